@@ -1,0 +1,42 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+
+/**
+ * In development the dev server hosts the same runtime as production: the API under /api
+ * and the live socket's upgrades on /api/live (other upgrades are Vite's hot reload).
+ * @returns {import('astro').AstroIntegration}
+ */
+function sportsbookRuntime() {
+  return {
+    name: 'sportsbook-runtime',
+    hooks: {
+      'astro:server:setup': async ({ server }) => {
+        const { startRuntime } = await import(new URL('./src/server/runtime.ts', import.meta.url).href);
+        const { getRequestListener } = await import('@hono/node-server');
+        const rt = await startRuntime();
+        const api = getRequestListener(rt.api.fetch);
+        server.middlewares.use((req, res, next) => {
+          if (req.url === '/api' || req.url?.startsWith('/api/') || req.url?.startsWith('/api?')) void api(req, res);
+          else next();
+        });
+        server.httpServer?.on('upgrade', (req, socket, head) => {
+          if (new URL(req.url ?? '/', 'http://x').pathname === '/api/live') rt.hub.handleUpgrade(req, socket, head);
+        });
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  output: 'server',
+  adapter: node({ mode: 'standalone' }),
+  integrations: [react(), sportsbookRuntime()],
+  server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? true },
+  security: { checkOrigin: true },
+  devToolbar: { enabled: false },
+  vite: {
+    ssr: { external: ['@electric-sql/pglite', 'pg', 'ws'] },
+  },
+});

@@ -1,0 +1,29 @@
+// Builds the site when dist/ is missing or older than any source file.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const stamp = join(root, 'dist/server/entry.mjs');
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const name of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, name)));
+  return newest;
+}
+
+export function buildIfNeeded(): void {
+  const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+  const sources = Math.max(
+    ...['src', 'public', 'astro.config.mjs', 'package.json'].map((p) => newestMtime(join(root, p))),
+  );
+  if (built > sources) return;
+  console.log('Building the site (first start or sources changed)…');
+  const result = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('The build failed.');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) buildIfNeeded();

@@ -1,0 +1,7 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Runtime } from '../runtime.ts';
+import { subApp } from './app.ts';
+
+export function adminApi(_rt: Runtime): OpenAPIHono {
+  return subApp();
+}

@@ -1,0 +1,89 @@
+// The API: one Hono app under /api, composed of one sub-app per resource.
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import type { Runtime } from '../runtime.ts';
+import { applySecurityHeaders } from '../http/security-headers.ts';
+import { errorJson, toErrorResponse, validationHook } from './errors.ts';
+import { offerApi } from './offer.ts';
+import { adminApi } from './admin.ts';
+import { contactApi } from './contact.ts';
+import { testControlApi } from './test-control.ts';
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** A sub-app with the shared validation hook, so every route answers bad input alike. */
+export function subApp(): OpenAPIHono {
+  return new OpenAPIHono({ defaultHook: validationHook as never });
+}
+
+const Health = z
+  .object({
+    status: z.enum(['ok', 'degraded']),
+    version: z.string(),
+    uptime_seconds: z.number(),
+    database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.boolean() }),
+    feed: z.object({ running: z.boolean(), leader: z.boolean(), events: z.number(), offer_version: z.number() }),
+  })
+  .openapi('Health');
+
+export function createApi(rt: Runtime): OpenAPIHono {
+  const app = new OpenAPIHono({ defaultHook: validationHook as never }).basePath('/api') as unknown as OpenAPIHono;
+
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    applySecurityHeaders(c.res.headers);
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    if (c.res.status >= 500) rt.log.error('request failed', { method: c.req.method, path: c.req.path, status: c.res.status, ms });
+    else rt.log.debug('request', { method: c.req.method, path: c.req.path, status: c.res.status, ms });
+  });
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => errorJson(c, 413, 'payload_too_large', `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`),
+    }),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/health',
+      tags: ['platform'],
+      summary: 'Reports the database, the feed and the version.',
+      responses: { 200: { description: 'Healthy or degraded', content: { 'application/json': { schema: Health } } } },
+    }),
+    async (c) => {
+      const dbOk = await rt.database.ping().catch(() => false);
+      const feed = rt.feed.status();
+      return c.json(
+        {
+          status: dbOk ? ('ok' as const) : ('degraded' as const),
+          version: rt.config.version,
+          uptime_seconds: Math.round((Date.now() - rt.startedAt) / 1000),
+          database: { kind: rt.database.kind, ok: dbOk },
+          feed: { running: feed.running, leader: feed.leader, events: rt.offer.eventCount(), offer_version: rt.offer.version() },
+        },
+        200,
+      );
+    },
+  );
+
+  app.route('/', offerApi(rt));
+  app.route('/', contactApi(rt));
+  app.route('/admin', adminApi(rt));
+  if (rt.config.feedControl) app.route('/test', testControlApi(rt));
+
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Sportsbook API', version: rt.config.version, description: 'Pages, islands and operators use this API. Money is in minor units unless a field says otherwise.' },
+    servers: [{ url: '/' }],
+  });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'operator', { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN' });
+
+  app.notFound((c) => errorJson(c, 404, 'not_found', `No API route ${c.req.method} ${c.req.path}.`));
+  app.onError((err, c) => toErrorResponse(err, c, (fault) => rt.log.error('unhandled error', { path: c.req.path, err: fault })));
+  return app;
+}

@@ -1,0 +1,95 @@
+// Server configuration from the environment, parsed once and validated.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const Env = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'CURRENCY must be a three-letter code')
+    .default('EUR'),
+  ADMIN_TOKEN: z.string().min(16).optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  FEED_CONTROL: z.enum(['0', '1']).default('0'),
+  FEED_SEED: z.coerce.number().int().default(20261123),
+  FEED: z.enum(['simulator', 'off']).default('simulator'),
+  DEMO_ACCOUNTS: z.enum(['0', '1']).optional(),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  PUBLIC_ORIGIN: z.string().url().optional(),
+});
+
+export interface Config {
+  production: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  currency: string;
+  adminToken: string;
+  jwtSecret: string;
+  feedControl: boolean;
+  feedSeed: number;
+  feedEnabled: boolean;
+  demoAccounts: boolean;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  publicOrigin?: string;
+  version: string;
+}
+
+/** Reads a secret from the environment, or from DATA_DIR, generating it there on first start. */
+function persistedSecret(dataDir: string, file: string, given: string | undefined): string {
+  if (given) return given;
+  const path = join(dataDir, file);
+  if (existsSync(path)) return readFileSync(path, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(path, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+function packageVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string };
+    return pkg.version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && e.FEED_CONTROL === '1') {
+    throw new Error('FEED_CONTROL=1 is refused when NODE_ENV=production: test control must never reach players.');
+  }
+  const dataDir = e.DATA_DIR === ':memory:' ? ':memory:' : resolve(e.DATA_DIR);
+  const secretsDir = dataDir === ':memory:' ? resolve('.tmp/secrets') : dataDir;
+  return {
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    currency: e.CURRENCY,
+    adminToken: persistedSecret(secretsDir, 'admin-token', e.ADMIN_TOKEN),
+    jwtSecret: persistedSecret(secretsDir, 'jwt-secret', e.JWT_SECRET),
+    feedControl: e.FEED_CONTROL === '1',
+    feedSeed: e.FEED_SEED,
+    feedEnabled: e.FEED === 'simulator',
+    demoAccounts: e.DEMO_ACCOUNTS ? e.DEMO_ACCOUNTS === '1' : !production,
+    logLevel: e.LOG_LEVEL,
+    publicOrigin: e.PUBLIC_ORIGIN,
+    version: packageVersion(),
+  };
+}

@@ -1,0 +1,89 @@
+// Opens the database: PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+// Both speak the same SQL, so the rest of the server sees one Drizzle type.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** A postgres connection string when the database is PostgreSQL (LISTEN/NOTIFY needs its own client). */
+  url?: string;
+  /** Cheap liveness check for /api/health. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+// Every node takes this lock while migrating, so two nodes starting together never race.
+const MIGRATION_LOCK = 7_240_001;
+
+export async function openDatabase(options: { dataDir: string; url?: string }): Promise<Database> {
+  if (options.url) return openPostgres(options.url);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  let client: InstanceType<typeof PGlite>;
+  if (dataDir === ':memory:') {
+    client = new PGlite();
+  } else {
+    mkdirSync(dataDir, { recursive: true });
+    // relaxedDurability stays off: an acknowledged ticket must be on disk.
+    client = new PGlite(join(dataDir, 'pglite'), { relaxedDurability: false });
+  }
+  await client.waitReady;
+  const db = drizzle({ client, schema }) as unknown as Db;
+  await migrate(db as never, { migrationsFolder });
+  return {
+    db,
+    kind: 'pglite',
+    async ping() {
+      await client.query('select 1');
+      return true;
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pg = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new pg.default.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 20) });
+  pool.on('error', () => {
+    // An idle client dropped by the server: the pool replaces it on next use.
+  });
+  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(drizzle({ client: lockClient, schema }) as never, { migrationsFolder });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    lockClient.release();
+  }
+  return {
+    db,
+    kind: 'postgres',
+    url,
+    async ping() {
+      await db.execute(sql`select 1`);
+      return true;
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,90 @@
+// The offer as pages and API clients see it: the wire shapes of spec section 3.
+// Odds travel as decimal numbers (`odds`, shown to 2 decimals) beside their exact integer
+// hundredths (`value`), which is what tickets and money math use.
+
+export interface WireSport {
+  id: number;
+  name: string;
+  /** URL segment, e.g. "ice-hockey". */
+  slug: string;
+  count: number;
+}
+
+export interface WireLeague {
+  id: number;
+  name: string;
+  priority: number;
+  /** Sport name. */
+  sport: string;
+  sport_id: number;
+  custom_id: string;
+  country: string | null;
+  count: number;
+}
+
+export interface WireOdd {
+  name: string;
+  name2: string | null;
+  name3: string | null;
+  header: string | null;
+  handicap: string | null;
+  /** Decimal odds, e.g. 1.85. */
+  odds: number;
+  /** The same odds in integer hundredths, e.g. 185. */
+  value: number;
+  custom_id: string;
+  suspended: boolean;
+}
+
+export interface WireBetGroup {
+  name: string;
+  realName: string;
+  custom_id: string;
+  priority: number;
+  suspended: boolean;
+  odds: WireOdd[];
+}
+
+export type EventStatus = 'scheduled' | 'live' | 'finished' | 'cancelled';
+
+export interface WireEvent {
+  fi: number;
+  home: { name: string };
+  away: { name: string };
+  homeGoals: number | null;
+  awayGoals: number | null;
+  /** Start, epoch seconds. */
+  time: number;
+  league: { id: number; name: string; sport: string; sport_id: number; custom_id: string };
+  sportId: number;
+  status: EventStatus;
+  highlight: boolean;
+  /** Every bet group, main market first. */
+  bets: WireBetGroup[];
+  /** The full-time market (1 / Draw / 2, or 1 / 2 for two-way sports), or null when the event has none. */
+  fullTimeBet: WireBetGroup | null;
+}
+
+/** Narrows counts and lists to events starting before this instant (epoch seconds). */
+export interface TimeWindow {
+  toTime?: number;
+}
+
+/** The read side of the in-memory offer: what pages and GET routes use. */
+export interface OfferReader {
+  /** Increments on every change; caches of rendered fragments key on it. */
+  version(): number;
+  eventCount(): number;
+  sports(window?: TimeWindow): WireSport[];
+  sport(id: number): WireSport | undefined;
+  leagues(sportId: number, window?: TimeWindow): WireLeague[];
+  league(id: number): WireLeague | undefined;
+  /** Upcoming (not started) events of a league, sorted by start time. */
+  eventsForLeague(leagueId: number, window?: TimeWindow): WireEvent[];
+  highlights(): WireEvent[];
+  /** Events starting within the next hour. */
+  lastMinute(): WireEvent[];
+  event(id: number): WireEvent | undefined;
+  /** Events whose teams or league match the term, grouped by league name. */
+  search(term: string, options?: { live?: boolean }): Record<string, WireEvent[]>;
+}

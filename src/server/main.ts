@@ -1,0 +1,48 @@
+// The production server: one node:http server for the pages (Astro's handler), the API
+// (Hono) and the live socket, over one runtime.
+import { createServer } from 'node:http';
+import { existsSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { getRequestListener } from '@hono/node-server';
+import { startRuntime, type Runtime } from './runtime.ts';
+import { SECURITY_HEADERS } from './http/security-headers.ts';
+
+type NodeHandler = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void;
+
+export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<{ rt: Runtime; close(): Promise<void>; url: string }> {
+  const rt = await startRuntime(env);
+  const entry = fileURLToPath(new URL('../../dist/server/entry.mjs', import.meta.url));
+  if (!existsSync(entry)) throw new Error('The site is not built: run npm run build (npm start does it for you).');
+  process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+  const { handler: astroHandler } = (await import(pathToFileURL(entry).href)) as { handler: NodeHandler };
+  const apiListener = getRequestListener(rt.api.fetch);
+
+  const server = createServer((req, res) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    const url = req.url ?? '/';
+    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) void apiListener(req, res);
+    else astroHandler(req, res);
+  });
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 30_000;
+  server.keepAliveTimeout = 5_000;
+  server.on('upgrade', (req, socket, head) => {
+    if (!rt.hub.handleUpgrade(req, socket, head)) socket.destroy();
+  });
+  server.on('clientError', (_err, socket) => socket.destroy());
+
+  await new Promise<void>((resolve) => server.listen(rt.config.port, rt.config.host, resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : rt.config.port;
+  const url = `http://${rt.config.host === '0.0.0.0' ? 'localhost' : rt.config.host}:${port}`;
+  rt.log.info('listening', { url, database: rt.database.kind, feed: rt.config.feedEnabled });
+  return {
+    rt,
+    url,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await rt.close();
+    },
+  };
+}

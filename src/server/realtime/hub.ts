@@ -1,0 +1,117 @@
+// The live socket hub at /api/live. Anonymous sockets receive public offer and live changes;
+// a socket that proves a player (authenticate) also receives that player's balance.
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { Runtime } from '../runtime.ts';
+
+export const KEEP_ALIVE_TEXT = 'Hello, I am still here.';
+const IDLE_LIMIT_MS = 60_000;
+
+export interface Hub {
+  /** Takes over an HTTP upgrade on /api/live; returns false for any other path. */
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
+  /** Replaces how a socket proves its player (the accounts module installs JWT checks). */
+  setAuthenticator(fn: Authenticator): void;
+  /** Sends a message to every open socket of one player on this node. */
+  sendToPlayer(playerId: number, message: Record<string, unknown>): void;
+  /** Sends a message to every open socket on this node. */
+  broadcast(message: Record<string, unknown>): void;
+  /** Closes every socket of a player (logout, lock, password change). */
+  disconnectPlayer(playerId: number): void;
+  connectionCount(): number;
+  close(): void;
+}
+
+export type Authenticator = (req: IncomingMessage) => Promise<{ playerId: number } | null | 'refuse'>;
+
+export function createHub(rt: Pick<Runtime, 'bus' | 'log'>): Hub {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
+  const byPlayer = new Map<number, Set<WebSocket>>();
+  const all = new Set<WebSocket>();
+  const lastSeen = new WeakMap<WebSocket, number>();
+  let authenticate: Authenticator = async () => null;
+
+  const send = (ws: WebSocket, text: string) => {
+    if (ws.readyState === ws.OPEN) ws.send(text);
+  };
+
+  const unsubscribe = [
+    rt.bus.subscribe('balance', (m) => {
+      const playerId = Number(m.player_id);
+      const text = JSON.stringify({ type: 'balance', balance: m.balance });
+      for (const ws of byPlayer.get(playerId) ?? []) send(ws, text);
+    }),
+    rt.bus.subscribe('live', (m) => {
+      const text = JSON.stringify(m);
+      for (const ws of all) send(ws, text);
+    }),
+    rt.bus.subscribe('player', (m) => {
+      if (m.action === 'disconnect') hub.disconnectPlayer(Number(m.player_id));
+    }),
+  ];
+
+  const sweep = setInterval(() => {
+    const cutoff = Date.now() - IDLE_LIMIT_MS;
+    for (const ws of all) if ((lastSeen.get(ws) ?? 0) < cutoff) ws.terminate();
+  }, 15_000);
+  sweep.unref();
+
+  const hub: Hub = {
+    handleUpgrade(req, socket, head) {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      if (url.pathname !== '/api/live') return false;
+      authenticate(req)
+        .then((who) => {
+          if (who === 'refuse') {
+            socket.write('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\n\r\n');
+            socket.destroy();
+            return;
+          }
+          wss.handleUpgrade(req, socket, head, (ws) => {
+            all.add(ws);
+            lastSeen.set(ws, Date.now());
+            if (who) {
+              const set = byPlayer.get(who.playerId) ?? new Set();
+              set.add(ws);
+              byPlayer.set(who.playerId, set);
+            }
+            ws.on('message', () => lastSeen.set(ws, Date.now()));
+            ws.on('close', () => {
+              all.delete(ws);
+              if (who) byPlayer.get(who.playerId)?.delete(ws);
+            });
+            ws.on('error', () => ws.terminate());
+          });
+        })
+        .catch((err: unknown) => {
+          rt.log.warn('live socket refused', { err });
+          socket.destroy();
+        });
+      return true;
+    },
+    setAuthenticator(fn) {
+      authenticate = fn;
+    },
+    sendToPlayer(playerId, message) {
+      const text = JSON.stringify(message);
+      for (const ws of byPlayer.get(playerId) ?? []) send(ws, text);
+    },
+    broadcast(message) {
+      const text = JSON.stringify(message);
+      for (const ws of all) send(ws, text);
+    },
+    disconnectPlayer(playerId) {
+      for (const ws of byPlayer.get(playerId) ?? []) ws.close(4001, 'session ended');
+      byPlayer.delete(playerId);
+    },
+    connectionCount: () => all.size,
+    close() {
+      clearInterval(sweep);
+      for (const off of unsubscribe) off();
+      for (const ws of all) ws.terminate();
+      wss.close();
+    },
+  };
+  return hub;
+}

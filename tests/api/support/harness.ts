@@ -1,0 +1,67 @@
+// Starts an isolated runtime for one API test file: an in-memory PGlite by default, or a
+// fresh database on the PostgreSQL named by TEST_PG_URL (npm test sets it for the second pass).
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createRuntime, type Runtime } from '../../../src/server/runtime.ts';
+
+export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
+
+export interface Harness {
+  rt: Runtime;
+  /** Calls the API without a port, like a browser would through the server. */
+  request(path: string, init?: RequestInit & { json?: unknown; token?: string; admin?: boolean }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
+  const pgAdmin = process.env.TEST_PG_URL;
+  const database = pgAdmin ? await freshPostgresDatabase(pgAdmin) : undefined;
+  const rt = await createRuntime({
+    NODE_ENV: 'test',
+    DATA_DIR: ':memory:',
+    ADMIN_TOKEN,
+    JWT_SECRET: 'test-jwt-secret-0123456789abcdef0123456789abcdef',
+    FEED_CONTROL: '1',
+    DEMO_ACCOUNTS: '0',
+    LOG_LEVEL: 'silent',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  });
+  return {
+    rt,
+    request(path, init = {}) {
+      const { json, token, admin, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (json !== undefined) {
+        headers.set('content-type', 'application/json');
+        rest.body = JSON.stringify(json);
+      }
+      if (token) headers.set('authorization', `Bearer ${token}`);
+      if (admin) headers.set('authorization', `Bearer ${ADMIN_TOKEN}`);
+      return Promise.resolve(rt.api.request(path, { ...rest, headers }));
+    },
+    async close() {
+      await rt.close();
+      await database?.drop();
+    },
+  };
+}
