@@ -1,6 +1,7 @@
 // The API: one Hono app under /api, composed of one sub-app per resource.
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Runtime } from '../runtime.ts';
 import { applySecurityHeaders } from '../http/security-headers.ts';
 import { errorJson, toErrorResponse, validationHook } from './errors.ts';
@@ -23,10 +24,17 @@ const Health = z
     uptime_seconds: z.number(),
     database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.boolean() }),
     feed: z.object({ running: z.boolean(), leader: z.boolean(), events: z.number(), offer_version: z.number() }),
+    memory: z.object({ rss_bytes: z.number(), heap_used_bytes: z.number() }),
+    event_loop_delay_p99_ms: z.number().openapi({ description: 'Event-loop delay p99 since the previous health call (or start).' }),
+    event_loop_delay_max_ms: z.number(),
+    sockets: z.number(),
   })
   .openapi('Health');
 
 export function createApi(rt: Runtime): OpenAPIHono {
+  // Health reports event-loop delay since its previous call, so a bench can read it per run.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   const app = new OpenAPIHono({ defaultHook: validationHook as never }).basePath('/api') as unknown as OpenAPIHono;
 
   app.use('*', async (c, next) => {
@@ -57,6 +65,10 @@ export function createApi(rt: Runtime): OpenAPIHono {
     async (c) => {
       const dbOk = await rt.database.ping().catch(() => false);
       const feed = rt.feed.status();
+      const memory = process.memoryUsage();
+      const p99 = loopDelay.count > 0 ? loopDelay.percentile(99) / 1e6 : 0;
+      const max = loopDelay.count > 0 ? loopDelay.max / 1e6 : 0;
+      loopDelay.reset();
       return c.json(
         {
           status: dbOk ? ('ok' as const) : ('degraded' as const),
@@ -64,6 +76,10 @@ export function createApi(rt: Runtime): OpenAPIHono {
           uptime_seconds: Math.round((Date.now() - rt.startedAt) / 1000),
           database: { kind: rt.database.kind, ok: dbOk },
           feed: { running: feed.running, leader: feed.leader, events: rt.offer.eventCount(), offer_version: rt.offer.version() },
+          memory: { rss_bytes: memory.rss, heap_used_bytes: memory.heapUsed },
+          event_loop_delay_p99_ms: Math.round(p99 * 100) / 100,
+          event_loop_delay_max_ms: Math.round(max * 100) / 100,
+          sockets: rt.hub.connectionCount(),
         },
         200,
       );

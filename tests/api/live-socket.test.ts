@@ -1,0 +1,82 @@
+// The live socket at /api/live, over a real port: keep-alive, public pushes, player pushes.
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { KEEP_ALIVE_TEXT } from '../../src/server/realtime/hub.ts';
+import { startHarness, type Harness } from './support/harness.ts';
+
+let h: Harness;
+let server: Server;
+let base = '';
+
+beforeAll(async () => {
+  h = await startHarness();
+  server = createServer((_req, res) => res.writeHead(404).end());
+  server.on('upgrade', (req, socket, head) => {
+    if (!h.rt.hub.handleUpgrade(req, socket, head)) socket.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  base = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(async () => {
+  server?.closeAllConnections();
+  await new Promise((resolve) => server?.close(resolve));
+  await h?.close();
+});
+
+function open(path: string): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${base}${path}`);
+    ws.once('open', () => resolve(ws));
+    ws.once('error', reject);
+  });
+}
+
+function nextMessage(ws: WebSocket): Promise<Record<string, unknown>> {
+  return new Promise((resolve) => ws.once('message', (data) => resolve(JSON.parse(String(data)) as Record<string, unknown>)));
+}
+
+describe('live socket', () => {
+  it('accepts a connection on /api/live and the keep-alive text', async () => {
+    const ws = await open('/api/live');
+    ws.send(KEEP_ALIVE_TEXT);
+    await expect.poll(() => h.rt.hub.connectionCount()).toBe(1);
+    ws.close();
+    await expect.poll(() => h.rt.hub.connectionCount()).toBe(0);
+  });
+
+  it('refuses upgrades on other paths', async () => {
+    await expect(open('/api/elsewhere')).rejects.toThrow();
+  });
+
+  it('pushes public live changes from the bus to every socket', async () => {
+    const a = await open('/api/live');
+    const b = await open('/api/live');
+    const got = Promise.all([nextMessage(a), nextMessage(b)]);
+    h.rt.bus.publish('live', { type: 'odds', event_id: 1, value: 185 });
+    const [ma, mb] = await got;
+    expect(ma).toEqual({ type: 'odds', event_id: 1, value: 185 });
+    expect(mb).toEqual(ma);
+    a.close();
+    b.close();
+  });
+
+  it('sends a player balance only to sockets the authenticator tied to that player', async () => {
+    h.rt.hub.setAuthenticator(async (req) => {
+      const id = new URL(req.url ?? '/', 'http://x').searchParams.get('id');
+      return id ? { playerId: Number(id) } : null;
+    });
+    const mine = await open('/api/live?id=7');
+    const other = await open('/api/live?id=8');
+    const received: unknown[] = [];
+    other.on('message', (d) => received.push(String(d)));
+    const got = nextMessage(mine);
+    h.rt.bus.publish('balance', { player_id: 7, balance: '12.50' });
+    expect(await got).toEqual({ type: 'balance', balance: '12.50' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(received).toEqual([]);
+    mine.close();
+    other.close();
+  });
+});

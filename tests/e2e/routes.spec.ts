@@ -1,0 +1,27 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { ROUTES } from './routes.ts';
+
+const isDesktop = (name: string) => name === 'desktop';
+
+for (const route of ROUTES) {
+  test(`${route.path} renders without errors and passes axe`, async ({ page }, info) => {
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    const response = await page.goto(route.path);
+    expect(response?.status()).toBe(route.status ?? 200);
+    const target = isDesktop(info.project.name) ? route.desktopTarget : undefined;
+    if (target) {
+      await expect(page).toHaveURL((url) => url.pathname === target);
+    } else {
+      await expect(page).toHaveURL((url) => url.pathname === route.path.split('?')[0]);
+    }
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('main')).toBeVisible();
+    await expect(page.locator('footer').first()).toBeAttached();
+    const axe = await new AxeBuilder({ page }).analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
