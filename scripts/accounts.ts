@@ -1,0 +1,244 @@
+// npm run accounts -- <command>: the operator's command line over the running server's
+// operator API (/api/admin). Run it beside `npm start`; it never opens the database itself.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const USAGE = `Usage: npm run accounts -- <command> [arguments] [options]
+
+Commands:
+  list                                  players with their balances
+  show <username>                       one player and the latest 20 ledger entries
+  create <username> <password>          open an account (the player must change the
+        [--first NAME] [--last NAME]      password at first login unless --logged-in-before)
+        [--email ADDRESS] [--balance 100.00] [--logged-in-before]
+  credit <username> <amount>            credit, or with a negative amount debit, e.g. 25.00 or -10.00
+        [--reason TEXT] [--key IDEMPOTENCY_KEY]
+  lock <username>                       refuse logins and end the player's sessions
+  unlock <username>                     lift the lock
+  messages [--limit N] [--offset N]     contact messages, newest first
+  check                                 check that every balance equals its ledger
+
+Options:
+  --url URL     the server (default: SPORTSBOOK_URL, else http://localhost:$PORT, PORT default 4321)
+  --json        print the server's JSON answer instead of a table
+  --help        this text
+
+The operator token comes from ADMIN_TOKEN, else from DATA_DIR/admin-token (DATA_DIR default ./data).
+
+Example:
+  npm run accounts -- create alice S3cretpass1 --first Alice --last Smith --balance 100.00`;
+
+const VALUE_OPTIONS = new Set(['url', 'first', 'last', 'email', 'balance', 'reason', 'key', 'limit', 'offset']);
+const FLAG_OPTIONS = new Set(['json', 'help', 'logged-in-before']);
+
+class UsageError extends Error {}
+
+interface Args {
+  positionals: string[];
+  options: Map<string, string | true>;
+}
+
+// A small parser: parseArgs would read a debit such as "-10.00" as an option.
+function parseCommandLine(argv: string[]): Args {
+  const positionals: string[] = [];
+  const options = new Map<string, string | true>();
+  for (let i = 0; i < argv.length; i++) {
+    const token = argv[i] ?? '';
+    if (token === '-h') {
+      options.set('help', true);
+    } else if (token.startsWith('--')) {
+      const [name = '', inline] = token.slice(2).split(/=(.*)/s, 2);
+      if (FLAG_OPTIONS.has(name)) options.set(name, true);
+      else if (VALUE_OPTIONS.has(name)) {
+        const value = inline ?? argv[++i];
+        if (value === undefined) throw new UsageError(`--${name} needs a value.`);
+        options.set(name, value);
+      } else throw new UsageError(`Unknown option --${name}.`);
+    } else {
+      positionals.push(token);
+    }
+  }
+  return { positionals, options };
+}
+
+function operatorToken(): string {
+  if (process.env.ADMIN_TOKEN) return process.env.ADMIN_TOKEN;
+  const file = join(resolve(process.env.DATA_DIR ?? './data'), 'admin-token');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  throw new Error(`No operator token: set ADMIN_TOKEN, or start the server once so it writes ${file}.`);
+}
+
+function baseUrl(option: string | true | undefined): string {
+  const url = typeof option === 'string' ? option : process.env.SPORTSBOOK_URL || `http://localhost:${process.env.PORT || 4321}`;
+  return url.replace(/\/+$/, '');
+}
+
+type Json = Record<string, unknown>;
+
+async function call(base: string, token: string, method: 'GET' | 'POST', path: string, body?: Json): Promise<Json> {
+  let res: Response;
+  try {
+    res = await fetch(`${base}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(30_000),
+    });
+  } catch (err) {
+    const reason = err instanceof Error && err.cause instanceof Error ? err.cause.message : String(err);
+    throw new Error(`Cannot reach the server at ${base} (${reason}). Is it running (npm start)? Use --url or SPORTSBOOK_URL to point elsewhere.`);
+  }
+  const text = await res.text();
+  let parsed: Json = {};
+  try {
+    parsed = text ? (JSON.parse(text) as Json) : {};
+  } catch {
+    throw new Error(`The server at ${base} answered ${res.status} with something that is not JSON: is that the sportsbook?`);
+  }
+  if (res.status === 401) throw new Error('The server refused the operator token: check ADMIN_TOKEN or DATA_DIR/admin-token.');
+  if (!res.ok) {
+    const error = (parsed.error ?? {}) as { code?: string; message?: string };
+    throw new Error(`${error.message ?? `The server answered ${res.status}.`}${error.code ? ` (${error.code})` : ''}`);
+  }
+  return parsed;
+}
+
+function table(rows: Array<Record<string, string>>, rightAligned: string[] = []): string {
+  if (rows.length === 0) return '(none)';
+  const columns = Object.keys(rows[0] ?? {});
+  const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => (r[c] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (rightAligned.includes(columns[i] ?? '') ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  return [line(columns), line(widths.map((w) => '-'.repeat(w))), ...rows.map((r) => line(columns.map((c) => r[c] ?? '')))].join('\n');
+}
+
+type Player = { id: number; username: string; first_name: string; last_name: string; email: string | null; balance: string; currency: string; has_logged_in_before: boolean; locked: boolean; last_login: string | null };
+type Entry = { id: number; kind: string; amount: string; balance_after: string; reference: string | null; created_at: string };
+
+const playerRow = (p: Player) => ({
+  id: String(p.id),
+  username: p.username,
+  name: `${p.first_name} ${p.last_name}`.trim(),
+  balance: `${p.balance} ${p.currency}`,
+  'logged in before': p.has_logged_in_before ? 'yes' : 'no',
+  locked: p.locked ? 'LOCKED' : '',
+});
+
+function describePlayer(p: Player): string {
+  return [
+    `${p.username} (id ${p.id})${p.locked ? '  LOCKED' : ''}`,
+    `  name:              ${`${p.first_name} ${p.last_name}`.trim() || '-'}`,
+    `  e-mail:            ${p.email ?? '-'}`,
+    `  balance:           ${p.balance} ${p.currency}`,
+    `  logged in before:  ${p.has_logged_in_before ? 'yes' : 'no (must change the password at first login)'}`,
+    `  last login:        ${p.last_login ?? 'never'}`,
+  ].join('\n');
+}
+
+function need(positionals: string[], count: number, usage: string): string[] {
+  if (positionals.length !== count) throw new UsageError(`Usage: npm run accounts -- ${usage}`);
+  return positionals;
+}
+
+async function run(argv: string[]): Promise<string> {
+  const { positionals, options } = parseCommandLine(argv);
+  const [command, ...rest] = positionals;
+  if (options.has('help') || !command || command === 'help') return USAGE;
+  const base = baseUrl(options.get('url'));
+  const token = operatorToken();
+  const asJson = options.has('json');
+  const str = (name: string) => {
+    const v = options.get(name);
+    return typeof v === 'string' ? v : undefined;
+  };
+  const user = (name: string) => `/api/admin/players/${encodeURIComponent(name)}`;
+  const print = (answer: Json, human: () => string) => (asJson ? JSON.stringify(answer, null, 2) : human());
+
+  switch (command) {
+    case 'list': {
+      need(rest, 0, 'list');
+      const answer = await call(base, token, 'GET', '/api/admin/players?limit=500');
+      const players = answer.players as Player[];
+      return print(answer, () => `${table(players.map(playerRow), ['id', 'balance'])}\n${players.length} of ${String(answer.total)} players`);
+    }
+    case 'show': {
+      const [username = ''] = need(rest, 1, 'show <username>');
+      const answer = await call(base, token, 'GET', user(username));
+      const ledger = (answer.ledger as Entry[]).map((e) => ({
+        entry: String(e.id),
+        time: e.created_at.replace('T', ' ').slice(0, 19),
+        kind: e.kind,
+        amount: e.amount,
+        'balance after': e.balance_after,
+        reference: e.reference ?? '',
+      }));
+      return print(answer, () => `${describePlayer(answer.player as Player)}\n\nLatest ledger entries:\n${table(ledger, ['entry', 'amount', 'balance after'])}`);
+    }
+    case 'create': {
+      const [username = '', password = ''] = need(rest, 2, 'create <username> <password> [--first NAME] [--last NAME] [--email ADDRESS] [--balance 100.00] [--logged-in-before]');
+      const body: Json = { username, password };
+      if (str('first') !== undefined) body.first_name = str('first');
+      if (str('last') !== undefined) body.last_name = str('last');
+      if (str('email') !== undefined) body.email = str('email');
+      if (str('balance') !== undefined) body.balance = str('balance');
+      if (options.has('logged-in-before')) body.has_logged_in_before = true;
+      const answer = await call(base, token, 'POST', '/api/admin/players', body);
+      return print(answer, () => `Created:\n${describePlayer(answer as unknown as Player)}`);
+    }
+    case 'credit': {
+      const [username = '', amount = ''] = need(rest, 2, 'credit <username> <amount> [--reason TEXT] [--key IDEMPOTENCY_KEY]');
+      const body: Json = { amount };
+      if (str('reason') !== undefined) body.reason = str('reason');
+      if (str('key') !== undefined) body.idempotency_key = str('key');
+      const answer = await call(base, token, 'POST', `${user(username)}/credit`, body);
+      const entry = answer.entry as Entry;
+      return print(answer, () =>
+        answer.replayed
+          ? `Already done with this key (entry ${entry.id}): nothing moved. Balance ${String(answer.balance)} ${String(answer.currency)}.`
+          : `${entry.amount.startsWith('-') ? 'Debited' : 'Credited'} ${entry.amount.replace(/^-/, '')} ${String(answer.currency)} (entry ${entry.id}). Balance ${String(answer.balance)} ${String(answer.currency)}.`,
+      );
+    }
+    case 'lock':
+    case 'unlock': {
+      const [username = ''] = need(rest, 1, `${command} <username>`);
+      const answer = await call(base, token, 'POST', `${user(username)}/${command}`);
+      return print(answer, () => `${(answer as unknown as Player).username} is ${command === 'lock' ? 'locked: logins refused, sessions ended' : 'unlocked'}.`);
+    }
+    case 'messages': {
+      need(rest, 0, 'messages [--limit N] [--offset N]');
+      const query = new URLSearchParams({ limit: str('limit') ?? '20', offset: str('offset') ?? '0' });
+      const answer = await call(base, token, 'GET', `/api/admin/contact-messages?${query}`);
+      const messages = answer.messages as Array<{ id: number; username: string | null; email: string; subject: string; content: string; created_at: string }>;
+      return print(answer, () =>
+        messages.length === 0
+          ? 'No contact messages.'
+          : `${messages
+              .map((m) => `#${m.id}  ${m.created_at.replace('T', ' ').slice(0, 19)}  ${m.email}${m.username ? ` (${m.username})` : ''}\n  ${m.subject}\n  ${m.content.replace(/\n/g, '\n  ')}`)
+              .join('\n\n')}\n\n${messages.length} of ${String(answer.total)} messages`,
+      );
+    }
+    case 'check': {
+      need(rest, 0, 'check');
+      const answer = await call(base, token, 'GET', '/api/admin/ledger-check');
+      if (!answer.ok) process.exitCode = 1;
+      const mismatches = answer.mismatches as Array<Record<string, string | number | null>>;
+      return print(answer, () =>
+        answer.ok
+          ? `Ledger OK: ${String(answer.players_checked)} players, ${String(answer.entries_checked)} entries; every balance equals its ledger.`
+          : `LEDGER MISMATCH:\n${table(mismatches.map((m) => Object.fromEntries(Object.entries(m).map(([k, v]) => [k, String(v ?? '-')]))))}`,
+      );
+    }
+    default:
+      throw new UsageError(`Unknown command "${command}". Run npm run accounts -- --help.`);
+  }
+}
+
+try {
+  console.log(await run(process.argv.slice(2)));
+} catch (err) {
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exitCode = err instanceof UsageError ? 2 : 1;
+}

@@ -1,0 +1,146 @@
+// Player accounts as the operator manages them: open, look up, lock and unlock. Money moves
+// only through the wallet ledger; the opening balance is its first entry.
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import type { Bus } from '../bus/index.ts';
+import { players, refreshTokens } from '../db/schema.ts';
+import { ApiError } from '../api/errors.ts';
+import { applyLedgerEntry, isUniqueViolation, type DbOrTx } from '../wallet/index.ts';
+import { passwordProblem, USERNAME_PATTERN } from '../../lib/validation/index.ts';
+import { hashPassword, type ScryptParams } from './password.ts';
+
+export type PlayerRow = typeof players.$inferSelect;
+
+export interface NewPlayer {
+  username: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string | null;
+  /** Minor units, credited as the "opening_balance" ledger entry. */
+  openingBalance?: bigint;
+  hasLoggedInBefore?: boolean;
+}
+
+interface AccountsContext {
+  db: Db;
+  bus: Bus;
+  config: { currency: string };
+}
+
+export class AccountError extends ApiError {}
+
+/** Opens an account. Refuses a taken username (any letter case) with 409 username_taken. */
+export async function createPlayer(ctx: AccountsContext, input: NewPlayer, scrypt?: ScryptParams): Promise<PlayerRow> {
+  if (!USERNAME_PATTERN.test(input.username)) {
+    throw new AccountError(400, 'invalid_username', 'A username has 3 to 32 letters, digits, dots, underscores or hyphens.');
+  }
+  const problem = passwordProblem(input.password);
+  if (problem) throw new AccountError(400, 'invalid_password', passwordMessage(problem), { problem });
+  const opening = input.openingBalance ?? 0n;
+  if (opening < 0n) throw new AccountError(400, 'invalid_amount', 'An opening balance cannot be negative.');
+  // An early, friendly refusal; the unique index below is what actually guarantees it.
+  if (await findPlayer(ctx.db, input.username)) throw usernameTaken(input.username);
+  const passwordHash = await hashPassword(input.password, scrypt);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(players)
+        .values({
+          username: input.username,
+          passwordHash,
+          firstName: input.firstName ?? '',
+          lastName: input.lastName ?? '',
+          email: input.email ?? null,
+          currency: ctx.config.currency,
+          hasLoggedInBefore: input.hasLoggedInBefore ?? false,
+        })
+        .returning();
+      const player = inserted[0];
+      if (!player) throw new Error('The player insert returned no row.');
+      if (opening === 0n) return player;
+      const entry = await applyLedgerEntry(tx, { playerId: player.id, kind: 'opening_balance', amount: opening, reference: 'account opened' });
+      return { ...player, balance: entry.balanceAfter };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw usernameTaken(input.username);
+    throw err;
+  }
+}
+
+function usernameTaken(username: string): AccountError {
+  return new AccountError(409, 'username_taken', `The username "${username}" is already taken.`);
+}
+
+function passwordMessage(problem: NonNullable<ReturnType<typeof passwordProblem>>): string {
+  switch (problem) {
+    case 'required':
+      return 'A password is required.';
+    case 'too_short':
+      return 'Your password must contain at least 8 characters.';
+    case 'too_long':
+      return 'A password has at most 128 characters.';
+    case 'needs_letters_and_numbers':
+      return 'Password must contain both numbers and letters.';
+  }
+}
+
+/** The player with this username in any letter case, or undefined (also for impossible usernames). */
+export async function findPlayer(db: DbOrTx, username: string): Promise<PlayerRow | undefined> {
+  if (!USERNAME_PATTERN.test(username)) return undefined;
+  const rows = await db
+    .select()
+    .from(players)
+    .where(sql`lower(${players.username}) = lower(${username})`)
+    .limit(1);
+  return rows[0];
+}
+
+/** Like findPlayer, but an unknown username is a 404. */
+export async function requirePlayer(db: DbOrTx, username: string): Promise<PlayerRow> {
+  const player = await findPlayer(db, username);
+  if (!player) throw new AccountError(404, 'player_not_found', `No player is called "${username}".`);
+  return player;
+}
+
+/** True while the player may not log in: locked by the operator or by too many failed logins. */
+export function isLocked(player: Pick<PlayerRow, 'lockedByOperator' | 'lockedUntil'>, now = Date.now()): boolean {
+  return player.lockedByOperator || (player.lockedUntil !== null && player.lockedUntil.getTime() > now);
+}
+
+/**
+ * Locks an account: refuses logins, invalidates every access and refresh token and closes the
+ * player's live sockets on every node.
+ */
+export async function lockPlayer(ctx: AccountsContext, username: string): Promise<PlayerRow> {
+  const player = await requirePlayer(ctx.db, username);
+  const now = new Date();
+  const locked = await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(players)
+      .set({ lockedByOperator: true, tokensValidAfter: now })
+      .where(eq(players.id, player.id))
+      .returning();
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.playerId, player.id), isNull(refreshTokens.revokedAt)));
+    return rows[0];
+  });
+  if (!locked) throw new AccountError(404, 'player_not_found', `No player is called "${username}".`);
+  ctx.bus.publish('player', { action: 'disconnect', player_id: player.id });
+  return locked;
+}
+
+/** Lifts the operator's lock and any failed-login lock. */
+export async function unlockPlayer(ctx: AccountsContext, username: string): Promise<PlayerRow> {
+  const player = await requirePlayer(ctx.db, username);
+  const rows = await ctx.db
+    .update(players)
+    .set({ lockedByOperator: false, lockedUntil: null })
+    .where(eq(players.id, player.id))
+    .returning();
+  const unlocked = rows[0];
+  if (!unlocked) throw new AccountError(404, 'player_not_found', `No player is called "${username}".`);
+  return unlocked;
+}

@@ -1,0 +1,17 @@
+// The wallet's public face: ledger entries, balance pushes and the ledger check.
+export {
+  applyLedgerEntry,
+  postLedgerEntry,
+  publishBalance,
+  recentEntries,
+  LedgerError,
+  LEDGER_KINDS,
+  type AppliedEntry,
+  type DbOrTx,
+  type LedgerEntry,
+  type LedgerErrorCode,
+  type LedgerInput,
+  type Tx,
+} from './ledger.ts';
+export { ledgerCheck, type LedgerCheckResult, type LedgerMismatch } from './check.ts';
+export { isCheckViolation, isUniqueViolation } from './db-errors.ts';

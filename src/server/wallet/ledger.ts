@@ -1,0 +1,180 @@
+// The wallet ledger: the only way a balance changes. Each entry moves the balance with a guard
+// (never below zero) and appends a row with the balance after it, in one transaction, so the
+// balance always equals the sum of the player's entries.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { players, walletLedger } from '../db/schema.ts';
+import type { Bus } from '../bus/index.ts';
+import { ApiError } from '../api/errors.ts';
+import { formatMajor } from '../../lib/money/index.ts';
+import { isUniqueViolation } from './db-errors.ts';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database or a caller's open transaction (a ticket inserts its rows in the same one). */
+export type DbOrTx = Db | Tx;
+
+/** The kinds in use; a new kind is a lowercase word such as "casino_bet". */
+export const LEDGER_KINDS = [
+  'opening_balance',
+  'operator_credit',
+  'operator_debit',
+  'ticket_stake',
+  'ticket_payout',
+  'ticket_refund',
+  'casino_bet',
+  'casino_win',
+] as const;
+const KIND_PATTERN = /^[a-z][a-z_]{1,39}$/;
+const MAX_KEY_LENGTH = 200;
+const MAX_REFERENCE_LENGTH = 500;
+
+export interface LedgerInput {
+  playerId: number;
+  kind: string;
+  /** Signed minor units: positive credits, negative debits. */
+  amount: bigint;
+  reference?: string | null;
+  /** Same key for the same player returns the first entry instead of moving money twice. */
+  idempotencyKey?: string | null;
+}
+
+export interface LedgerEntry {
+  id: number;
+  playerId: number;
+  kind: string;
+  amount: bigint;
+  balanceAfter: bigint;
+  reference: string | null;
+  idempotencyKey: string | null;
+  createdAt: Date;
+}
+
+export interface AppliedEntry extends LedgerEntry {
+  /** True when an earlier entry with the same idempotency key was returned and nothing moved. */
+  replayed: boolean;
+}
+
+export type LedgerErrorCode = 'insufficient_funds' | 'player_not_found' | 'idempotency_conflict' | 'invalid_entry';
+const STATUS: Record<LedgerErrorCode, 400 | 404 | 409> = {
+  insufficient_funds: 409,
+  player_not_found: 404,
+  idempotency_conflict: 409,
+  invalid_entry: 400,
+};
+
+/** A refused entry. It is an ApiError, so a route that lets it through still answers 4xx. */
+export class LedgerError extends ApiError {
+  override readonly code: LedgerErrorCode;
+  constructor(code: LedgerErrorCode, message: string, details?: Record<string, unknown>) {
+    super(STATUS[code], code, message, details);
+    this.code = code;
+  }
+}
+
+function validate(input: LedgerInput): void {
+  if (!Number.isSafeInteger(input.playerId) || input.playerId <= 0) throw new LedgerError('invalid_entry', 'The player id is not valid.');
+  if (typeof input.amount !== 'bigint' || input.amount === 0n) throw new LedgerError('invalid_entry', 'A ledger entry moves a non-zero amount.');
+  if (!KIND_PATTERN.test(input.kind)) throw new LedgerError('invalid_entry', `"${input.kind}" is not a ledger kind.`);
+  if (input.idempotencyKey != null && (input.idempotencyKey.length === 0 || input.idempotencyKey.length > MAX_KEY_LENGTH)) {
+    throw new LedgerError('invalid_entry', `An idempotency key has 1 to ${MAX_KEY_LENGTH} characters.`);
+  }
+  if (input.reference != null && input.reference.length > MAX_REFERENCE_LENGTH) {
+    throw new LedgerError('invalid_entry', `A reference has at most ${MAX_REFERENCE_LENGTH} characters.`);
+  }
+}
+
+async function entryByKey(db: DbOrTx, playerId: number, key: string): Promise<LedgerEntry | undefined> {
+  const rows = await db
+    .select()
+    .from(walletLedger)
+    .where(and(eq(walletLedger.playerId, playerId), eq(walletLedger.idempotencyKey, key)))
+    .limit(1);
+  return rows[0];
+}
+
+function replay(existing: LedgerEntry, input: LedgerInput): AppliedEntry {
+  if (existing.amount !== input.amount || existing.kind !== input.kind) {
+    throw new LedgerError('idempotency_conflict', 'This idempotency key was already used for a different amount or kind.', {
+      entry_id: existing.id,
+    });
+  }
+  return { ...existing, replayed: true };
+}
+
+/**
+ * Moves a player's balance by a signed amount and appends the ledger row, atomically.
+ * Works on the database (its own transaction) or inside a caller's transaction (a savepoint,
+ * so a refusal leaves the caller's transaction usable). Throws LedgerError when refused;
+ * then nothing is written. Does not publish: call publishBalance after the commit.
+ */
+export async function applyLedgerEntry(db: DbOrTx, input: LedgerInput): Promise<AppliedEntry> {
+  validate(input);
+  const key = input.idempotencyKey ?? null;
+  try {
+    return await db.transaction(async (tx) => {
+      if (key) {
+        const existing = await entryByKey(tx, input.playerId, key);
+        if (existing) return replay(existing, input);
+      }
+      // Passed as text and cast, so both drivers bind the bigint exactly.
+      const delta = sql`${input.amount.toString()}::bigint`;
+      const moved = await tx
+        .update(players)
+        .set({ balance: sql`${players.balance} + ${delta}` })
+        .where(and(eq(players.id, input.playerId), sql`${players.balance} + ${delta} >= 0`))
+        .returning({ balance: players.balance });
+      const balanceAfter = moved[0]?.balance;
+      if (balanceAfter === undefined) {
+        const found = await tx.select({ balance: players.balance }).from(players).where(eq(players.id, input.playerId));
+        if (!found[0]) throw new LedgerError('player_not_found', 'No such player.');
+        throw new LedgerError('insufficient_funds', 'The balance is not sufficient for this amount.', {
+          balance: formatMajor(found[0].balance),
+          amount: formatMajor(input.amount),
+        });
+      }
+      const inserted = await tx
+        .insert(walletLedger)
+        .values({
+          playerId: input.playerId,
+          kind: input.kind,
+          amount: input.amount,
+          balanceAfter,
+          reference: input.reference ?? null,
+          idempotencyKey: key,
+        })
+        .returning();
+      const entry = inserted[0];
+      if (!entry) throw new Error('The ledger insert returned no row.');
+      return { ...entry, replayed: false };
+    });
+  } catch (err) {
+    // Two requests with one key at once: the loser's savepoint rolled back; answer with the winner's entry.
+    if (key && isUniqueViolation(err)) {
+      const existing = await entryByKey(db, input.playerId, key);
+      if (existing) return replay(existing, input);
+    }
+    throw err;
+  }
+}
+
+/** Tells the player's open sockets (on every node) the new balance, as a major-unit string. */
+export function publishBalance(bus: Bus, playerId: number, balance: bigint): void {
+  bus.publish('balance', { player_id: playerId, balance: formatMajor(balance) });
+}
+
+/** applyLedgerEntry on its own transaction, then the balance push. For anything not inside a larger transaction. */
+export async function postLedgerEntry(rt: { db: Db; bus: Bus }, input: LedgerInput): Promise<AppliedEntry> {
+  const entry = await applyLedgerEntry(rt.db, input);
+  if (!entry.replayed) publishBalance(rt.bus, entry.playerId, entry.balanceAfter);
+  return entry;
+}
+
+/** A player's latest entries, newest first. */
+export async function recentEntries(db: DbOrTx, playerId: number, limit = 20): Promise<LedgerEntry[]> {
+  return db
+    .select()
+    .from(walletLedger)
+    .where(eq(walletLedger.playerId, playerId))
+    .orderBy(desc(walletLedger.id))
+    .limit(limit);
+}
