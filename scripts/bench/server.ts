@@ -1,0 +1,128 @@
+// Starts the production server as a child process on a free loopback port with a fresh data
+// directory, so a bench run never touches a developer's data or a running server.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface BenchServer {
+  url: string;
+  pid: number;
+  dataDir: string;
+  /** Resident set size of the server process, from /proc (null where /proc is missing). */
+  rssBytes(): number | null;
+  /** CPU time (user + system) the server process has used so far, in seconds (null where /proc is missing). */
+  cpuSeconds(): number | null;
+  /** GET /api/health as parsed JSON. */
+  health(): Promise<Record<string, unknown>>;
+  stop(): Promise<void>;
+}
+
+const root = new URL('../..', import.meta.url).pathname;
+
+/** A port the kernel just handed out, released for the child to take. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function readRss(pid: number): number | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
+    return kb ? Number(kb) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+// Clock ticks per second of /proc/<pid>/stat; 100 on every Linux this runs on.
+const TICKS_PER_SECOND = 100;
+
+function readCpuSeconds(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the parenthesised command name; utime and stime are fields 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** Starts `node scripts/start.ts` and resolves once /api/health answers 200. */
+export async function startBenchServer(options: { timeoutMs?: number; env?: Record<string, string> } = {}): Promise<BenchServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'sportsbook-bench-'));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [join(root, 'scripts/start.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited(child);
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const health = async () => {
+    const res = await fetch(`${url}/api/health`);
+    if (!res.ok) throw new Error(`GET /api/health answered ${res.status}`);
+    return (await res.json()) as Record<string, unknown>;
+  };
+
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  while (true) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`The server exited before it was ready (code ${child.exitCode ?? child.signalCode}):\n${output}`);
+    }
+    try {
+      await health();
+      break;
+    } catch {
+      if (Date.now() > deadline) {
+        await stop();
+        throw new Error(`The server did not answer /api/health within ${(options.timeoutMs ?? 60_000) / 1000} s:\n${output}`);
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+
+  const pid = child.pid ?? 0;
+  return { url, pid, dataDir, rssBytes: () => readRss(pid), cpuSeconds: () => readCpuSeconds(pid), health, stop };
+}
