@@ -25,6 +25,7 @@ function run(name: string, command: string, args: string[], env: Record<string, 
   return ok;
 }
 
+if (wanted('typecheck')) run('type check (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', '.']);
 if (wanted('unit')) run('unit tests', bin('vitest'), ['run', '--project', 'unit']);
 if (wanted('api')) run('API tests on PGlite', bin('vitest'), ['run', '--project', 'api']);
 if (wanted('api-pg')) {

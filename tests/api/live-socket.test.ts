@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { KEEP_ALIVE_TEXT } from '../../src/server/realtime/hub.ts';
 import { startHarness, type Harness } from './support/harness.ts';
+import { createPlayer, login } from './support/players.ts';
+import { postLedgerEntry } from '../../src/server/wallet/index.ts';
 
 let h: Harness;
 let server: Server;
@@ -25,9 +27,9 @@ afterAll(async () => {
   await h?.close();
 });
 
-function open(path: string): Promise<WebSocket> {
+function open(path: string, protocols?: string[], origin?: string): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${base}${path}`);
+    const ws = new WebSocket(`${base}${path}`, protocols, origin ? { origin } : {});
     ws.once('open', () => resolve(ws));
     ws.once('error', reject);
   });
@@ -41,9 +43,9 @@ describe('live socket', () => {
   it('accepts a connection on /api/live and the keep-alive text', async () => {
     const ws = await open('/api/live');
     ws.send(KEEP_ALIVE_TEXT);
-    await expect.poll(() => h.rt.hub.connectionCount()).toBe(1);
+    await expect.poll(() => h.rt.hub.connectionCount(), { timeout: 5000 }).toBe(1);
     ws.close();
-    await expect.poll(() => h.rt.hub.connectionCount()).toBe(0);
+    await expect.poll(() => h.rt.hub.connectionCount(), { timeout: 5000 }).toBe(0);
   });
 
   it('refuses upgrades on other paths', async () => {
@@ -60,6 +62,25 @@ describe('live socket', () => {
     expect(mb).toEqual(ma);
     a.close();
     b.close();
+  });
+
+  it('authenticates a player by the access token in the protocol header and pushes every balance change', async () => {
+    const p = await createPlayer(h, { balance: 1_000n });
+    const user = await login(h, p);
+    const ws = await open(`/api/live?id=${p.id}`, ['bearer', user.access_token]);
+    expect(ws.protocol).toBe('bearer');
+    const got = nextMessage(ws);
+    await postLedgerEntry(h.rt, { playerId: p.id, kind: 'operator_credit', amount: 250n });
+    expect(await got).toEqual({ type: 'balance', balance: '12.50' });
+    ws.close();
+  });
+
+  it('refuses a bad token, another player id, and a foreign Origin', async () => {
+    const p = await createPlayer(h);
+    const user = await login(h, p);
+    await expect(open('/api/live', ['bearer', 'not-a-token'])).rejects.toThrow();
+    await expect(open(`/api/live?id=${p.id + 1000}`, ['bearer', user.access_token])).rejects.toThrow();
+    await expect(open('/api/live', ['bearer', user.access_token], 'https://evil.example')).rejects.toThrow();
   });
 
   it('sends a player balance only to sockets the authenticator tied to that player', async () => {

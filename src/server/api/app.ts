@@ -9,6 +9,10 @@ import { offerApi } from './offer.ts';
 import { adminApi } from './admin.ts';
 import { contactApi } from './contact.ts';
 import { testControlApi } from './test-control.ts';
+import { authApi } from './auth.ts';
+import { accountApi } from './account.ts';
+import { ticketsApi } from './tickets.ts';
+import { casinoApi } from './casino.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -88,6 +92,10 @@ export function createApi(rt: Runtime): OpenAPIHono {
 
   app.route('/', offerApi(rt));
   app.route('/', contactApi(rt));
+  app.route('/', authApi(rt));
+  app.route('/', accountApi(rt) as unknown as OpenAPIHono);
+  app.route('/', ticketsApi(rt) as unknown as OpenAPIHono);
+  app.route('/', casinoApi(rt) as unknown as OpenAPIHono);
   app.route('/admin', adminApi(rt));
   if (rt.config.feedControl) app.route('/test', testControlApi(rt));
 

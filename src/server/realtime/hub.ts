@@ -26,7 +26,12 @@ export interface Hub {
 export type Authenticator = (req: IncomingMessage) => Promise<{ playerId: number } | null | 'refuse'>;
 
 export function createHub(rt: Pick<Runtime, 'bus' | 'log'>): Hub {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: 4096,
+    // A client that sends its token as a protocol ("bearer", token) gets "bearer" back, never the token.
+    handleProtocols: (protocols) => (protocols.has('bearer') ? 'bearer' : false),
+  });
   const byPlayer = new Map<number, Set<WebSocket>>();
   const all = new Set<WebSocket>();
   const lastSeen = new WeakMap<WebSocket, number>();

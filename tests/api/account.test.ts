@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerCheck } from '../../src/server/wallet/index.ts';
+import { startHarness, type Harness } from './support/harness.ts';
+import { createPlayer, login } from './support/players.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+type Json = Record<string, any>;
+async function call(path: string, token: string, method = 'GET', json?: unknown): Promise<{ status: number; body: Json }> {
+  const res = await h.request(path, { method, token, ...(json !== undefined ? { json } : {}) });
+  return { status: res.status, body: (await res.json()) as Json };
+}
+
+describe('account routes', () => {
+  it('refuse a missing token with 401', async () => {
+    for (const [path, method] of [['/api/account', 'GET'], ['/api/deposit', 'POST'], ['/api/account-statement', 'GET'], ['/api/account/lock', 'POST']] as const) {
+      const res = await h.request(path, { method, ...(method === 'POST' ? { json: {} } : {}) });
+      expect(res.status, path).toBe(401);
+    }
+  });
+
+  it('deposits play money within bounds and lists it in the statement', async () => {
+    const p = await createPlayer(h, { balance: 1_000n });
+    const { access_token: t } = await login(h, p);
+    expect((await call('/api/deposit', t, 'POST', { amount: '5.00' })).body.error.code).toBe('deposit_too_small');
+    expect((await call('/api/deposit', t, 'POST', { amount: '5000.01' })).body.error.code).toBe('deposit_too_large');
+    const ok = await call('/api/deposit', t, 'POST', { amount: '50.00' });
+    expect(ok.status).toBe(200);
+    expect(ok.body.balance).toBe('60.00');
+    const statement = await call('/api/account-statement', t);
+    expect(statement.body.total).toBe(2);
+    expect(statement.body.entries[0]).toMatchObject({ kind: 'deposit', amount: '50.00', balance_after: '60.00' });
+    expect((await ledgerCheck(h.rt.db)).mismatches).toEqual([]);
+  });
+
+  it('applies a lower deposit limit at once and a higher one after 24 hours', async () => {
+    const p = await createPlayer(h);
+    const { access_token: t } = await login(h, p);
+    await call('/api/account/limits', t, 'PUT', { deposit: { daily: '100.00' } });
+    expect((await call('/api/deposit', t, 'POST', { amount: '80.00' })).status).toBe(200);
+    const over = await call('/api/deposit', t, 'POST', { amount: '30.00' });
+    expect(over.status).toBe(409);
+    expect(over.body.error.details.remaining).toBe('20.00');
+    const raised = await call('/api/account/limits', t, 'PUT', { deposit: { daily: '500.00' } });
+    expect(raised.body.deposit_limits.daily.value).toBe('100.00');
+    expect(raised.body.deposit_limits.daily.pending.value).toBe('500.00');
+    const lowered = await call('/api/account/limits', t, 'PUT', { stake: { weekly: '200.00' } });
+    expect(lowered.body.stake_limits.weekly).toEqual({ value: '200.00', pending: null });
+  });
+
+  it('locks the account on self-exclusion, ends the session and refuses login', async () => {
+    const p = await createPlayer(h);
+    const { access_token: t } = await login(h, p);
+    expect((await call('/api/account/lock', t, 'POST', { period: '7d', password: 'wrong-one-1' })).body.error.code).toBe('wrong_password');
+    h.rt.clock.advance(1);
+    const locked = await call('/api/account/lock', t, 'POST', { period: '7d', password: p.password });
+    expect(locked.status).toBe(200);
+    expect((await call('/api/account', t)).status).toBe(401);
+    const again = await h.request('/api/login', { method: 'POST', json: { username: p.username, password: p.password } });
+    expect(again.status).toBe(403);
+    h.rt.clock.advance(7 * 86_400 + 1);
+    expect((await h.request('/api/login', { method: 'POST', json: { username: p.username, password: p.password } })).status).toBe(200);
+  });
+
+  it('saves personal data, e-mail and session settings', async () => {
+    const p = await createPlayer(h);
+    const { access_token: t } = await login(h, p);
+    const personal = await call('/api/account/personal', t, 'PUT', { title: 'mrs', first_name: 'Jelena', date_of_birth: '1990-04-12', city: 'Novi Sad', contact_language: 'sr' });
+    expect(personal.body).toMatchObject({ first_name: 'Jelena', personal: { title: 'mrs', city: 'Novi Sad', contact_language: 'sr', date_of_birth: '1990-04-12' } });
+    expect((await call('/api/account/email', t, 'POST', { email: 'not-an-email', password: p.password })).status).toBe(400);
+    expect((await call('/api/account/email', t, 'POST', { email: 'j@example.com', password: p.password })).body.email).toBe('j@example.com');
+    expect((await call('/api/account/session-settings', t, 'PUT', { auto_logout_minutes: 17 })).status).toBe(400);
+    expect((await call('/api/account/session-settings', t, 'PUT', { auto_logout_minutes: 15, reality_check_minutes: 60 })).body).toMatchObject({ auto_logout_minutes: 15, reality_check_minutes: 60 });
+  });
+});

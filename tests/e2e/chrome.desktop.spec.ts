@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('desktop chrome', () => {
+  test('the clock shows Serbian-locale time with the GMT offset and ticks', async ({ page }) => {
+    await page.goto('/');
+    const clock = page.getByTestId('clock');
+    await expect(clock).toContainText(/GMT/);
+    const first = await clock.textContent();
+    await expect.poll(async () => clock.textContent(), { timeout: 3000 }).not.toBe(first);
+  });
+
+  test('the language select switches the whole page and is remembered', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.locator('header select').first().selectOption('de');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('de');
+    await page.goto('/contact');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await page.locator('header select').first().selectOption('sr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sr');
+  });
+
+  test('mobile-only pages send a wide screen where the route table says', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page).toHaveURL((u) => u.pathname === '/');
+    await page.goto('/language');
+    await expect(page).toHaveURL((u) => u.pathname === '/not-found');
+  });
+});
+

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('site shell', () => {
+  test('pages carry the security headers', async ({ page }) => {
+    const response = await page.goto('/');
+    const headers = response!.headers();
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(headers['content-security-policy']).toContain("object-src 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBeTruthy();
+  });
+
+  test('the not-found page answers 404 with an error image and a way home', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response!.status()).toBe(404);
+    await expect(page.locator('main img').first()).toBeVisible();
+    await expect(page.locator('main').getByRole('link').first()).toBeVisible();
+  });
+
+  test('the footer carries licence, responsible-gaming text and payment icons', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer').first();
+    await expect(footer).toContainText(/licen[cs]/i);
+    await expect(footer).toContainText('18+');
+    expect(await footer.locator('img, svg').count()).toBeGreaterThan(2);
+  });
+});
+
+test.describe('contact form', () => {
+  test('validates the fields and sends a message', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.locator('main form');
+    await form.getByRole('button').last().click();
+    await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await form.getByLabel(/e-mail/i).fill('not-an-email');
+    await form.getByLabel(/subject/i).fill('Withdrawal question');
+    await form.getByLabel(/message/i).fill('Hi');
+    await form.getByRole('button').last().click();
+    await expect(form.getByLabel(/e-mail/i)).toHaveAttribute('aria-invalid', 'true');
+    await form.getByLabel(/e-mail/i).fill('player@example.com');
+    await form.getByLabel(/message/i).fill('How long does a withdrawal take?');
+    await form.getByRole('button').last().click();
+    await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: /thank|sent|received/i }).first()).toBeVisible();
+  });
+});
