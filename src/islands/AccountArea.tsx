@@ -1,0 +1,110 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { $session, displayName, type LoggedUser } from '../stores/session.ts';
+import { logout } from './account/logout.ts';
+import { showToast } from '../stores/toasts.ts';
+import type { Lang } from '../stores/lang.ts';
+import { formatMoney } from '../lib/money/index.ts';
+import { useT, type T } from './i18n.ts';
+import { afterLoginPath, login } from './account/login.ts';
+import { ErrorBoundary } from './ui/ErrorBoundary.tsx';
+import { useHydrated } from './ui/useHydrated.ts';
+import { DepositIcon, HistoryIcon, LogoutIcon, SettingsIcon, StatementIcon, TicketIcon } from './ui/icons.tsx';
+import './ui/islands.css';
+
+interface Props {
+  lang: Lang;
+  currency: string;
+}
+
+/** The desktop sub-header's right side: the inline login form, or the player's shortcuts, name, balance and logout. */
+export default function AccountArea({ lang, currency }: Props) {
+  return (
+    <ErrorBoundary lang={lang}>
+      <Account lang={lang} currency={currency} />
+    </ErrorBoundary>
+  );
+}
+
+function Account({ lang, currency }: Props) {
+  const hydrated = useHydrated();
+  const user = useStore($session);
+  const t = useT(lang);
+  // The session lives in the browser: the server and the hydrating render show a same-sized blank.
+  if (!hydrated) return <div className="isl-account isl-account--pending" aria-hidden="true" />;
+  return user ? <PlayerBar user={user} lang={lang} t={t} /> : <InlineLogin currency={currency} t={t} />;
+}
+
+const SHORTCUTS = [
+  { href: '/my-bets', label: 'account.myBets', Icon: TicketIcon },
+  { href: '/deposit', label: 'account.deposit', Icon: DepositIcon },
+  { href: '/account-statement', label: 'account.accountStatement', Icon: StatementIcon },
+  { href: '/account-settings', label: 'account.accountSettings', Icon: SettingsIcon },
+  { href: '/gaming-history', label: 'account.gamingHistory', Icon: HistoryIcon },
+] as const;
+
+function PlayerBar({ user, lang, t }: { user: LoggedUser; lang: Lang; t: T }) {
+  const balance = formatMoney(user.balance, user.currency, lang);
+  return (
+    <div className="isl-account">
+      <nav className="isl-account__shortcuts" aria-label={t('account.shortcuts')}>
+        {SHORTCUTS.map(({ href, label, Icon }) => (
+          <a key={href} href={href} className="isl-icon-link" aria-label={t(label)} title={t(label)}>
+            <Icon />
+          </a>
+        ))}
+      </nav>
+      <span className="isl-account__who">
+        <span className="isl-account__name">{displayName(user)}</span>
+        <span className="isl-account__balance" aria-label={t('account.balanceValue', { amount: balance })}>
+          {balance}
+        </span>
+      </span>
+      <button type="button" className="isl-button isl-button--ghost" onClick={() => void logout()}>
+        <LogoutIcon />
+        <span>{t('account.logout')}</span>
+      </button>
+    </div>
+  );
+}
+
+function InlineLogin({ currency, t }: { currency: string; t: T }) {
+  const form = useRef<HTMLFormElement>(null);
+  const [busy, setBusy] = useState(false);
+  const ids = { user: useId(), pass: useId() };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    setBusy(true);
+    const outcome = await login(String(data.get('username') ?? ''), String(data.get('password') ?? ''), currency);
+    setBusy(false);
+    if (outcome.ok) {
+      window.location.assign(afterLoginPath(outcome.user, null));
+      return;
+    }
+    showToast({ id: 'login-error', kind: 'error', messageKey: outcome.messageKey });
+    form.current?.reset();
+    form.current?.querySelector<HTMLInputElement>('input[name="username"]')?.focus();
+  };
+
+  return (
+    <form ref={form} className="isl-account isl-login" onSubmit={onSubmit} aria-label={t('account.loginForm')} noValidate>
+      <label htmlFor={ids.user} className="isl-visually-hidden">
+        {t('account.username')}
+      </label>
+      <input id={ids.user} name="username" type="text" autoComplete="username" placeholder={t('account.username')} className="isl-input" />
+      <label htmlFor={ids.pass} className="isl-visually-hidden">
+        {t('account.password')}
+      </label>
+      <input id={ids.pass} name="password" type="password" autoComplete="current-password" placeholder={t('account.password')} className="isl-input" />
+      <button type="submit" className="isl-button isl-button--primary" disabled={busy} aria-busy={busy}>
+        {busy ? t('account.loggingIn') : t('account.login')}
+      </button>
+      <span className="isl-login__links">
+        <a href="/forgot-username">{t('account.forgotUsername')}</a>
+        <a href="/forgot-password">{t('account.forgotPassword')}</a>
+      </span>
+    </form>
+  );
+}

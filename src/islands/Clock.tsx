@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { formatClock } from '../lib/format/datetime.ts';
+import { ErrorBoundary } from './ui/ErrorBoundary.tsx';
+import './ui/islands.css';
+
+/** The desktop top bar's clock: "23.11.2026. 18:30:05 GMT+1", ticking on the second. */
+export default function Clock() {
+  return (
+    <ErrorBoundary>
+      <Ticking />
+    </ErrorBoundary>
+  );
+}
+
+function Ticking() {
+  // Null on the server and at hydration: the server cannot know the visitor's second.
+  const [now, setNow] = useState<number | null>(null);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    const tick = () => {
+      const at = Date.now();
+      setNow(at);
+      // Aligned to the wall-clock second so the display never skips or lags one.
+      timer = setTimeout(tick, 1000 - (at % 1000));
+    };
+    tick();
+    return () => clearTimeout(timer);
+  }, []);
+
+  return (
+    <time className="isl-clock" dateTime={now === null ? undefined : new Date(now).toISOString()}>
+      {now === null ? '\u00a0' : formatClock(now)}
+    </time>
+  );
+}

@@ -1,0 +1,111 @@
+// Dates and times as the Serbian locale writes them ("23.11.2026.", "18:30"), whatever the
+// site language (spec section 9). Assembled from numeric parts rather than taken from
+// Intl's Serbian pattern, whose spacing differs between ICU versions ("23. 11. 2026.").
+
+/** The operator's time zone: every page shows event times and the clock in it. */
+export const SITE_TIME_ZONE = 'Europe/Belgrade';
+
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+// One formatter per zone: building one costs far more than using it, and a league page formats hundreds of times.
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+type DateInput = Date | number;
+
+const toMs = (at: DateInput): number => (typeof at === 'number' ? at : at.getTime());
+
+/** The wall-clock reading of an instant (epoch milliseconds or Date) in a time zone. */
+export function wallClock(at: DateInput, timeZone: string = SITE_TIME_ZONE): WallClock {
+  const out: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (const part of partsFormatter(timeZone).formatToParts(toMs(at))) {
+    if (part.type in out) out[part.type as keyof WallClock] = Number(part.value);
+  }
+  return out;
+}
+
+const two = (n: number): string => String(n).padStart(2, '0');
+
+/** "23.11.2026." */
+export function formatDate(at: DateInput, timeZone: string = SITE_TIME_ZONE): string {
+  const w = wallClock(at, timeZone);
+  return `${two(w.day)}.${two(w.month)}.${w.year}.`;
+}
+
+/** "18:30", or "18:30:05" with seconds. */
+export function formatTime(at: DateInput, options: { seconds?: boolean; timeZone?: string } = {}): string {
+  const w = wallClock(at, options.timeZone ?? SITE_TIME_ZONE);
+  const hm = `${two(w.hour)}:${two(w.minute)}`;
+  return options.seconds ? `${hm}:${two(w.second)}` : hm;
+}
+
+/** "23.11.2026. 18:30" */
+export function formatDateTime(at: DateInput, timeZone: string = SITE_TIME_ZONE): string {
+  return `${formatDate(at, timeZone)} ${formatTime(at, { timeZone })}`;
+}
+
+/** Minutes the zone is ahead of UTC at that instant (60 for Belgrade in winter, 120 in summer). */
+export function zoneOffsetMinutes(at: DateInput, timeZone: string = SITE_TIME_ZONE): number {
+  const ms = toMs(at);
+  const w = wallClock(ms, timeZone);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return Math.round((asUtc - Math.floor(ms / 1000) * 1000) / 60_000);
+}
+
+/** "GMT+1", "GMT+2", "GMT-3:30", "GMT+0". */
+export function gmtOffsetLabel(at: DateInput, timeZone: string = SITE_TIME_ZONE): string {
+  const offset = zoneOffsetMinutes(at, timeZone);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  const minutes = abs % 60;
+  return `GMT${sign}${Math.floor(abs / 60)}${minutes ? `:${two(minutes)}` : ''}`;
+}
+
+/** The desktop clock's text: "23.11.2026. 18:30:05 GMT+1". */
+export function formatClock(at: DateInput, timeZone: string = SITE_TIME_ZONE): string {
+  return `${formatDate(at, timeZone)} ${formatTime(at, { seconds: true, timeZone })} ${gmtOffsetLabel(at, timeZone)}`;
+}
+
+/** The instant (epoch ms) a wall-clock reading in the zone names; the later one when a DST change repeats it. */
+export function zonedInstant(w: WallClock, timeZone: string = SITE_TIME_ZONE): number {
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  // Two passes settle the offset even when the first guess lands on the other side of a DST change.
+  let guess = asUtc - zoneOffsetMinutes(asUtc, timeZone) * 60_000;
+  guess = asUtc - zoneOffsetMinutes(guess, timeZone) * 60_000;
+  return guess;
+}
+
+/** End of the zone's calendar day holding the instant: 23:59:59 local, as epoch milliseconds. */
+export function endOfDay(at: DateInput, timeZone: string = SITE_TIME_ZONE): number {
+  const w = wallClock(at, timeZone);
+  return zonedInstant({ ...w, hour: 23, minute: 59, second: 59 }, timeZone);
+}
+
+/** End of the zone's day in epoch seconds, the unit of the API's to_time. */
+export function endOfDaySeconds(at: DateInput, timeZone: string = SITE_TIME_ZONE): number {
+  return Math.floor(endOfDay(at, timeZone) / 1000);
+}

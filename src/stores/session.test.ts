@@ -1,0 +1,59 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { $session, clearSession, decodeSession, displayName, encodeSession, setSession, updateBalance, type LoggedUser } from './session.ts';
+
+const user: LoggedUser = {
+  id: 7,
+  username: 'ana',
+  first_name: 'Ana',
+  last_name: 'Petrović',
+  balance: 12_345,
+  last_login: '2026-11-22T18:00:00.000Z',
+  logged_in_from: '23.11.2026. 18:30',
+  has_logged_in_before: true,
+  access_token: 'a.b.c',
+  refresh_token: 'r',
+  currency: 'EUR',
+};
+
+describe('stored session', () => {
+  beforeEach(() => clearSession());
+
+  it('round-trips a user through its stored text', () => {
+    expect(decodeSession(encodeSession(user)!)).toEqual(user);
+  });
+
+  it('removes the entry when logged out', () => {
+    expect(encodeSession(null)).toBeUndefined();
+  });
+
+  it('reads corrupt, old or tampered entries as logged out', () => {
+    expect(decodeSession('{not json')).toBeNull();
+    expect(decodeSession(JSON.stringify(user))).toBeNull();
+    expect(decodeSession(JSON.stringify({ v: 0, user }))).toBeNull();
+    expect(decodeSession(JSON.stringify({ v: 1, user: { ...user, balance: '123.45' } }))).toBeNull();
+    expect(decodeSession(JSON.stringify({ v: 1, user: { ...user, access_token: undefined } }))).toBeNull();
+  });
+
+  it('updates the balance of the logged-in player only', () => {
+    updateBalance(500);
+    expect($session.get()).toBeNull();
+    setSession(user);
+    updateBalance(500);
+    expect($session.get()?.balance).toBe(500);
+    updateBalance(1.5);
+    expect($session.get()?.balance).toBe(500);
+  });
+
+  it('clears the player on logout', () => {
+    setSession(user);
+    clearSession();
+    expect($session.get()).toBeNull();
+  });
+});
+
+describe('displayName', () => {
+  it('shows first and last name, or the username when there is none', () => {
+    expect(displayName(user)).toBe('Ana Petrović');
+    expect(displayName({ ...user, first_name: '', last_name: '' })).toBe('ana');
+  });
+});

@@ -1,0 +1,76 @@
+// The logged-in player (spec section 3), kept in session storage so it survives page loads
+// but not the tab. Stored versioned and parsed on read: an old or tampered entry reads as
+// "logged out" and never throws.
+import './storage.ts';
+import { persistentAtom } from '@nanostores/persistent';
+import { z } from 'zod/mini';
+
+export const SESSION_KEY = 'session';
+const SESSION_VERSION = 1;
+
+const LoggedUser = z.object({
+  id: z.int(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  /** Minor units (cents). */
+  balance: z.int(),
+  /** ISO 8601 instant of the previous login, or null on a first login. */
+  last_login: z.nullable(z.string()),
+  /** The formatted time of this login, shown in the desktop top bar. */
+  logged_in_from: z.nullable(z.string()),
+  has_logged_in_before: z.boolean(),
+  access_token: z.string(),
+  refresh_token: z.string(),
+  currency: z.string(),
+});
+
+export type LoggedUser = z.infer<typeof LoggedUser>;
+
+const Stored = z.object({ v: z.literal(SESSION_VERSION), user: LoggedUser });
+
+/** A LoggedUser from untrusted data, or null when it is not one. */
+export function parseLoggedUser(value: unknown): LoggedUser | null {
+  const parsed = LoggedUser.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Reads a stored entry; anything but the current version's valid shape is null. */
+export function decodeSession(text: string): LoggedUser | null {
+  try {
+    const parsed = Stored.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data.user : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored text of a user; undefined removes the entry. */
+export function encodeSession(user: LoggedUser | null): string | undefined {
+  return user ? JSON.stringify({ v: SESSION_VERSION, user }) : undefined;
+}
+
+export const $session = persistentAtom<LoggedUser | null>(SESSION_KEY, null, {
+  encode: encodeSession,
+  decode: decodeSession,
+});
+
+export function setSession(user: LoggedUser): void {
+  $session.set(user);
+}
+
+export function clearSession(): void {
+  $session.set(null);
+}
+
+/** A new balance in minor units, as the live socket pushes it. Ignored when logged out. */
+export function updateBalance(balance: number): void {
+  const user = $session.get();
+  if (user && Number.isSafeInteger(balance)) $session.set({ ...user, balance });
+}
+
+/** "First Last", or the username when the operator gave no name. */
+export function displayName(user: Pick<LoggedUser, 'first_name' | 'last_name' | 'username'>): string {
+  const name = `${user.first_name} ${user.last_name}`.trim();
+  return name || user.username;
+}
