@@ -12,6 +12,8 @@ import { createHub, type Hub } from './realtime/hub.ts';
 import { createApi } from './api/app.ts';
 import { ensureDemoAccounts, type DemoAccount } from './accounts/demo.ts';
 import { setCurrentRuntime } from './current.ts';
+import { socketAuthenticator } from './auth/socket.ts';
+import { startSettlement } from './tickets/settle.ts';
 
 export interface Runtime {
   config: Config;
@@ -60,10 +62,13 @@ export async function createRuntime(env: NodeJS.ProcessEnv = process.env): Promi
   rt.offer = offer;
   rt.feed = feed;
   rt.hub = createHub(rt);
+  rt.hub.setAuthenticator(socketAuthenticator(rt));
   rt.api = createApi(rt);
   rt.demoAccounts = config.demoAccounts ? await ensureDemoAccounts(rt) : [];
   await feed.start();
+  const stopSettlement = startSettlement(rt);
   rt.close = async () => {
+    stopSettlement();
     await feed.stop();
     rt.hub.close();
     await bus.close();

@@ -1,35 +1,357 @@
-// Contract between the runtime and the feed. (Being replaced by the simulator.)
+// The offer and its feed. The store is what pages and GET routes read; the feed (the
+// simulator, on the leader node) changes it, writes each change through to the database
+// and publishes it on the bus; every other node applies bus messages to its own store.
+import { randomUUID } from 'node:crypto';
 import type { Runtime } from '../runtime.ts';
-import type { OfferReader, TimeWindow, WireEvent } from './types.ts';
+import { LEAGUES } from '../../lib/offer/leagues.ts';
+import { SPORTS, SPORT_BY_ID } from '../../lib/offer/sports.ts';
+import { fillHorizon, openCursor, resumeCursor, type Fixture, type LeagueCursor } from '../../lib/offer/schedule.ts';
+import { settleOdd } from '../../lib/offer/settle.ts';
+import { simulateResult } from '../../lib/offer/result.ts';
+import { createOfferStore, type OfferStore } from './store.ts';
+import { createOfferWriter } from './writer.ts';
+import { loadEvents, maxEventId, readState, wipeOffer } from './load.ts';
+import { postgresLeadership, soleLeadership } from './leader.ts';
+import type { OfferEvent, OfferLeague, OfferSport } from './model.ts';
 
-export type OfferStore = OfferReader;
-export interface Feed {
-  start(): Promise<void>;
-  stop(): Promise<void>;
-  status(): { running: boolean; leader: boolean };
+export type { OfferStore } from './store.ts';
+export type { OfferEvent, OfferGroup, OfferOdd } from './model.ts';
+
+const TICK_MS = 5_000;
+const FOLLOW_MS = 5_000;
+/** Finished matches stay readable (match page, result) this long before leaving memory. */
+const KEEP_FINISHED_MS = 2 * 3600_000;
+const FIRST_EVENT_ID = 1_000_001;
+const SEEDED_KEY = 'offer';
+const ID_CHUNK = 400;
+
+/**
+ * Live play plugs in here: the simulator calls `onStart` when a match's start time passes
+ * (or test control starts it) and `tick` on every feed tick with the live matches. The
+ * default play only waits out the match and posts a result drawn from the teams' strengths.
+ */
+export interface LivePlay {
+  onStart(event: OfferEvent, feed: Feed): void;
+  tick(nowMs: number, live: OfferEvent[], feed: Feed): Promise<void> | void;
 }
 
-export async function createOffer(_rt: Runtime): Promise<{ offer: OfferStore; feed: Feed }> {
-  let running = false;
-  const none = (_w?: TimeWindow): never[] => [];
+export interface FinishedScore {
+  homeGoals: number;
+  awayGoals: number;
+  /** When the match ended, epoch milliseconds of the simulated clock; now when not given. */
+  finishedAt?: number;
+}
+
+export interface Feed {
+  start(): Promise<void>;
+  /** Stops timers and waits for queued database writes. */
+  stop(): Promise<void>;
+  status(): { running: boolean; leader: boolean };
+  /** Runs one simulation step now (test control calls it after moving the clock). */
+  tick(): Promise<void>;
+  /** Scheduled to live; undefined for an unknown event, the event unchanged when it is not scheduled. */
+  startEvent(id: number): Promise<OfferEvent | undefined>;
+  /** Live or scheduled to finished with this score; writes the result and decides the odds the score decides. */
+  finishEvent(id: number, score: FinishedScore): Promise<OfferEvent | undefined>;
+  /** Several at once, in one write. */
+  finishEvents(list: Array<{ id: number; score: FinishedScore }>): Promise<void>;
+  setOdd(eventId: number, oddCustomId: string, value: number): Promise<boolean>;
+  setGroupSuspended(eventId: number, groupCustomId: string, suspended: boolean): Promise<boolean>;
+  useLivePlay(play: LivePlay): void;
+  /** Resolves when every database write queued so far is done. */
+  idle(): Promise<void>;
+}
+
+const catalogSports = (): OfferSport[] => SPORTS.map((s) => ({ id: s.id, name: s.name, slug: s.slug, priority: s.priority }));
+const catalogLeagues = (): OfferLeague[] => LEAGUES.map((l) => ({ id: l.id, sportId: l.sportId, name: l.name, country: l.country, priority: l.priority, customId: l.customId }));
+
+function fixtureRecord(f: Fixture): OfferEvent {
   return {
-    offer: {
-      version: () => 0,
-      eventCount: () => 0,
-      sports: none,
-      sport: () => undefined,
-      leagues: none,
-      league: () => undefined,
-      eventsForLeague: none,
-      highlights: none,
-      lastMinute: none,
-      event: () => undefined,
-      search: () => ({}) as Record<string, WireEvent[]>,
-    },
-    feed: {
-      start: async () => void (running = true),
-      stop: async () => void (running = false),
-      status: () => ({ running, leader: true }),
+    id: f.id,
+    leagueId: f.leagueId,
+    sportId: f.sportId,
+    home: f.home,
+    away: f.away,
+    startTime: f.startTime,
+    status: 'scheduled',
+    highlight: f.highlight,
+    homeGoals: null,
+    awayGoals: null,
+    changedAt: f.startTime * 1000,
+    groups: f.markets.map((m) => ({ ...m, suspended: false, odds: m.odds.map((o) => ({ ...o, suspended: false, outcome: null })) })),
+  };
+}
+
+function chunked<T>(list: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
+export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; feed: Feed }> {
+  const { db, log, clock, bus } = rt;
+  const seed = rt.config.feedSeed;
+  const nodeId = randomUUID();
+  const store = createOfferStore(() => clock.now());
+  const writer = createOfferWriter(db, log);
+  const leadership = rt.database.kind === 'postgres' && rt.database.url ? postgresLeadership(rt.database.url, log) : soleLeadership();
+  store.setCatalog(catalogSports(), catalogLeagues());
+
+  let running = false;
+  let leader = false;
+  let cursors: LeagueCursor[] = [];
+  let nextId = FIRST_EVENT_ID;
+  let timer: NodeJS.Timeout | undefined;
+  let ticking: Promise<void> | undefined;
+  let unsubscribe: (() => void) | undefined;
+  let follow: Promise<void> = Promise.resolve();
+
+  const publish = (message: Record<string, unknown>) => bus.publish('offer', { ...message, origin: nodeId });
+  const publishIds = (type: string, ids: number[]) => {
+    for (const part of chunked(ids, ID_CHUNK)) publish({ type, ids: part });
+  };
+
+  const defaultPlay: LivePlay = {
+    onStart() {},
+    async tick(nowMs, live, feed) {
+      const over: Array<{ id: number; score: FinishedScore }> = [];
+      for (const e of live) {
+        const sport = SPORT_BY_ID.get(e.sportId);
+        if (!sport || nowMs < e.changedAt + sport.durationMinutes * 60_000) continue;
+        const r = simulateResult(seed, sport, e.leagueId, e.home, e.away, e.id);
+        over.push({ id: e.id, score: { homeGoals: r.home, awayGoals: r.away, finishedAt: e.changedAt + sport.durationMinutes * 60_000 } });
+      }
+      // Written in the background: the step goes on topping up while the results are stored.
+      void feed.finishEvents(over).catch(() => undefined);
     },
   };
+  let play: LivePlay = defaultPlay;
+
+  function buildCursors(open: OfferEvent[]): LeagueCursor[] {
+    const now = Math.floor(clock.now() / 1000);
+    const byLeague = new Map<number, OfferEvent[]>();
+    for (const e of open) byLeague.set(e.leagueId, [...(byLeague.get(e.leagueId) ?? []), e]);
+    return LEAGUES.map((league, index) => {
+      const list = (byLeague.get(league.id) ?? []).sort((a, b) => a.startTime - b.startTime || a.id - b.id);
+      const last = list.at(-1);
+      if (!last) return openCursor(seed, league, index, now);
+      const recent = list.slice(-4).flatMap((e) => [e.home, e.away]);
+      return resumeCursor(seed, league, last.startTime, last.id, recent);
+    });
+  }
+
+  async function reloadFromDatabase(): Promise<OfferEvent[]> {
+    const open = await loadEvents(db);
+    store.clear();
+    store.upsert(open);
+    return open;
+  }
+
+  /** The leader's first step: the stored offer when there is one, else a fresh one. */
+  async function takeOver(): Promise<void> {
+    await writer.saveCatalog(catalogSports(), catalogLeagues());
+    const seeded = await readState<{ seed: number }>(db, SEEDED_KEY);
+    let open: OfferEvent[];
+    if (seeded) {
+      open = await reloadFromDatabase();
+      nextId = Math.max(FIRST_EVENT_ID, (await maxEventId(db)) + 1);
+      log.info('offer reloaded from the database', { events: open.length });
+    } else {
+      // A first seeding that stopped half way left rows without the marker: start clean.
+      if ((await maxEventId(db)) > 0) await wipeOffer(db);
+      store.clear();
+      open = [];
+      nextId = FIRST_EVENT_ID;
+    }
+    cursors = buildCursors(open);
+    await step();
+    // Queued behind the first fixtures' insert: the marker exists only once they are all stored.
+    if (!seeded) void writer.setState(SEEDED_KEY, { seed, at: new Date(clock.now()).toISOString() }).catch(() => undefined);
+  }
+
+  /** One simulation step: start what is due, let live play run, drop old results, top up the horizon. */
+  async function step(): Promise<void> {
+    const now = clock.now();
+    const nowSeconds = Math.floor(now / 1000);
+    const due: OfferEvent[] = [];
+    for (const e of store.scheduledRecords()) {
+      if (e.startTime > nowSeconds) break;
+      due.push(e);
+    }
+    for (const e of due) {
+      store.update(e.id, { status: 'live', changedAt: e.startTime * 1000 });
+      play.onStart(e, feed);
+    }
+    if (due.length) {
+      const rows = due.map((e) => ({ id: e.id, status: e.status, homeGoals: e.homeGoals, awayGoals: e.awayGoals }));
+      void writer.updateEvents(rows).then(() => {
+        for (const part of chunked(rows, 100)) publish({ type: 'status', events: part.map((r) => ({ id: r.id, status: r.status, home_goals: r.homeGoals, away_goals: r.awayGoals })) });
+      }, () => undefined);
+    }
+    const live: OfferEvent[] = [];
+    const stale: number[] = [];
+    for (const e of store.records()) {
+      if (e.status === 'live') live.push(e);
+      else if ((e.status === 'finished' || e.status === 'cancelled') && e.changedAt + KEEP_FINISHED_MS < now) stale.push(e.id);
+    }
+    await play.tick(now, live, feed);
+    if (stale.length) {
+      store.remove(stale);
+      publishIds('removed', stale);
+    }
+    const fixtures = fillHorizon(seed, cursors, nowSeconds, () => nextId++).map(fixtureRecord);
+    if (fixtures.length) {
+      store.upsert(fixtures);
+      const ids = fixtures.map((f) => f.id);
+      // Readers see the fixtures at once; the database catches up in the background, and
+      // other nodes hear of them only once they can load them.
+      void writer.insertEvents(fixtures).then(() => publishIds('events', ids), () => undefined);
+    }
+  }
+
+  function tickSafely(): Promise<void> {
+    ticking ??= step()
+      .catch((err: unknown) => log.error('feed tick failed', { err }))
+      .finally(() => {
+        ticking = undefined;
+      });
+    return ticking;
+  }
+
+  /** Applies another node's change message to this node's store. */
+  async function apply(m: Record<string, unknown>): Promise<void> {
+    const ids = Array.isArray(m.ids) ? m.ids.map(Number) : [];
+    switch (m.type) {
+      case 'events':
+        store.upsert(await loadEvents(db, ids));
+        break;
+      case 'removed':
+        store.remove(ids);
+        break;
+      case 'reload':
+        await reloadFromDatabase();
+        break;
+      case 'status':
+        for (const e of Array.isArray(m.events) ? (m.events as Array<Record<string, unknown>>) : []) {
+          store.update(Number(e.id), { status: e.status as OfferEvent['status'], homeGoals: (e.home_goals as number | null) ?? null, awayGoals: (e.away_goals as number | null) ?? null, changedAt: clock.now() });
+        }
+        break;
+      case 'odds':
+        store.setOdd(Number(m.event_id), String(m.odd_custom_id), Number(m.value));
+        break;
+      case 'bet_group':
+        store.setGroupSuspended(Number(m.event_id), String(m.custom_id), m.suspended === true);
+        break;
+      case 'result': {
+        const fresh = await loadEvents(db, [Number(m.event_id)]);
+        store.upsert(fresh.map((e) => ({ ...e, changedAt: clock.now() })));
+        break;
+      }
+    }
+  }
+
+  async function becomeLeader(): Promise<void> {
+    leader = true;
+    await takeOver();
+    timer = setInterval(() => void tickSafely(), TICK_MS);
+    timer.unref();
+  }
+
+  async function tryLead(): Promise<void> {
+    if (!running || leader) return;
+    if (await leadership.acquire()) {
+      clearInterval(timer);
+      log.info('this node now runs the feed');
+      await becomeLeader();
+    }
+  }
+
+  const feed: Feed = {
+    async start() {
+      if (running) return;
+      running = true;
+      unsubscribe = bus.subscribe('offer', (m) => {
+        if (m.origin === nodeId || leader) return;
+        follow = follow.then(() => apply(m)).catch((err: unknown) => log.warn('offer message not applied', { err, type: m.type }));
+      });
+      if (!rt.config.feedEnabled) {
+        // No simulator on this node: serve whatever offer the database holds.
+        running = false;
+        await reloadFromDatabase();
+        return;
+      }
+      if (await leadership.acquire()) {
+        await becomeLeader();
+      } else {
+        await reloadFromDatabase();
+        timer = setInterval(() => void tryLead(), FOLLOW_MS);
+        timer.unref();
+      }
+    },
+    async stop() {
+      running = false;
+      clearInterval(timer);
+      timer = undefined;
+      unsubscribe?.();
+      await ticking;
+      await follow;
+      await writer.idle();
+      leader = false;
+      await leadership.release();
+    },
+    status: () => ({ running, leader }),
+    tick: () => tickSafely(),
+    async startEvent(id) {
+      const e = store.record(id);
+      if (!e || e.status !== 'scheduled') return e;
+      store.update(id, { status: 'live', changedAt: clock.now() });
+      play.onStart(e, feed);
+      await writer.updateEvents([{ id, status: 'live', homeGoals: e.homeGoals, awayGoals: e.awayGoals }]);
+      publish({ type: 'status', events: [{ id, status: 'live', home_goals: e.homeGoals, away_goals: e.awayGoals }] });
+      return e;
+    },
+    async finishEvent(id, score) {
+      await feed.finishEvents([{ id, score }]);
+      return store.record(id);
+    },
+    async finishEvents(list) {
+      const done: Array<{ event: OfferEvent; outcomes: Map<string, string> }> = [];
+      for (const { id, score } of list) {
+        const e = store.record(id);
+        if (!e || e.status === 'finished' || e.status === 'cancelled') continue;
+        store.update(id, { status: 'finished', homeGoals: score.homeGoals, awayGoals: score.awayGoals, changedAt: score.finishedAt ?? clock.now() });
+        const threeWay = SPORT_BY_ID.get(e.sportId)?.threeWay ?? false;
+        const outcomes = new Map<string, string>();
+        for (const g of e.groups) {
+          for (const o of g.odds) {
+            const outcome = settleOdd(o.customId, score.homeGoals, score.awayGoals, threeWay);
+            if (outcome) outcomes.set(o.customId, outcome);
+          }
+        }
+        store.setOutcomes(id, outcomes);
+        done.push({ event: e, outcomes });
+      }
+      if (done.length === 0) return;
+      await writer.saveResults(done);
+      for (const { event } of done) publish({ type: 'result', event_id: event.id, home_goals: event.homeGoals, away_goals: event.awayGoals });
+    },
+    async setOdd(eventId, oddCustomId, value) {
+      if (!store.setOdd(eventId, oddCustomId, value)) return false;
+      await writer.setOdd(eventId, oddCustomId, value);
+      publish({ type: 'odds', event_id: eventId, odd_custom_id: oddCustomId, value });
+      return true;
+    },
+    async setGroupSuspended(eventId, groupCustomId, suspended) {
+      if (!store.setGroupSuspended(eventId, groupCustomId, suspended)) return false;
+      await writer.setGroupSuspended(eventId, groupCustomId, suspended);
+      publish({ type: 'bet_group', event_id: eventId, custom_id: groupCustomId, suspended });
+      return true;
+    },
+    useLivePlay(next) {
+      play = next;
+    },
+    idle: () => writer.idle(),
+  };
+
+  return { offer: store, feed };
 }

@@ -13,6 +13,7 @@ export interface WireSport {
 export interface WireLeague {
   id: number;
   name: string;
+  /** Lower comes first; leagues() lists them in this order. */
   priority: number;
   /** Sport name. */
   sport: string;

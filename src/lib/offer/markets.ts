@@ -1,0 +1,214 @@
+// The bet groups of one match, bet365-style names (spec section 9), priced from one
+// strength difference so every market of the match tells the same story.
+import type { SportDef } from './sports.ts';
+import { goalModel, logistic, nthGoal, pointsHandicap, pointsOver, pointsResult, scoreProbability, setScores, type GoalModel, type PointsModel } from './models.ts';
+import { DEFAULT_MARGIN, oddFromProbability } from './pricing.ts';
+
+export interface PricedOdd {
+  customId: string;
+  name: string;
+  name2: string | null;
+  name3: string | null;
+  header: string | null;
+  handicap: string | null;
+  /** Integer hundredths. */
+  value: number;
+}
+
+export interface PricedMarket {
+  customId: string;
+  name: string;
+  realName: string;
+  /** Lower comes first; the main market is 0. */
+  priority: number;
+  odds: PricedOdd[];
+}
+
+/** The main market's group custom id in every sport. */
+export const MAIN_MARKET = 'main';
+
+type Draft = Omit<PricedOdd, 'value' | 'customId'> & { key: string; probability: number };
+
+const ORDINAL = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th'];
+const line = (x: number) => (x > 0 ? `+${x.toFixed(1)}` : x.toFixed(1));
+
+const odd = (key: string, name: string, probability: number, extra: Partial<Omit<Draft, 'key' | 'name' | 'probability'>> = {}): Draft => ({
+  key,
+  name,
+  name2: null,
+  name3: null,
+  header: null,
+  handicap: null,
+  probability,
+  ...extra,
+});
+
+function threeWay(home: string, away: string, p: { home: number; draw: number; away: number }): Draft[] {
+  return [
+    odd('1', '1', p.home, { header: '1', name2: home }),
+    odd('X', 'Draw', p.draw, { header: 'Tie' }),
+    odd('2', '2', p.away, { header: '2', name2: away }),
+  ];
+}
+
+function twoWay(home: string, away: string, pHome: number): Draft[] {
+  return [odd('1', '1', pHome, { header: '1', name2: home }), odd('2', '2', 1 - pHome, { header: '2', name2: away })];
+}
+
+function overUnder(lines: number[], over: (l: number) => number): Draft[] {
+  return lines.flatMap((l) => [
+    odd(`o${l}`, 'Over', over(l), { header: 'Over', handicap: l.toFixed(1) }),
+    odd(`u${l}`, 'Under', 1 - over(l), { header: 'Under', handicap: l.toFixed(1) }),
+  ]);
+}
+
+function handicap(home: string, away: string, lines: number[], homeCovers: (l: number) => number): Draft[] {
+  return lines.flatMap((l) => [
+    odd(`h${line(l)}`, '1', homeCovers(l), { header: '1', handicap: line(l), name2: home }),
+    odd(`a${line(-l)}`, '2', 1 - homeCovers(l), { header: '2', handicap: line(-l), name2: away }),
+  ]);
+}
+
+interface Group {
+  customId: string;
+  name: string;
+  realName?: string;
+  odds: Draft[];
+}
+
+function goalGroups(sport: SportDef, model: Extract<SportDef['model'], { kind: 'goals' }>, home: string, away: string, diff: number): Group[] {
+  const half = model.mean / 2;
+  const m: GoalModel = goalModel(half * Math.exp(0.32 * diff), half * Math.exp(-0.32 * diff));
+  const result = {
+    home: scoreProbability(m, (h, a) => h > a),
+    draw: scoreProbability(m, (h, a) => h === a),
+    away: scoreProbability(m, (h, a) => h < a),
+  };
+  const mid = Math.floor(model.mean) + 0.5;
+  const groups: Group[] = [
+    { customId: MAIN_MARKET, name: sport.mainMarket, odds: threeWay(home, away, result) },
+    {
+      customId: 'double_chance',
+      name: 'Double Chance',
+      odds: [
+        odd('1X', '1X', result.home + result.draw, { header: '1X' }),
+        odd('12', '12', result.home + result.away, { header: '12' }),
+        odd('X2', 'X2', result.draw + result.away, { header: 'X2' }),
+      ],
+    },
+    { customId: 'over_under', name: 'Over/Under', realName: 'Goals Over/Under', odds: overUnder([mid - 1, mid, mid + 1], (l) => scoreProbability(m, (h, a) => h + a > l)) },
+    {
+      customId: 'btts',
+      name: 'Both Teams To Score',
+      odds: [odd('yes', 'Yes', scoreProbability(m, (h, a) => h > 0 && a > 0)), odd('no', 'No', scoreProbability(m, (h, a) => h === 0 || a === 0))],
+    },
+    { customId: 'handicap', name: 'Handicap', realName: 'Asian Handicap', odds: handicap(home, away, [-1.5, 1.5], (l) => scoreProbability(m, (h, a) => h + l > a)) },
+  ];
+  for (let n = 1; n <= model.nthGoals; n++) {
+    const p = nthGoal(m, n);
+    const label = `${ORDINAL[n - 1]} Goal`;
+    groups.push({
+      customId: `goal_${n}`,
+      name: label,
+      odds: [odd('1', '1', p.home, { header: '1', name2: home }), odd('none', 'No Goal', p.none, { header: 'No Goal' }), odd('2', '2', p.away, { header: '2', name2: away })],
+    });
+  }
+  if (model.halfTime) {
+    const h = goalModel(m.homeRate * 0.45, m.awayRate * 0.45);
+    groups.push({
+      customId: 'half_time',
+      name: 'Half Time Result',
+      odds: threeWay(home, away, {
+        home: scoreProbability(h, (x, y) => x > y),
+        draw: scoreProbability(h, (x, y) => x === y),
+        away: scoreProbability(h, (x, y) => x < y),
+      }),
+    });
+  }
+  return groups;
+}
+
+function pointGroups(sport: SportDef, model: Extract<SportDef['model'], { kind: 'points' }>, home: string, away: string, diff: number): Group[] {
+  const m: PointsModel = { margin: diff * model.marginSd * 0.7, marginSd: model.marginSd, total: model.total * (1 + diff * 0.01), totalSd: model.marginSd * 1.3 };
+  const r = pointsResult(m);
+  const spread = Math.floor(-m.margin) + 0.5;
+  const step = Math.max(1, Math.round(model.marginSd / 4));
+  const total = Math.floor(m.total) + 0.5;
+  const groups: Group[] = [
+    {
+      customId: MAIN_MARKET,
+      name: sport.mainMarket,
+      // Two-way markets include overtime, so a regulation draw is shared between the sides.
+      odds: model.draws && sport.threeWay ? threeWay(home, away, r) : twoWay(home, away, r.home + r.draw / 2),
+    },
+    { customId: 'handicap', name: 'Handicap', realName: 'Point Spread', odds: handicap(home, away, [spread - step, spread, spread + step], (l) => pointsHandicap(m, l)) },
+    { customId: 'over_under', name: 'Over/Under', realName: 'Total Points', odds: overUnder([total - 2 * step, total, total + 2 * step], (l) => pointsOver(m, l)) },
+  ];
+  if (model.periods) {
+    const per: PointsModel = { margin: m.margin / model.periods.count, marginSd: m.marginSd / 2, total: m.total / model.periods.count, totalSd: m.totalSd / 2 };
+    const pr = pointsResult(per);
+    for (let n = 1; n <= model.periods.count; n++) {
+      groups.push({ customId: `period_${n}`, name: `${ORDINAL[n - 1]} ${model.periods.label}`, realName: `${ORDINAL[n - 1]} ${model.periods.label} Result`, odds: threeWay(home, away, pr) });
+    }
+  }
+  if (model.overtime) {
+    groups.push({ customId: 'overtime', name: 'Overtime', realName: 'Will There Be Overtime?', odds: [odd('yes', 'Yes', r.draw), odd('no', 'No', 1 - r.draw)] });
+  }
+  return groups;
+}
+
+function setGroups(sport: SportDef, model: Extract<SportDef['model'], { kind: 'sets' }>, home: string, away: string, diff: number): Group[] {
+  const setWin = logistic(0.9 * diff);
+  const scores = setScores(setWin, model.bestOf);
+  const pHome = scores.filter((s) => s.home > s.away).reduce((s, x) => s + x.probability, 0);
+  const need = Math.ceil(model.bestOf / 2);
+  const groups: Group[] = [
+    { customId: MAIN_MARKET, name: sport.mainMarket, odds: twoWay(home, away, pHome) },
+    {
+      customId: 'set_betting',
+      name: model.unit === 'Set' ? 'Set Betting' : 'Correct Score',
+      odds: scores.map((s) => odd(`${s.home}-${s.away}`, `${s.home}-${s.away}`, s.probability, { header: s.home > s.away ? '1' : '2' })),
+    },
+  ];
+  if (model.bestOf >= 3) {
+    const byTwo = scores.filter((s) => s.home - s.away >= 2).reduce((a, s) => a + s.probability, 0);
+    groups.push({ customId: 'handicap', name: 'Handicap', realName: `${model.unit} Handicap`, odds: handicap(home, away, [-1.5], () => byTwo) });
+    const minimum = need + 0.5;
+    groups.push({
+      customId: 'over_under',
+      name: `Total ${model.unit}s`,
+      odds: overUnder([minimum], (l) => scores.filter((s) => s.home + s.away > l).reduce((a, s) => a + s.probability, 0)),
+    });
+  }
+  for (let n = 1; n <= model.setWinners; n++) {
+    groups.push({ customId: `set_${n}`, name: `${model.unit} ${n} Winner`, odds: twoWay(home, away, setWin) });
+  }
+  return groups;
+}
+
+function headToHeadGroups(sport: SportDef, home: string, away: string, diff: number, draws: boolean): Group[] {
+  const p = logistic(1.1 * diff);
+  const draw = draws ? 0.06 : 0;
+  const odds = sport.threeWay ? threeWay(home, away, { home: p * (1 - draw), draw, away: (1 - p) * (1 - draw) }) : twoWay(home, away, p);
+  return [{ customId: MAIN_MARKET, name: sport.mainMarket, odds }];
+}
+
+/** Every bet group of a match, priced with the margin. `diff` is home strength minus away strength, home edge included. */
+export function buildMarkets(sport: SportDef, home: string, away: string, diff: number, margin: number = DEFAULT_MARGIN): PricedMarket[] {
+  const model = sport.model;
+  const groups =
+    model.kind === 'goals'
+      ? goalGroups(sport, model, home, away, diff)
+      : model.kind === 'points'
+        ? pointGroups(sport, model, home, away, diff)
+        : model.kind === 'sets'
+          ? setGroups(sport, model, home, away, diff)
+          : headToHeadGroups(sport, home, away, diff, model.draws);
+  return groups.map((g, priority) => ({
+    customId: g.customId,
+    name: g.name,
+    realName: g.realName ?? g.name,
+    priority,
+    odds: g.odds.map(({ key, probability, ...rest }) => ({ ...rest, customId: `${g.customId}.${key}`, value: oddFromProbability(probability, margin) })),
+  }));
+}

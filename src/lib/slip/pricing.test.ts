@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { betCount, choose, eventGroups, maxCoefficient, maxGain, payout, type PricedEvent } from './pricing.ts';
+
+const odd = fc.integer({ min: 101, max: 5000 });
+const event = fc.record({ odds: fc.array(odd, { minLength: 1, maxLength: 3 }) });
+const events = fc.array(event, { minLength: 1, maxLength: 6 });
+const combo = { type: 'combination' } as const;
+
+describe('bet count', () => {
+  it('is the product of the pick counts per event on a combination ticket', () => {
+    fc.assert(
+      fc.property(events, (es) => {
+        expect(betCount(es, combo)).toBe(es.reduce((a, e) => a * e.odds.length, 1));
+      }),
+    );
+  });
+  it('is the sum of C(n, k) over the chosen sizes on a system with one pick per event', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 8 }), fc.integer({ min: 1, max: 8 }), (n, k0) => {
+        const k = Math.min(k0, n);
+        const es: PricedEvent[] = Array.from({ length: n }, () => ({ odds: [150] }));
+        expect(BigInt(betCount(es, { type: 'system', sizes: [k] }))).toBe(choose(n, k));
+        expect(BigInt(betCount(es, { type: 'system', sizes: [1, k] }))).toBe(k === 1 ? choose(n, 1) : choose(n, 1) + choose(n, k));
+      }),
+    );
+  });
+  it('puts fixed events in every combination', () => {
+    const es: PricedEvent[] = [{ odds: [200], fixed: true }, { odds: [150] }, { odds: [150] }, { odds: [150] }];
+    const groups = eventGroups(es, { type: 'system', sizes: [2] });
+    expect(groups).toHaveLength(3);
+    for (const g of groups) expect(g).toContain(0);
+  });
+});
+
+describe('max coefficient', () => {
+  it('is the product of the highest odds per event, and 0 when that is 1.00', () => {
+    expect(maxCoefficient([{ odds: [185] }, { odds: [200, 310] }])).toBe(573);
+    expect(maxCoefficient([{ odds: [100] }])).toBe(0);
+    expect(maxCoefficient([])).toBe(0);
+  });
+});
+
+describe('max gain and payout', () => {
+  it('is total x max coefficient with one pick per event on a combination ticket', () => {
+    fc.assert(
+      fc.property(fc.array(odd, { minLength: 1, maxLength: 5 }), fc.bigInt({ min: 500n, max: 100_000n }), (os, stake) => {
+        const es = os.map((o) => ({ odds: [o] }));
+        const exact = (stake * os.reduce((a, o) => a * BigInt(o), 1n)) / 100n ** BigInt(os.length);
+        expect(maxGain(es, combo, stake)).toBe(exact);
+      }),
+    );
+  });
+  it('never exceeds what any single result can pay, and no result pays more than max gain', () => {
+    fc.assert(
+      fc.property(events, fc.bigInt({ min: 500n, max: 100_000n }), fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 6, maxLength: 6 }), (es, stake, choice) => {
+        const result = (i: number) => {
+          const e = es[i]!;
+          const c = choice[i]!;
+          return c < e.odds.length ? [e.odds[c]!] : [];
+        };
+        expect(payout(es, combo, stake, result)).toBeLessThanOrEqual(maxGain(es, combo, stake));
+      }),
+    );
+  });
+  it('counts returned events at odds 1.00', () => {
+    const es = [{ odds: [200] }, { odds: [300] }];
+    expect(payout(es, combo, 1000n, (i) => (i === 0 ? [100] : [300]))).toBe(3000n);
+  });
+  it('pays only the winning combinations of a system ticket', () => {
+    const es = [{ odds: [200] }, { odds: [200] }, { odds: [200] }];
+    // 2/3: three combinations of 10.00 / 3 each; with one loser, one combination wins 4x.
+    expect(payout(es, { type: 'system', sizes: [2] }, 3000n, (i) => (i === 2 ? [] : [200]))).toBe(4000n);
+  });
+  it('pays every winning pick when two picks on one event both win', () => {
+    const es = [{ odds: [200, 150] }, { odds: [300] }];
+    // Two bets of 5.00: 5 x 2 x 3 + 5 x 1.5 x 3 = 30.00 + 22.50.
+    expect(payout(es, combo, 1000n, (i) => (i === 0 ? [200, 150] : [300]))).toBe(5250n);
+  });
+  it('caps at the maximum payout', () => {
+    expect(maxGain([{ odds: [5000] }, { odds: [5000] }], combo, 100_000n, 10_000_000n)).toBe(10_000_000n);
+  });
+});

@@ -1,0 +1,185 @@
+// Write-through of the offer to the database. Every write goes through one queue, in
+// order, in small transactions with a yield between them, so PGlite (which runs on the
+// main thread) never holds the event loop for long.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import type { Logger } from '../log.ts';
+import { betGroups, feedState, leagues, odds, results, sports } from '../db/schema.ts';
+import type { OfferEvent, OfferLeague, OfferSport } from './model.ts';
+
+const EVENTS_PER_TRANSACTION = 40;
+const ROWS_PER_STATEMENT = 1000;
+
+/** Bet group and odd ids derive from the event id, so a batch insert needs no round trip for ids. */
+export const groupId = (eventId: number, index: number) => eventId * 32 + index;
+export const oddId = (groupRowId: number, index: number) => groupRowId * 64 + index;
+
+export interface OfferWriter {
+  saveCatalog(sports: OfferSport[], leagues: OfferLeague[]): Promise<void>;
+  insertEvents(list: OfferEvent[]): Promise<void>;
+  updateEvents(list: Array<Pick<OfferEvent, 'id' | 'status' | 'homeGoals' | 'awayGoals'>>): Promise<void>;
+  setOdd(eventId: number, oddCustomId: string, value: number): Promise<void>;
+  setGroupSuspended(eventId: number, groupCustomId: string, suspended: boolean): Promise<void>;
+  /** Stores final scores and the outcome of every odd the score decides. */
+  saveResults(list: Array<{ event: OfferEvent; outcomes: Map<string, string> }>): Promise<void>;
+  setState(key: string, value: unknown): Promise<void>;
+  /** Resolves once everything queued so far is written. */
+  idle(): Promise<void>;
+}
+
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+function chunks<T>(list: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
+export function createOfferWriter(db: Db, log: Logger): OfferWriter {
+  let tail: Promise<void> = Promise.resolve();
+  const enqueue = (what: string, job: () => Promise<void>): Promise<void> => {
+    const run = tail.then(job);
+    tail = run.catch((err: unknown) => log.error('offer write failed', { what, err }));
+    return run;
+  };
+
+  return {
+    saveCatalog(sportList, leagueList) {
+      return enqueue('catalog', async () => {
+        await db.transaction(async (tx) => {
+          await tx
+            .insert(sports)
+            .values(sportList.map((s) => ({ id: s.id, name: s.name, slug: s.slug, priority: s.priority })))
+            .onConflictDoUpdate({ target: sports.id, set: { name: sql`excluded.name`, slug: sql`excluded.slug`, priority: sql`excluded.priority` } });
+          await tx
+            .insert(leagues)
+            .values(leagueList.map((l) => ({ id: l.id, sportId: l.sportId, name: l.name, country: l.country, priority: l.priority, customId: l.customId })))
+            .onConflictDoUpdate({
+              target: leagues.id,
+              set: { name: sql`excluded.name`, country: sql`excluded.country`, priority: sql`excluded.priority`, customId: sql`excluded.custom_id` },
+            });
+        });
+      });
+    },
+
+    insertEvents(list) {
+      return enqueue('events', async () => {
+        for (const batch of chunks(list, EVENTS_PER_TRANSACTION)) {
+          // One JSON parameter per table: PostgreSQL expands it server side, far cheaper than
+          // binding tens of thousands of parameters.
+          const eventRows = batch.map((e) => ({
+            id: e.id,
+            league_id: e.leagueId,
+            sport_id: e.sportId,
+            home: e.home,
+            away: e.away,
+            start_time: new Date(e.startTime * 1000).toISOString(),
+            status: e.status,
+            highlight: e.highlight,
+            home_goals: e.homeGoals,
+            away_goals: e.awayGoals,
+            live_state: null,
+            updated_at: new Date().toISOString(),
+          }));
+          const groupRows = batch.flatMap((e) =>
+            e.groups.map((g, i) => ({ id: groupId(e.id, i), event_id: e.id, name: g.name, real_name: g.realName, custom_id: g.customId, priority: g.priority, suspended: g.suspended })),
+          );
+          const oddRows = batch.flatMap((e) =>
+            e.groups.flatMap((g, gi) =>
+              g.odds.map((o, oi) => ({
+                id: oddId(groupId(e.id, gi), oi),
+                bet_group_id: groupId(e.id, gi),
+                event_id: e.id,
+                name: o.name,
+                name2: o.name2,
+                name3: o.name3,
+                header: o.header,
+                handicap: o.handicap,
+                value: o.value,
+                custom_id: o.customId,
+                suspended: o.suspended,
+                outcome: o.outcome,
+              })),
+            ),
+          );
+          await db.transaction(async (tx) => {
+            await tx.execute(sql`insert into events select * from json_populate_recordset(null::events, ${JSON.stringify(eventRows)}::json) on conflict do nothing`);
+            await tx.execute(sql`insert into bet_groups select * from json_populate_recordset(null::bet_groups, ${JSON.stringify(groupRows)}::json) on conflict do nothing`);
+            await tx.execute(sql`insert into odds select * from json_populate_recordset(null::odds, ${JSON.stringify(oddRows)}::json) on conflict do nothing`);
+          });
+          await yieldToLoop();
+        }
+      });
+    },
+
+    updateEvents(list) {
+      if (list.length === 0) return Promise.resolve();
+      return enqueue('event status', async () => {
+        for (const batch of chunks(list, ROWS_PER_STATEMENT)) {
+          const values = sql.join(
+            batch.map((e) => sql`(${e.id}::bigint, ${e.status}::text, ${e.homeGoals}::integer, ${e.awayGoals}::integer)`),
+            sql`, `,
+          );
+          await db.execute(sql`update events set status = v.status, home_goals = v.home_goals, away_goals = v.away_goals, updated_at = now()
+            from (values ${values}) as v(id, status, home_goals, away_goals) where events.id = v.id`);
+          await yieldToLoop();
+        }
+      });
+    },
+
+    setOdd(eventId, oddCustomId, value) {
+      return enqueue('odd', async () => {
+        await db.update(odds).set({ value }).where(and(eq(odds.eventId, eventId), eq(odds.customId, oddCustomId)));
+      });
+    },
+
+    setGroupSuspended(eventId, groupCustomId, suspended) {
+      return enqueue('bet group', async () => {
+        await db.update(betGroups).set({ suspended }).where(and(eq(betGroups.eventId, eventId), eq(betGroups.customId, groupCustomId)));
+      });
+    },
+
+    saveResults(list) {
+      if (list.length === 0) return Promise.resolve();
+      return enqueue('results', async () => {
+        for (const batch of chunks(list, 100)) {
+          await db.transaction(async (tx) => {
+            await tx
+              .insert(results)
+              .values(batch.map(({ event }) => ({ eventId: event.id, homeGoals: event.homeGoals ?? 0, awayGoals: event.awayGoals ?? 0, finishedAt: new Date(event.changedAt) })))
+              .onConflictDoUpdate({ target: results.eventId, set: { homeGoals: sql`excluded.home_goals`, awayGoals: sql`excluded.away_goals`, finishedAt: sql`excluded.finished_at` } });
+            const eventValues = sql.join(
+              batch.map(({ event }) => sql`(${event.id}::bigint, ${event.homeGoals}::integer, ${event.awayGoals}::integer)`),
+              sql`, `,
+            );
+            await tx.execute(sql`update events set status = 'finished', home_goals = v.h, away_goals = v.a, updated_at = now()
+              from (values ${eventValues}) as v(id, h, a) where events.id = v.id`);
+            const outcomeRows = batch.flatMap(({ event, outcomes }) => [...outcomes].map(([customId, outcome]) => ({ eventId: event.id, customId, outcome })));
+            for (const part of chunks(outcomeRows, ROWS_PER_STATEMENT)) {
+              const values = sql.join(
+                part.map((o) => sql`(${o.eventId}::bigint, ${o.customId}::text, ${o.outcome}::text)`),
+                sql`, `,
+              );
+              await tx.execute(sql`update odds set outcome = v.outcome from (values ${values}) as v(event_id, custom_id, outcome)
+                where odds.event_id = v.event_id and odds.custom_id = v.custom_id`);
+            }
+          });
+          await yieldToLoop();
+        }
+      });
+    },
+
+    setState(key, value) {
+      return enqueue('state', async () => {
+        await db
+          .insert(feedState)
+          .values({ key, value })
+          .onConflictDoUpdate({ target: feedState.key, set: { value: sql`excluded.value` } });
+      });
+    },
+
+    idle() {
+      return tail;
+    },
+  };
+}

@@ -1,0 +1,217 @@
+// Places a ticket: prices it from the offer store (never from the client), checks every rule,
+// then one transaction stores the ticket, its selections and the stake debit.
+import { createHash } from 'node:crypto';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { tickets, ticketEvents } from '../db/schema.ts';
+import type { Runtime } from '../runtime.ts';
+import type { PlayerRow } from '../auth/guard.ts';
+import type { WireEvent, WireOdd, WireBetGroup } from '../feed/types.ts';
+import { ApiError } from '../api/errors.ts';
+import { applyLedgerEntry, isUniqueViolation, publishBalance, LedgerError } from '../wallet/index.ts';
+import { readSettings } from '../player/settings.ts';
+import { betCount, maxCoefficient, maxGain, type PricedEvent, type TicketKind } from '../../lib/slip/pricing.ts';
+import { acceptsOddsChange, stakeProblem, MAX_EVENTS_PER_SLIP, MAX_PAYOUT_MINOR, MIN_TOTAL_STAKE_MINOR, MAX_TOTAL_STAKE_MINOR, MIN_STAKE_PER_BET_MINOR, type OddsChangePolicy } from '../../lib/slip/rules.ts';
+import { LIMIT_PERIODS, effectiveLimit, periodStart, remainingUnder } from '../../lib/limits/index.ts';
+import { formatMajor } from '../../lib/money/index.ts';
+
+export interface TicketRequest {
+  stake: bigint;
+  playerId: number;
+  type: 'combination' | 'system';
+  systemSizes: number[];
+  oddsChange: OddsChangePolicy;
+  selections: Array<{
+    eventId: number;
+    betName: string;
+    betNameSecond: string;
+    oddName: string;
+    oddCustomId: string;
+    oddValue: number | null;
+    isLive: boolean;
+    fixed: boolean;
+  }>;
+}
+
+interface Resolved {
+  event: WireEvent;
+  group: WireBetGroup;
+  odd: WireOdd;
+  request: TicketRequest['selections'][number];
+}
+
+function findOdd(event: WireEvent, customId: string): { group: WireBetGroup; odd: WireOdd } | undefined {
+  for (const group of event.bets) {
+    const odd = group.odds.find((o) => o.custom_id === customId);
+    if (odd) return { group, odd };
+  }
+  return undefined;
+}
+
+const scoreText = (e: WireEvent) => (e.homeGoals === null || e.awayGoals === null ? null : `${e.homeGoals}:${e.awayGoals}`);
+
+/** Checks each selection against the offer; throws one ApiError naming every problem of its kind. */
+function resolveSelections(rt: Runtime, req: TicketRequest): Resolved[] {
+  const now = rt.clock.now();
+  const changes: Array<{ event_id: number; odd_custom_id: string; value: number; odds: number }> = [];
+  const resolved: Resolved[] = [];
+  const seen = new Set<string>();
+  for (const s of req.selections) {
+    const key = `${s.eventId}:${s.oddCustomId}`;
+    if (seen.has(key)) throw new ApiError(400, 'duplicate_selection', 'The same odd appears twice on the slip.', { event_id: s.eventId });
+    seen.add(key);
+    const event = rt.offer.event(s.eventId);
+    if (!event) throw new ApiError(409, 'event_unavailable', 'An event on the slip is no longer offered.', { event_id: s.eventId });
+    const live = event.status === 'live';
+    if (!live && (event.status !== 'scheduled' || event.time * 1000 <= now)) {
+      throw new ApiError(409, 'event_started', 'An event on the slip has already started.', { event_id: s.eventId });
+    }
+    if (s.isLive !== live) throw new ApiError(409, 'event_unavailable', 'An event on the slip changed between pre-match and live.', { event_id: s.eventId });
+    const found = findOdd(event, s.oddCustomId);
+    if (!found) throw new ApiError(409, 'selection_unavailable', 'A selection on the slip is no longer offered.', { event_id: s.eventId, odd_custom_id: s.oddCustomId });
+    if (found.group.suspended || found.odd.suspended) {
+      throw new ApiError(409, 'selection_suspended', 'A market on the slip is suspended for a moment.', { event_id: s.eventId, odd_custom_id: s.oddCustomId });
+    }
+    const shown = s.oddValue ?? found.odd.value;
+    if (!acceptsOddsChange(req.oddsChange, shown, found.odd.value)) {
+      changes.push({ event_id: s.eventId, odd_custom_id: s.oddCustomId, value: found.odd.value, odds: found.odd.odds });
+    }
+    resolved.push({ event, ...found, request: s });
+  }
+  if (changes.length > 0) throw new ApiError(409, 'odds_changed', 'Some odds have changed. Check them and submit again.', { changes });
+  return resolved;
+}
+
+function priced(resolved: Resolved[]): PricedEvent[] {
+  const byEvent = new Map<number, PricedEvent>();
+  for (const r of resolved) {
+    const e = byEvent.get(r.event.fi) ?? { odds: [], fixed: false };
+    e.odds.push(r.odd.value);
+    e.fixed = e.fixed || r.request.fixed;
+    byEvent.set(r.event.fi, e);
+  }
+  return [...byEvent.values()];
+}
+
+/** Sum of the player's stakes since a moment, in minor units. */
+async function stakedSince(rt: Runtime, playerId: number, from: number): Promise<number> {
+  const [row] = await rt.db
+    .select({ total: sql<string>`coalesce(sum(${tickets.stake}), 0)::text` })
+    .from(tickets)
+    .where(and(eq(tickets.playerId, playerId), gte(tickets.createdAt, new Date(from))));
+  return Number(row?.total ?? 0);
+}
+
+async function checkStakeLimits(rt: Runtime, player: PlayerRow, stake: number): Promise<void> {
+  const now = rt.clock.now();
+  const limits = readSettings(player.settings).stake_limits;
+  if (!LIMIT_PERIODS.some((p) => effectiveLimit(limits[p], now).value !== null)) return;
+  const totals = new Map<number, number>();
+  for (const p of LIMIT_PERIODS) {
+    const from = periodStart(p, now);
+    totals.set(from, await stakedSince(rt, player.id, from));
+  }
+  const left = remainingUnder(limits, (from) => totals.get(from) ?? 0, now) ?? Infinity;
+  if (stake > left) {
+    throw new ApiError(409, 'stake_limit_reached', `This stake would pass your betting limit. You can stake up to ${formatMajor(left)} ${player.currency} now.`, { remaining: formatMajor(left) });
+  }
+}
+
+export function requestHash(req: TicketRequest): string {
+  return createHash('sha256')
+    .update(JSON.stringify({ ...req, stake: req.stake.toString() }))
+    .digest('base64url');
+}
+
+export interface PlacedTicket {
+  id: number;
+  replayed: boolean;
+  balance: bigint;
+}
+
+/** Places the ticket; the same idempotency key and body returns the first ticket. */
+export async function placeTicket(rt: Runtime, player: PlayerRow, req: TicketRequest, idempotencyKey: string | null): Promise<PlacedTicket> {
+  const hash = requestHash(req);
+  if (idempotencyKey) {
+    const [existing] = await rt.db.select().from(tickets).where(and(eq(tickets.playerId, player.id), eq(tickets.idempotencyKey, idempotencyKey)));
+    if (existing) {
+      if (existing.requestHash !== hash) throw new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was used for a different ticket.');
+      return { id: existing.id, replayed: true, balance: player.balance };
+    }
+  }
+  if (req.selections.length === 0) throw new ApiError(400, 'empty_slip', 'The slip has no selections.');
+  if (new Set(req.selections.map((s) => s.eventId)).size > MAX_EVENTS_PER_SLIP) throw new ApiError(400, 'too_many_events', `A slip has at most ${MAX_EVENTS_PER_SLIP} events.`);
+  const resolved = resolveSelections(rt, req);
+  const events = priced(resolved);
+  const kind: TicketKind = req.type === 'system' ? { type: 'system', sizes: req.systemSizes } : { type: 'combination' };
+  if (kind.type === 'system') {
+    const free = events.filter((e) => !e.fixed).length;
+    if (req.systemSizes.length === 0 || req.systemSizes.some((k) => k < 1 || k > free)) {
+      throw new ApiError(400, 'invalid_system', 'Choose system sizes between 1 and the number of events that are not fixed.');
+    }
+  }
+  const count = betCount(events, kind);
+  const problem = stakeProblem(Number(req.stake), count);
+  if (problem) {
+    const value = problem === 'max_stake' ? MAX_TOTAL_STAKE_MINOR : problem === 'min_stake' ? MIN_TOTAL_STAKE_MINOR : MIN_STAKE_PER_BET_MINOR;
+    throw new ApiError(400, problem, `The stake breaks the slip rules (${problem}).`, { value: formatMajor(value), currency: player.currency });
+  }
+  await checkStakeLimits(rt, player, Number(req.stake));
+  const coefficient = maxCoefficient(events, kind);
+  const gain = maxGain(events, kind, req.stake, BigInt(MAX_PAYOUT_MINOR));
+  const now = new Date(rt.clock.now());
+
+  try {
+    const result = await rt.db.transaction(async (tx) => {
+      const [ticket] = await tx
+        .insert(tickets)
+        .values({
+          playerId: player.id,
+          type: req.type,
+          systemSizes: req.type === 'system' ? req.systemSizes : null,
+          stake: req.stake,
+          stakePerBet: req.stake / BigInt(count),
+          numberOfBets: count,
+          maxCoefficient: BigInt(coefficient),
+          payment: gain,
+          isLive: resolved.some((r) => r.event.status === 'live'),
+          idempotencyKey,
+          requestHash: hash,
+          createdAt: now,
+        })
+        .returning({ id: tickets.id });
+      if (!ticket) throw new Error('The ticket insert returned no row.');
+      await tx.insert(ticketEvents).values(
+        resolved.map((r) => ({
+          ticketId: ticket.id,
+          eventId: r.event.fi,
+          betName: r.group.realName || r.group.name,
+          betNameSecond: r.request.betNameSecond,
+          oddName: r.odd.name,
+          oddHeader: r.odd.header,
+          oddHandicap: r.odd.handicap,
+          oddCustomId: r.odd.custom_id,
+          oddValue: r.odd.value,
+          fixed: r.request.fixed,
+          homeTeam: r.event.home.name,
+          awayTeam: r.event.away.name,
+          resultAtCreation: scoreText(r.event),
+          isLiveEvent: r.event.status === 'live',
+          eventTime: new Date(r.event.time * 1000),
+        })),
+      );
+      const entry = await applyLedgerEntry(tx, { playerId: player.id, kind: 'ticket_stake', amount: -req.stake, reference: `ticket ${ticket.id}`, idempotencyKey: `ticket-stake:${ticket.id}` });
+      return { id: ticket.id, balance: entry.balanceAfter };
+    });
+    publishBalance(rt.bus, player.id, result.balance);
+    rt.bus.publish('ticket', { type: 'placed', ticket_id: result.id, player_id: player.id });
+    return { ...result, replayed: false };
+  } catch (err) {
+    if (err instanceof LedgerError && err.code === 'insufficient_funds') {
+      throw new ApiError(409, 'insufficient_funds', 'Your account balance is not sufficient to pay the web bet slip', err.details);
+    }
+    if (idempotencyKey && isUniqueViolation(err)) {
+      throw new ApiError(409, 'idempotency_in_progress', 'A ticket with this Idempotency-Key is being placed. Try again in a moment.');
+    }
+    throw err;
+  }
+}

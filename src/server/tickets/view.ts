@@ -1,0 +1,116 @@
+// A ticket as get_tickets returns it (spec section 3), with the derived fields computed once.
+import { asc, inArray } from 'drizzle-orm';
+import { ticketEvents, tickets, results } from '../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { formatMajor } from '../../lib/money/index.ts';
+
+type TicketRow = typeof tickets.$inferSelect;
+type TicketEventRow = typeof ticketEvents.$inferSelect;
+
+export interface TicketView {
+  id: number;
+  status: string;
+  type: string;
+  system_sizes: number[] | null;
+  is_live_ticket: boolean;
+  created_at: string;
+  stake: string;
+  stake_per_bet: string;
+  payment: string;
+  win_amount: string | null;
+  cash_out: string;
+  numberOfBets: number;
+  maxCoefficient: string;
+  combination: 'single' | 'multi';
+  ticket_events: Array<{
+    event_id: number;
+    bet_name: string;
+    odd_name: string;
+    odd_header: string | null;
+    odd_handicap: string | null;
+    odd_value: string;
+    status: string;
+    home_team: string;
+    away_team: string;
+    result_at_creation: string | null;
+    is_live_event: boolean;
+    home_goals: number | null;
+    away_goals: number | null;
+    time: number;
+    fixed: boolean;
+  }>;
+  event_bets: Array<{
+    event: { time: number; home: string; away: string; isLive: boolean; resultAtCreation: string | null; result: { homeGoals: number; awayGoals: number } | null };
+    bets: Array<{ betName: string; odd: string; status: string }>;
+  }>;
+}
+
+const odds = (hundredths: number | bigint) => formatMajor(hundredths);
+
+export async function ticketViews(db: Db, rows: TicketRow[]): Promise<TicketView[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const selections = await db.select().from(ticketEvents).where(inArray(ticketEvents.ticketId, ids)).orderBy(asc(ticketEvents.id));
+  const eventIds = [...new Set(selections.map((s) => s.eventId))];
+  const finals = eventIds.length ? await db.select().from(results).where(inArray(results.eventId, eventIds)) : [];
+  const finalBy = new Map(finals.map((f) => [f.eventId, f]));
+  const byTicket = new Map<number, TicketEventRow[]>();
+  for (const s of selections) byTicket.set(s.ticketId, [...(byTicket.get(s.ticketId) ?? []), s]);
+  return rows.map((t) => {
+    const sel = byTicket.get(t.id) ?? [];
+    const grouped = new Map<number, TicketEventRow[]>();
+    for (const s of sel) grouped.set(s.eventId, [...(grouped.get(s.eventId) ?? []), s]);
+    const smallest = Math.min(...[...grouped.values()].map((g) => g.length));
+    return {
+      id: t.id,
+      status: t.status,
+      type: t.type,
+      system_sizes: (t.systemSizes as number[] | null) ?? null,
+      is_live_ticket: t.isLive,
+      created_at: t.createdAt.toISOString(),
+      stake: formatMajor(t.stake),
+      stake_per_bet: formatMajor(t.stakePerBet),
+      payment: formatMajor(t.payment),
+      win_amount: t.winAmount === null ? null : formatMajor(t.winAmount),
+      cash_out: '0.00',
+      numberOfBets: t.numberOfBets,
+      maxCoefficient: odds(t.maxCoefficient),
+      combination: grouped.size === 1 && smallest === 1 ? 'single' : 'multi',
+      ticket_events: sel.map((s) => {
+        const f = finalBy.get(s.eventId);
+        return {
+          event_id: s.eventId,
+          bet_name: s.betName,
+          odd_name: s.oddName,
+          odd_header: s.oddHeader,
+          odd_handicap: s.oddHandicap,
+          odd_value: odds(s.oddValue),
+          status: s.status,
+          home_team: s.homeTeam,
+          away_team: s.awayTeam,
+          result_at_creation: s.resultAtCreation,
+          is_live_event: s.isLiveEvent,
+          home_goals: f?.homeGoals ?? null,
+          away_goals: f?.awayGoals ?? null,
+          time: Math.floor(s.eventTime.getTime() / 1000),
+          fixed: s.fixed,
+        };
+      }),
+      event_bets: [...grouped.values()].map((g) => {
+        const first = g[0] as TicketEventRow;
+        const f = finalBy.get(first.eventId);
+        return {
+          event: {
+            time: Math.floor(first.eventTime.getTime() / 1000),
+            home: first.homeTeam,
+            away: first.awayTeam,
+            isLive: first.isLiveEvent,
+            resultAtCreation: first.resultAtCreation,
+            result: f ? { homeGoals: f.homeGoals, awayGoals: f.awayGoals } : null,
+          },
+          bets: g.map((s) => ({ betName: s.betName, odd: odds(s.oddValue), status: s.status })),
+        };
+      }),
+    };
+  });
+}

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerCheck } from '../../src/server/wallet/index.ts';
+import type { WireEvent } from '../../src/server/feed/types.ts';
+import { startHarness, type Harness } from './support/harness.ts';
+import { createPlayer, login } from './support/players.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+type Json = Record<string, any>;
+
+/** Upcoming soccer events with a full-time market, soonest last so tests do not race the clock. */
+function upcoming(count: number): WireEvent[] {
+  const found: WireEvent[] = [];
+  for (const league of h.rt.offer.leagues(1)) {
+    for (const e of h.rt.offer.eventsForLeague(league.id)) {
+      if (e.fullTimeBet && e.time * 1000 > h.rt.clock.now() + 6 * 3600_000 && !found.some((f) => f.fi === e.fi)) found.push(e);
+      if (found.length >= count) return found;
+    }
+  }
+  return found;
+}
+
+function pick(e: WireEvent, index = 0) {
+  const group = e.fullTimeBet!;
+  const odd = group.odds[index]!;
+  return { event_id: e.fi, bet_name: group.realName, bet_name_second: '', odd_name: odd.name, odd_custom_id: odd.custom_id, odd_value: odd.odds, is_live: 'false' };
+}
+
+async function place(token: string, body: Json, key?: string) {
+  const res = await h.request('/api/create_ticket', { method: 'POST', json: body, token, ...(key ? { headers: { 'idempotency-key': key } } : {}) });
+  return { status: res.status, body: (await res.json()) as Json };
+}
+
+describe('create_ticket', () => {
+  it('places a single, debits the stake and lists it among open tickets', async () => {
+    const p = await createPlayer(h, { balance: 10_000n });
+    const user = await login(h, p);
+    const [e] = upcoming(1);
+    const placed = await place(user.access_token, { stake: '10.00', player_id: p.id, ticket_events: [pick(e!)] });
+    expect(placed.status).toBe(201);
+    expect(placed.body.balance).toBe('90.00');
+    expect(placed.body.ticket).toMatchObject({ status: 'pending', stake: '10.00', numberOfBets: 1, combination: 'single', cash_out: '0.00' });
+    const open = await h.request(`/api/get_tickets?player_id=${p.id}&status=open`, { token: user.access_token });
+    expect(((await open.json()) as Json).tickets).toHaveLength(1);
+  });
+
+  it('refuses another player id, a missing token, and every stake rule', async () => {
+    const p = await createPlayer(h, { balance: 500_000n });
+    const user = await login(h, p);
+    const [a, b] = upcoming(2);
+    expect((await place(user.access_token, { stake: '10.00', player_id: p.id + 1, ticket_events: [pick(a!)] })).status).toBe(403);
+    expect((await h.request('/api/create_ticket', { method: 'POST', json: { stake: '10.00', player_id: p.id, ticket_events: [pick(a!)] } })).status).toBe(401);
+    expect((await place(user.access_token, { stake: '4.99', player_id: p.id, ticket_events: [pick(a!)] })).body.error.code).toBe('min_stake');
+    expect((await place(user.access_token, { stake: '1000.01', player_id: p.id, ticket_events: [pick(a!)] })).body.error.code).toBe('max_stake');
+    expect((await place(user.access_token, { stake: '10.001', player_id: p.id, ticket_events: [pick(a!)] })).status).toBe(400);
+    const twoPicks = [pick(a!, 0), pick(a!, 1), pick(b!, 0)];
+    expect((await place(user.access_token, { stake: '5.00', player_id: p.id, ticket_events: twoPicks })).status).toBe(201);
+  });
+
+  it('refuses changed odds unless the player accepts them', async () => {
+    const p = await createPlayer(h, { balance: 10_000n });
+    const user = await login(h, p);
+    const [e] = upcoming(1);
+    const sel = pick(e!);
+    const current = e!.fullTimeBet!.odds[0]!.value;
+    expect((await h.request('/api/test/odds', { method: 'POST', json: { event_id: e!.fi, odd_custom_id: sel.odd_custom_id, value: current - 10 } })).status).toBe(200);
+    const refused = await place(user.access_token, { stake: '10.00', player_id: p.id, odds_change: 'higher', ticket_events: [sel] });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('odds_changed');
+    expect(refused.body.error.details.changes[0]).toMatchObject({ event_id: e!.fi, value: current - 10 });
+    const accepted = await place(user.access_token, { stake: '10.00', player_id: p.id, odds_change: 'any', ticket_events: [sel] });
+    expect(accepted.status).toBe(201);
+    expect(accepted.body.ticket.ticket_events[0].odd_value).toBe(((current - 10) / 100).toFixed(2));
+  });
+
+  it('answers the same Idempotency-Key with the same ticket, 422 for another body', async () => {
+    const p = await createPlayer(h, { balance: 10_000n });
+    const user = await login(h, p);
+    const [a, b] = upcoming(2);
+    const body = { stake: '10.00', player_id: p.id, ticket_events: [pick(a!)] };
+    const first = await place(user.access_token, body, 'key-1');
+    const again = await place(user.access_token, body, 'key-1');
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    expect(again.body.ticket.id).toBe(first.body.ticket.id);
+    expect((await place(user.access_token, { ...body, ticket_events: [pick(b!)] }, 'key-1')).status).toBe(422);
+    const statement = (await (await h.request('/api/account-statement', { token: user.access_token })).json()) as Json;
+    expect(statement.entries.filter((x: Json) => x.kind === 'ticket_stake')).toHaveLength(1);
+  });
+
+  it('accepts exactly 10 of 50 concurrent 10.00 tickets against 100.00', async () => {
+    const p = await createPlayer(h, { balance: 10_000n });
+    const user = await login(h, p);
+    const [e] = upcoming(1);
+    const results = await Promise.all(Array.from({ length: 50 }, () => place(user.access_token, { stake: '10.00', player_id: p.id, ticket_events: [pick(e!)] })));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(10);
+    expect(results.filter((r) => r.status === 409).every((r) => r.body.error.code === 'insufficient_funds')).toBe(true);
+    expect((await ledgerCheck(h.rt.db)).mismatches).toEqual([]);
+  });
+
+  it('settles a won ticket when the event finishes and credits the payout', async () => {
+    const p = await createPlayer(h, { balance: 10_000n });
+    const user = await login(h, p);
+    const [e] = upcoming(1);
+    const home = pick(e!, 0);
+    const placed = await place(user.access_token, { stake: '10.00', player_id: p.id, ticket_events: [home] });
+    expect(placed.status).toBe(201);
+    expect((await h.request(`/api/test/events/${e!.fi}/finish`, { method: 'POST', json: { home_goals: 2, away_goals: 0 } })).status).toBe(200);
+    await expect
+      .poll(async () => (((await (await h.request('/api/get_tickets?status=closed', { token: user.access_token })).json()) as Json).tickets[0]?.status as string | undefined), { timeout: 5000 })
+      .toBe('winning');
+    const won = Math.floor((1000 * e!.fullTimeBet!.odds[0]!.value) / 100);
+    const account = (await (await h.request('/api/account', { token: user.access_token })).json()) as Json;
+    expect(account.balance).toBe(((9000 + won) / 100).toFixed(2));
+    expect((await ledgerCheck(h.rt.db)).mismatches).toEqual([]);
+  });
+});
