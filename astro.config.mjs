@@ -31,6 +31,8 @@ function sportsbookRuntime() {
 
 export default defineConfig({
   output: 'server',
+  // Several builds can live side by side (parallel test runs); the server entry reads the same variable.
+  outDir: process.env.SITE_DIST_DIR ?? './dist',
   adapter: node({ mode: 'standalone' }),
   integrations: [react(), sportsbookRuntime()],
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? true },

@@ -1,10 +1,10 @@
 // Builds the site when dist/ is missing or older than any source file.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const stamp = join(root, 'dist/server/entry.mjs');
+const stamp = join(process.env.SITE_DIST_DIR ? resolve(process.env.SITE_DIST_DIR) : join(root, 'dist'), 'server/entry.mjs');
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

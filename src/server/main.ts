@@ -2,6 +2,7 @@
 // (Hono) and the live socket, over one runtime.
 import { createServer } from 'node:http';
 import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { startRuntime, type Runtime } from './runtime.ts';
@@ -11,7 +12,8 @@ type NodeHandler = (req: import('node:http').IncomingMessage, res: import('node:
 
 export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<{ rt: Runtime; close(): Promise<void>; url: string }> {
   const rt = await startRuntime(env);
-  const entry = fileURLToPath(new URL('../../dist/server/entry.mjs', import.meta.url));
+  const distDir = process.env.SITE_DIST_DIR ? resolve(process.env.SITE_DIST_DIR) : fileURLToPath(new URL('../../dist', import.meta.url));
+  const entry = join(distDir, 'server/entry.mjs');
   if (!existsSync(entry)) throw new Error('The site is not built: run npm run build (npm start does it for you).');
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   const { handler: astroHandler } = (await import(pathToFileURL(entry).href)) as { handler: NodeHandler };
