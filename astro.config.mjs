@@ -16,7 +16,7 @@ function sportsbookRuntime() {
         const { startRuntime } = await import(new URL('./src/server/runtime.ts', import.meta.url).href);
         const { getRequestListener } = await import('@hono/node-server');
         const rt = await startRuntime();
-        const api = getRequestListener(rt.api.fetch);
+        const api = getRequestListener(rt.api.fetch, { overrideGlobalObjects: false });
         server.middlewares.use((req, res, next) => {
           if (req.url === '/api' || req.url?.startsWith('/api/') || req.url?.startsWith('/api?')) void api(req, res);
           else next();

@@ -17,7 +17,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   if (!existsSync(entry)) throw new Error('The site is not built: run npm run build (npm start does it for you).');
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   const { handler: astroHandler } = (await import(pathToFileURL(entry).href)) as { handler: NodeHandler };
-  const apiListener = getRequestListener(rt.api.fetch);
+  const apiListener = getRequestListener(rt.api.fetch, { overrideGlobalObjects: false });
 
   const server = createServer((req, res) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);

@@ -1,0 +1,35 @@
+// URLs of the sportsbook routes, built in one place so every list links the same way.
+import type { WireLeague, WireSport } from '../../server/feed/types.ts';
+
+/** "Premier League" -> "premier-league"; the id in the URL is what identifies the league. */
+export function slugify(name: string): string {
+  return (
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'all'
+  );
+}
+
+const timeQuery = (today: boolean): string => (today ? '?time=today' : '');
+
+export function sportHref(sport: Pick<WireSport, 'id' | 'slug'>, today = false): string {
+  return `/sports-betting/sport/${sport.slug}/${sport.id}${timeQuery(today)}`;
+}
+
+export function leagueHref(sportSlug: string, league: Pick<WireLeague, 'id' | 'name' | 'sport_id'>, today = false): string {
+  return `/sports-betting/${sportSlug}/${league.sport_id}/${slugify(league.name)}/${league.id}${timeQuery(today)}`;
+}
+
+export function matchHref(eventId: number): string {
+  return `/sports-betting/match/${eventId}`;
+}
+
+/** A positive integer route id, or undefined for anything else. */
+export function routeId(param: string | undefined): number | undefined {
+  if (!param || !/^\d{1,12}$/.test(param)) return undefined;
+  const id = Number(param);
+  return id > 0 ? id : undefined;
+}

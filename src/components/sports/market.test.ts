@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { WireBetGroup, WireEvent, WireOdd } from '../../server/feed/types.ts';
+import { mainOdds, marketOf, oddLabel, otherBetCount, otherBetTypes } from './market.ts';
+
+const odd = (name: string, value: number, extra: Partial<WireOdd> = {}): WireOdd => ({
+  name, name2: null, name3: null, header: null, handicap: null, odds: value / 100, value, custom_id: `o-${name}`, suspended: false, ...extra,
+});
+const group = (custom_id: string, odds: WireOdd[]): WireBetGroup => ({ name: custom_id, realName: custom_id, custom_id, priority: 1, suspended: false, odds });
+const event = (bets: WireBetGroup[]): WireEvent => ({
+  fi: 1, home: { name: 'A' }, away: { name: 'B' }, homeGoals: null, awayGoals: null, time: 0,
+  league: { id: 1, name: 'L', sport: 'Soccer', sport_id: 1, custom_id: 'l' }, sportId: 1, status: 'scheduled', highlight: false,
+  bets, fullTimeBet: bets[0] ?? null,
+});
+
+describe('the main market of a match row', () => {
+  it('renames a Tie header to Draw and keeps 1 and 2', () => {
+    const e = event([group('ft', [odd('1', 185), odd('X', 340, { header: 'Tie' }), odd('2', 410)])]);
+    expect(mainOdds(e).map((o) => o.name)).toEqual(['1', 'Draw', '2']);
+  });
+
+  it('shows two-way markets without a draw', () => {
+    const e = event([group('ml', [odd('1', 150), odd('2', 250)])]);
+    expect(mainOdds(e).map((o) => o.name)).toEqual(['1', '2']);
+  });
+
+  it('has no odds when the event has no full-time market', () => {
+    expect(mainOdds({ ...event([]), fullTimeBet: null })).toEqual([]);
+  });
+
+  it('counts the other bet groups', () => {
+    expect(otherBetCount(event([group('ft', []), group('ou', []), group('hc', [])]))).toBe(2);
+  });
+
+  it('labels a line odd with its handicap', () => {
+    expect(oddLabel(odd('Over', 190, { handicap: '2.5' }), 'Over', 'Draw')).toBe('Over 2.5');
+    expect(oddLabel(odd('Draw', 300), 'Draw', 'Remis')).toBe('Remis');
+    expect(oddLabel(odd('1', 133, { name2: 'Baskonia' }), '1', 'Draw')).toBe('1');
+  });
+});
+
+describe('the bet-type menu of a league', () => {
+  it('counts how many events offer each other bet type', () => {
+    const a = event([group('main', []), group('ou', []), group('hc', [])]);
+    const b = event([group('main', []), group('ou', [])]);
+    expect(otherBetTypes([a, b])).toEqual([
+      { custom_id: 'ou', name: 'ou', count: 2 },
+      { custom_id: 'hc', name: 'hc', count: 1 },
+    ]);
+  });
+
+  it('shows the chosen bet type, or nothing when the event lacks it', () => {
+    const a = event([group('main', []), group('ou', [])]);
+    expect(marketOf(a, 'ou')?.custom_id).toBe('ou');
+    expect(marketOf(a, 'hc')).toBeNull();
+    expect(marketOf(a, undefined)?.custom_id).toBe('main');
+  });
+});

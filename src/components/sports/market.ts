@@ -1,0 +1,67 @@
+// The full-time market as a match row shows it: 1 / Draw / 2, with a "Tie" header or name
+// renamed Draw, and two-way markets without a draw (spec section 4).
+import type { WireBetGroup, WireEvent, WireOdd } from '../../server/feed/types.ts';
+
+export interface ShownOdd {
+  odd: WireOdd;
+  /** The odd's name as the slip and tickets know it: "1", "Draw", "2" or the market's own. */
+  name: string;
+}
+
+function isDraw(odd: WireOdd): boolean {
+  return odd.name === 'Draw' || odd.name === 'X' || odd.name === 'Tie' || odd.header === 'Tie';
+}
+
+/** The odds of a market in display order, draw renamed. */
+export function shownOdds(group: WireBetGroup): ShownOdd[] {
+  return group.odds.map((odd) => ({ odd, name: isDraw(odd) ? 'Draw' : odd.name }));
+}
+
+/** The main market's odds of an event, or an empty list when it has none. */
+export function mainOdds(event: WireEvent): ShownOdd[] {
+  return event.fullTimeBet ? shownOdds(event.fullTimeBet) : [];
+}
+
+/** Number of bet groups besides the main market, for the +N link. */
+export function otherBetCount(event: WireEvent): number {
+  const main = event.fullTimeBet?.custom_id;
+  return event.bets.reduce((n, g) => (g.custom_id === main ? n : n + 1), 0);
+}
+
+/** The label of one odd inside its market: its name (Draw translated), then its line or
+ *  handicap; a team name (name2) is added only where the name alone says little. */
+export function oddLabel(odd: WireOdd, name: string, drawLabel: string): string {
+  if (name === 'Draw') return drawLabel;
+  const parts = [name];
+  if (odd.name2 && name !== '1' && name !== '2' && !name.includes(odd.name2)) parts.push(odd.name2);
+  if (odd.handicap && !name.includes(odd.handicap)) parts.push(odd.handicap);
+  return parts.join(' ');
+}
+
+export interface BetType {
+  custom_id: string;
+  name: string;
+  /** How many of the events offer it. */
+  count: number;
+}
+
+/** The bet types other than the main market offered across events, with how many events offer each. */
+export function otherBetTypes(events: readonly WireEvent[]): BetType[] {
+  const types = new Map<string, BetType & { priority: number }>();
+  for (const e of events) {
+    const main = e.fullTimeBet?.custom_id;
+    for (const g of e.bets) {
+      if (g.custom_id === main) continue;
+      const known = types.get(g.custom_id);
+      if (known) known.count += 1;
+      else types.set(g.custom_id, { custom_id: g.custom_id, name: g.name, count: 1, priority: g.priority });
+    }
+  }
+  return [...types.values()].sort((a, b) => a.priority - b.priority).map(({ custom_id, name, count }) => ({ custom_id, name, count }));
+}
+
+/** The market a row shows: the chosen bet type, or the main market when none is chosen. */
+export function marketOf(event: WireEvent, betType: string | undefined): WireBetGroup | null {
+  if (!betType) return event.fullTimeBet;
+  return event.bets.find((g) => g.custom_id === betType) ?? null;
+}

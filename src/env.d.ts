@@ -1,0 +1,12 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  interface Locals {
+    /** The page language, from the `lang` cookie (en when missing or unknown). */
+    lang: import('./i18n/index.ts').Lang;
+    /** Translates a flat dotted key of src/i18n/<lang>.json. */
+    t: import('i18next').TFunction;
+    /** The configured currency code, e.g. EUR or XPT. */
+    currency: string;
+  }
+}

@@ -1,0 +1,48 @@
+// Server-side translations: one i18next instance per locale, created on first use and
+// kept for the life of the process, so rendering a page never re-initialises i18next.
+// Keys are flat and dotted ("menu.sportsBetting"), hence keySeparator: false.
+import i18next, { type TFunction } from 'i18next';
+import en from './en.json' with { type: 'json' };
+import de from './de.json' with { type: 'json' };
+import sr from './sr.json' with { type: 'json' };
+import islandsEn from './islands.en.json' with { type: 'json' };
+import islandsDe from './islands.de.json' with { type: 'json' };
+import islandsSr from './islands.sr.json' with { type: 'json' };
+
+export const LANGS = ['en', 'de', 'sr'] as const;
+export type Lang = (typeof LANGS)[number];
+export const DEFAULT_LANG: Lang = 'en';
+
+/** The name of each language in that language, as the language select shows it. */
+export const LANG_NAMES: Readonly<Record<Lang, string>> = { en: 'ENGLISH', de: 'DEUTSCH', sr: 'SRPSKI' };
+
+export type Resources = Record<string, string>;
+export const PAGE_RESOURCES: Readonly<Record<Lang, Resources>> = { en, de, sr };
+export const ISLAND_RESOURCES: Readonly<Record<Lang, Resources>> = { en: islandsEn, de: islandsDe, sr: islandsSr };
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
+}
+
+const cache = new Map<Lang, TFunction>();
+
+/** A t function for the language; missing keys fall back to English, then to the key itself. */
+export function getT(lang: Lang): TFunction {
+  let t = cache.get(lang);
+  if (!t) {
+    const instance = i18next.createInstance();
+    void instance.init({
+      lng: lang,
+      fallbackLng: DEFAULT_LANG,
+      resources: Object.fromEntries(LANGS.map((l) => [l, { translation: PAGE_RESOURCES[l] }])),
+      keySeparator: false,
+      nsSeparator: false,
+      // Astro escapes every interpolated expression itself.
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
+    t = instance.t.bind(instance) as TFunction;
+    cache.set(lang, t);
+  }
+  return t;
+}

@@ -1,0 +1,31 @@
+// Per-request context, computed once: the language (from the `lang` cookie the language
+// select mirrors from localStorage), its t function and the configured currency. Every
+// page response also gets the security headers, so they hold in dev as in production.
+import { defineMiddleware, sequence } from 'astro:middleware';
+import { DEFAULT_LANG, getT, isLang } from './i18n/index.ts';
+import { runtime } from './server/current.ts';
+import { applySecurityHeaders } from './server/http/security-headers.ts';
+
+const locale = defineMiddleware((context, next) => {
+  const cookie = context.cookies.get('lang')?.value;
+  const lang = isLang(cookie) ? cookie : DEFAULT_LANG;
+  context.locals.lang = lang;
+  context.locals.t = getT(lang);
+  context.locals.currency = runtime().config.currency;
+  return next();
+});
+
+const securityHeaders = defineMiddleware(async (_context, next) => {
+  const response = await next();
+  try {
+    applySecurityHeaders(response.headers);
+    return response;
+  } catch {
+    // Some responses (Response.redirect) carry immutable headers: copy them into a new one.
+    const copy = new Response(response.body, response);
+    applySecurityHeaders(copy.headers);
+    return copy;
+  }
+});
+
+export const onRequest = sequence(securityHeaders, locale);
