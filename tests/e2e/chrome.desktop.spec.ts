@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 test.describe('desktop chrome', () => {
   test('the clock shows Serbian-locale time with the GMT offset and ticks', async ({ page }) => {
     await page.goto('/');
-    const clock = page.getByTestId('clock');
+    const clock = page.locator('time.isl-clock');
     await expect(clock).toContainText(/GMT/);
     const first = await clock.textContent();
     await expect.poll(async () => clock.textContent(), { timeout: 3000 }).not.toBe(first);

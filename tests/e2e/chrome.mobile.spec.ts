@@ -12,10 +12,13 @@ test.describe('mobile chrome', () => {
 
   test('the side menu opens with the keyboard and lists its links', async ({ page }) => {
     await page.goto('/contact');
-    const toggle = page.locator('[aria-controls]').filter({ has: page.locator('svg') }).first();
-    await toggle.focus();
+    await page.getByRole('button', { name: /open menu/i }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('link', { name: /about/i }).first()).toBeVisible();
+    const menu = page.locator('#side-menu');
+    await expect(menu.getByRole('link', { name: /about us/i })).toBeVisible();
+    for (const name of [/language|settings/i, /contact/i, /info/i, /search/i, /affiliate/i]) await expect(menu.getByRole('link', { name }).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu.getByRole('link', { name: /about us/i })).toBeHidden();
   });
 });
 

@@ -1,0 +1,149 @@
+import { expect, test } from '@playwright/test';
+import { balance, toast, createPlayer, creditPlayer, isDesktop, lockPlayer, logIn, logOut, loginForm, submitLogin } from './account.helpers.ts';
+
+test.describe('login and logout', () => {
+  test('a player logs in with the layout’s form and sees name and balance in the header', async ({ page, request }, info) => {
+    const player = await createPlayer(request, info, { balance: '250.00', firstName: 'Mila' });
+    await page.goto(isDesktop(info) ? '/' : '/login?from=%2Fresults');
+    await submitLogin(page, player);
+    await expect(balance(page, info)).toContainText('250.00');
+    if (isDesktop(info)) {
+      await expect(page.locator('.isl-account__name')).toHaveText('Mila Test');
+      await expect(page.locator('[data-session-info]')).toBeVisible();
+    } else {
+      await expect(page).toHaveURL(/\/results$/);
+    }
+  });
+
+  test('wrong credentials show the toast and reset the form', async ({ page, request }, info) => {
+    const player = await createPlayer(request, info);
+    await page.goto(isDesktop(info) ? '/' : '/login');
+    await submitLogin(page, { username: player.username, password: 'wrong-pass1' });
+    await expect(toast(page, 'Wrong Credentials')).toBeVisible();
+    await expect(loginForm(page).getByLabel('Username')).toHaveValue('');
+    await expect(loginForm(page).getByLabel('Password')).toHaveValue('');
+    // Missing fields never reach the server and read the same.
+    await toast(page, 'Wrong Credentials').getByRole('button', { name: 'Dismiss notification' }).click();
+    await expect(toast(page, 'Wrong Credentials')).toHaveCount(0);
+    await loginForm(page).getByRole('button', { name: 'Login' }).click();
+    await expect(toast(page, 'Wrong Credentials')).toBeVisible();
+  });
+
+  test('a first login is forced through change password, then goes home', async ({ page, request }, info) => {
+    const player = await createPlayer(request, info, { hasLoggedInBefore: false });
+    await page.goto(isDesktop(info) ? '/' : '/login?from=%2Fresults');
+    await submitLogin(page, player);
+    await expect(page).toHaveURL(/\/change-password$/);
+    const form = page.getByRole('form', { name: 'Change password' });
+    if (isDesktop(info)) await expect(page.locator('.mainmenu')).toBeHidden();
+    // The spec's checks, in order.
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(form.getByRole('alert')).toHaveText('All three fields are required');
+    await form.getByLabel('Current password').fill(player.password);
+    await form.getByLabel('New password', { exact: false }).first().fill('short1');
+    await form.getByLabel('Repeat new password').fill('short1');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Your password must contain at least 8 characters');
+    await form.getByLabel('New password', { exact: true }).fill('longenough1');
+    await form.getByLabel('Repeat new password').fill('longenough2');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(form.getByRole('alert')).toHaveText('The passwords entered do not match');
+    await form.getByLabel('New password', { exact: true }).fill('lettersonly');
+    await form.getByLabel('Repeat new password').fill('lettersonly');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Password must contain both numbers and letters');
+    await form.getByLabel('Current password').fill('not-my-password1');
+    await form.getByLabel('New password', { exact: true }).fill('newpass123');
+    await form.getByLabel('Repeat new password').fill('newpass123');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Wrong password');
+    await form.getByLabel('Current password').fill(player.password);
+    await form.getByLabel('New password', { exact: true }).fill('newpass123');
+    await form.getByLabel('Repeat new password').fill('newpass123');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(balance(page, info)).toBeVisible();
+    if (isDesktop(info)) await expect(page.locator('.mainmenu')).toBeVisible();
+  });
+
+  test('logout returns the header to the visitor state', async ({ page, request }, info) => {
+    const player = await createPlayer(request, info);
+    await logIn(page, info, player);
+    await logOut(page, info);
+    if (isDesktop(info)) await expect(loginForm(page)).toBeVisible();
+    else await expect(page.locator('.bb-account').getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(balance(page, info)).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('session'))).toBeNull();
+  });
+
+  test('a locked account is refused at login with a clear message', async ({ page, request }, info) => {
+    const player = await createPlayer(request, info);
+    await lockPlayer(request, player.username);
+    await page.goto(isDesktop(info) ? '/' : '/login');
+    await submitLogin(page, player);
+    await expect(toast(page, 'This account is locked. Please contact support.')).toBeVisible();
+    await expect(balance(page, info)).toHaveCount(0);
+  });
+});
+
+test.describe('live balance', () => {
+  test('the header balance follows an operator credit within a second, without a reload', async ({ page, request }, info) => {
+    const player = await createPlayer(request, info, { balance: '100.00' });
+    await logIn(page, info, player);
+    await expect(page.locator('html')).toHaveAttribute('data-live', 'open');
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    await creditPlayer(request, player.username, '25.50');
+    await expect(balance(page, info)).toContainText('125.50', { timeout: 1_000 });
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  });
+});
+
+test.describe('automatic logout', () => {
+  test('logs the player out after the chosen inactivity', async ({ page, request }, info) => {
+    const player = await createPlayer(request, info);
+    await page.clock.install();
+    await logIn(page, info, player, '/account-settings');
+    if (!isDesktop(info)) await page.goto('/account-settings');
+    const panel = page.locator('#session');
+    await panel.getByLabel('Automatic logout after inactivity').selectOption('15');
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await expect(panel.getByRole('status')).toHaveText('Saved.');
+    await page.clock.fastForward('14:00');
+    await expect(balance(page, info)).toBeVisible();
+    await page.clock.fastForward('01:30');
+    await expect(toast(page, 'You were logged out after a period of inactivity.')).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('session'))).toBeNull();
+  });
+});
+
+test.describe('deposit and statement', () => {
+  test('a play-money deposit raises the balance and shows in the statement', async ({ page, request }, info) => {
+    const player = await createPlayer(request, info, { balance: '10.00' });
+    await logIn(page, info, player);
+    await page.goto('/deposit');
+    await expect(page.getByText('Demo funds.')).toBeVisible();
+    await page.getByRole('button', { name: /^50\.00/ }).click();
+    await expect(page.getByLabel(/^Amount/)).toHaveValue('50.00');
+    await page.getByLabel(/^Amount/).fill('2');
+    await page.getByRole('button', { name: 'Deposit demo funds' }).click();
+    await expect(page.getByRole('alert')).toContainText('Enter an amount from');
+    await page.getByLabel(/^Amount/).fill('75');
+    await page.getByRole('button', { name: 'Deposit demo funds' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'deposited' })).toContainText('85.00');
+    await expect(balance(page, info)).toContainText('85.00');
+
+    await page.goto('/account-statement');
+    const rows = page.locator('main table tbody tr');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first()).toContainText('Deposit (demo)');
+    await expect(rows.first()).toContainText('+75.00');
+    await expect(rows.first()).toContainText('85.00');
+    await expect(rows.nth(1)).toContainText('Opening balance');
+  });
+
+  test('visitors are sent to log in first', async ({ page }, info) => {
+    await page.goto('/account-statement');
+    if (isDesktop(info)) await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+    else await expect(page).toHaveURL(/\/login\?from=%2Faccount-statement$/);
+  });
+});

@@ -1,0 +1,93 @@
+// Shared steps of the slip and my-bets journeys: an operator-opened player, login on either
+// layout, a league page with odds, and the feed's test control.
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { ADMIN_TOKEN } from '../../playwright.config.ts';
+
+export const PASSWORD = 'slip1234';
+const admin = { Authorization: `Bearer ${ADMIN_TOKEN}` };
+
+export const isMobile = (info: TestInfo) => info.project.name === 'mobile';
+
+/** Opens an account that can bet at once, with the given balance ("100.00"). */
+export async function createPlayer(request: APIRequestContext, balance: string): Promise<string> {
+  const username = `slip-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+  const response = await request.post('/api/admin/players', { headers: admin, data: { username, password: PASSWORD, balance, has_logged_in_before: true } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return username;
+}
+
+/** Logs in through the desktop header form or the mobile login page, then comes back to `path`. */
+export async function login(page: Page, info: TestInfo, username: string, path: string): Promise<void> {
+  if (isMobile(info)) {
+    await page.goto(`/login?from=${encodeURIComponent(path)}`);
+  } else {
+    await page.goto(path);
+  }
+  const form = page.getByRole('form', { name: /log ?in/i }).first();
+  await form.getByLabel(/username/i).fill(username);
+  await form.getByLabel(/password/i).fill(PASSWORD);
+  await form.getByRole('button', { name: /log ?in/i }).click();
+  await expect(page.getByText(username).or(page.getByRole('link', { name: /my bets/i })).first()).toBeVisible({ timeout: 15_000 });
+  if (new URL(page.url()).pathname !== path) await page.goto(path);
+}
+
+/** The URL of a soccer league page with events (the mobile league route; desktop lists its events too). */
+export async function leaguePath(request: APIRequestContext): Promise<string> {
+  const { leagues } = (await (await request.get('/api/get_leagues?sport_id=1')).json()) as { leagues: Array<{ id: number; count: number; custom_id: string }> };
+  const league = leagues.filter((l) => l.count >= 20).sort((a, b) => b.count - a.count)[0] ?? leagues[0];
+  if (!league) throw new Error('no soccer league in the offer');
+  return `/sports-betting/soccer/1/${league.custom_id.replace(/^\d+-/, '')}/${league.id}`;
+}
+
+export interface PickedOdd {
+  eventId: number;
+  customId: string;
+  value: number;
+  button: Locator;
+}
+
+/**
+ * Presses the home-win odd of the event in row `row` of the page (rows sort by start time,
+ * so rows past the first few start well after the test) and returns what was picked.
+ */
+export async function pickHomeWin(page: Page, row: number): Promise<PickedOdd> {
+  const button = page.locator('[data-event-row]').nth(row).locator('button[data-odd][data-odd-custom-id="main.1"]');
+  await expect(button).toBeEnabled();
+  const eventId = Number(await button.getAttribute('data-event-id'));
+  const value = Number(await button.getAttribute('data-odd-value'));
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  return { eventId, customId: 'main.1', value, button };
+}
+
+/** The slip on this layout: the desktop column, or the mobile /bet-slip screen. */
+export async function openSlip(page: Page, info: TestInfo): Promise<Locator> {
+  if (isMobile(info)) await page.goto('/bet-slip');
+  const slip = page.getByRole('region', { name: 'Bet slip' }).filter({ has: page.getByRole('radiogroup') });
+  await expect(slip).toBeVisible();
+  return slip;
+}
+
+/** "1,234.50" for minor units, as the site shows English amounts. */
+export function amount(minor: number): string {
+  const whole = Math.floor(minor / 100).toLocaleString('en-US');
+  return `${whole}.${String(minor % 100).padStart(2, '0')}`;
+}
+
+/** Where the player's balance shows on this layout. */
+export function balance(page: Page, info: TestInfo): Locator {
+  return isMobile(info) ? page.locator('.bottombar') : page.locator('.isl-account__balance');
+}
+
+export async function submitAndConfirm(page: Page, slip: Locator): Promise<void> {
+  await slip.getByRole('button', { name: 'Submit', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Submit?' });
+  await expect(dialog).toContainText('Do you want to submit this bet slip?');
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+}
+
+export async function setTotal(slip: Locator, total: string): Promise<void> {
+  const field = slip.getByLabel('Total stake');
+  await field.fill(total);
+  await field.press('Tab');
+}
