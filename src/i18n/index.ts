@@ -41,7 +41,18 @@ export function getT(lang: Lang): TFunction {
       interpolation: { escapeValue: false },
       initAsync: false,
     });
-    t = instance.t.bind(instance) as TFunction;
+    const translate = instance.t.bind(instance) as unknown as (key: string, options?: unknown) => string;
+    // Most keys are looked up without options on every page: remember those answers.
+    const plain = new Map<string, string>();
+    t = ((key: string | string[], options?: unknown) => {
+      if (options !== undefined || typeof key !== 'string') return translate(key as string, options);
+      let value = plain.get(key);
+      if (value === undefined) {
+        value = translate(key);
+        plain.set(key, value);
+      }
+      return value;
+    }) as unknown as TFunction;
     cache.set(lang, t);
   }
   return t;

@@ -41,12 +41,25 @@ const toMs = (at: DateInput): number => (typeof at === 'number' ? at : at.getTim
 
 /** The wall-clock reading of an instant (epoch milliseconds or Date) in a time zone. */
 export function wallClock(at: DateInput, timeZone: string = SITE_TIME_ZONE): WallClock {
-  const out: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
-  for (const part of partsFormatter(timeZone).formatToParts(toMs(at))) {
-    if (part.type in out) out[part.type as keyof WallClock] = Number(part.value);
+  const ms = toMs(at);
+  // Every zone in use today is offset by whole minutes, so one reading per minute serves all its seconds.
+  const minute = Math.floor(ms / 60_000);
+  const key = `${timeZone}|${minute}`;
+  let base = minuteReadings.get(key);
+  if (!base) {
+    base = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+    for (const part of partsFormatter(timeZone).formatToParts(minute * 60_000)) {
+      if (part.type in base) base[part.type as keyof WallClock] = Number(part.value);
+    }
+    if (minuteReadings.size >= MAX_MINUTE_READINGS) minuteReadings.delete(minuteReadings.keys().next().value as string);
+    minuteReadings.set(key, base);
   }
-  return out;
+  return { ...base, second: Math.floor((ms - minute * 60_000) / 1000) };
 }
+
+// Pages format the same few thousand event start times over and over: remember them.
+const MAX_MINUTE_READINGS = 20_000;
+const minuteReadings = new Map<string, WallClock>();
 
 const two = (n: number): string => String(n).padStart(2, '0');
 
