@@ -14,6 +14,7 @@ import { ensureDemoAccounts, type DemoAccount } from './accounts/demo.ts';
 import { setCurrentRuntime } from './current.ts';
 import { socketAuthenticator } from './auth/socket.ts';
 import { startSettlement } from './tickets/settle.ts';
+import { seedCatalogue } from './casino/catalogue.ts';
 
 export interface Runtime {
   config: Config;
@@ -64,6 +65,7 @@ export async function createRuntime(env: NodeJS.ProcessEnv = process.env): Promi
   rt.hub = createHub(rt);
   rt.hub.setAuthenticator(socketAuthenticator(rt));
   rt.api = createApi(rt);
+  await seedCatalogue(rt);
   rt.demoAccounts = config.demoAccounts ? await ensureDemoAccounts(rt) : [];
   await feed.start();
   const stopSettlement = startSettlement(rt);

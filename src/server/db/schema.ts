@@ -271,9 +271,19 @@ export const gameRounds = pgTable(
     win: bigint('win', { mode: 'bigint' }).notNull().default(sql`0`),
     balanceAfter: bigint('balance_after', { mode: 'bigint' }),
     outcome: jsonb('outcome'),
+    // open while a multi-step round (blackjack) waits for the player's decisions; then settled
+    status: text('status').notNull().default('settled'),
+    // The game page's key for the round: a retried request finds the round instead of betting twice.
+    idempotencyKey: text('idempotency_key'),
+    // Server-side state of an open round (the shoe and hands); the player never sees the shoe.
+    state: jsonb('state'),
     createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
   },
-  (t) => [index('game_rounds_player_time').on(t.playerId, t.createdAt)],
+  (t) => [
+    index('game_rounds_player_time').on(t.playerId, t.createdAt),
+    uniqueIndex('game_rounds_idempotency').on(t.playerId, t.idempotencyKey),
+  ],
 );
 
 export const feedState = pgTable(

@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $session } from '../../stores/session.ts';
+import type { Lang } from '../../stores/lang.ts';
+import { apiGet } from '../api/client.ts';
+import { translate, type Dict } from '../translate.ts';
+import { formatMoney, parseMajor } from '../../lib/money/index.ts';
+import { Loader } from '../ui/Loader.tsx';
+import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
+import { useHydrated } from '../ui/useHydrated.ts';
+import './casino.css';
+import './history.css';
+
+interface Props {
+  lang: Lang;
+  /** casinoMessages(lang) from ./messages.ts, given by the page. */
+  messages: Dict;
+}
+
+interface Round {
+  id: string;
+  game: string;
+  time: string;
+  bet: string;
+  win: string;
+  balance_after: string | null;
+  status: 'open' | 'settled';
+}
+
+const PAGE = 20;
+
+/** The player's casino rounds, newest first, a page at a time. */
+export default function GamingHistory(props: Props) {
+  return (
+    <ErrorBoundary lang={props.lang}>
+      <History {...props} />
+    </ErrorBoundary>
+  );
+}
+
+function History({ lang, messages }: Props) {
+  const t = (key: string) => translate(messages, key);
+  const hydrated = useHydrated();
+  const user = useStore($session);
+  const [offset, setOffset] = useState(0);
+  const [data, setData] = useState<{ total: number; rounds: Round[] } | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (!user) return;
+    const abort = new AbortController();
+    setData(null);
+    setFailed(false);
+    apiGet<{ total: number; rounds: Round[] }>('gaming-history', { searchParams: { limit: PAGE, offset }, noCache: true, signal: abort.signal })
+      .then(setData)
+      .catch(() => !abort.signal.aborted && setFailed(true));
+    return () => abort.abort();
+  }, [user?.id, offset]);
+
+  if (!hydrated) return <div className="cas-loading" aria-hidden="true" />;
+  if (!user) return <p className="cas-empty">{t('history.loginNeeded')}</p>;
+  if (failed) return <p className="cas-empty" role="alert">{t('history.loadFailed')}</p>;
+  if (!data) return <div className="cas-loading"><Loader lang={lang} /></div>;
+  if (data.total === 0) return <p className="cas-empty">{t('history.empty')}</p>;
+
+  const money = (major: string | null) => (major === null ? '–' : formatMoney(parseMajor(major) ?? 0n, user.currency, lang));
+  const time = new Intl.DateTimeFormat(lang === 'sr' ? 'sr-Latn-RS' : lang === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'short', timeStyle: 'medium' });
+  return (
+    <div className="gh">
+      <table className="gh-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('history.time')}</th>
+            <th scope="col">{t('history.game')}</th>
+            <th scope="col" className="gh-num">{t('history.bet')}</th>
+            <th scope="col" className="gh-num">{t('history.win')}</th>
+            <th scope="col" className="gh-num">{t('history.balanceAfter')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.rounds.map((r) => (
+            <tr key={r.id}>
+              <td data-label={t('history.time')}>{time.format(new Date(r.time))}</td>
+              <td data-label={t('history.game')}>{r.game}</td>
+              <td data-label={t('history.bet')} className="gh-num">{money(r.bet)}</td>
+              <td data-label={t('history.win')} className={`gh-num${r.win !== '0.00' ? ' gh-win' : ''}`}>{r.status === 'open' ? t('history.inPlay') : money(r.win)}</td>
+              <td data-label={t('history.balanceAfter')} className="gh-num">{money(r.balance_after)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <nav className="gh-pager">
+        <button type="button" className="cas-tabs-button" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>{t('history.previous')}</button>
+        <span>{offset + 1}–{Math.min(offset + PAGE, data.total)} / {data.total}</span>
+        <button type="button" className="cas-tabs-button" disabled={offset + PAGE >= data.total} onClick={() => setOffset(offset + PAGE)}>{t('history.next')}</button>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+// The game server's side of a round, settled through the wallet like a seamless wallet:
+// the stake is one debit (casino_bet, key casino-bet:<round>) and the return one credit
+// (casino_win, key casino-win:<round>), in the same transaction as the round's row, so a
+// refused debit writes nothing. The page's idempotency key finds an earlier round instead
+// of playing twice. Blackjack keeps its hand (and shoe) in the round row until it ends.
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import { gameRounds } from '../db/schema.ts';
+import type { Runtime } from '../runtime.ts';
+import { ApiError } from '../api/errors.ts';
+import { applyLedgerEntry, isUniqueViolation, publishBalance, type Tx } from '../wallet/index.ts';
+import { formatMajor } from '../../lib/money/index.ts';
+import { betProblem, CASINO_MAX_BET, CASINO_MIN_BET } from '../../lib/casino/limits.ts';
+import { blackjackView, resolveRound, roundStake, type RoundParams } from '../../lib/casino/play.ts';
+import { actBlackjack, type BlackjackAction, type BlackjackState } from '../../lib/casino/blackjack.ts';
+import type { Rng } from '../../lib/casino/rng.ts';
+import { cryptoRng } from './rng.ts';
+import type { GameSession } from './session.ts';
+import { checkCasinoStakeLimits } from './stake-limits.ts';
+
+type RoundRow = typeof gameRounds.$inferSelect;
+
+export interface RoundView {
+  round_id: string;
+  game_uuid: string;
+  status: 'open' | 'settled';
+  bet: string;
+  win: string;
+  balance: string;
+  outcome: unknown;
+  replayed: boolean;
+  created_at: string;
+}
+
+function view(row: RoundRow, replayed: boolean): RoundView {
+  return {
+    round_id: row.id,
+    game_uuid: row.gameUuid,
+    status: row.status === 'open' ? 'open' : 'settled',
+    bet: formatMajor(row.bet),
+    win: formatMajor(row.win),
+    balance: formatMajor(row.balanceAfter ?? 0n),
+    outcome: row.outcome,
+    replayed,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const reference = (s: GameSession, roundId: string) => `${s.game.name} round ${roundId}`;
+
+async function debit(tx: Tx, s: GameSession, roundId: string, amount: number, suffix = ''): Promise<bigint> {
+  const entry = await applyLedgerEntry(tx, {
+    playerId: s.player.id,
+    kind: 'casino_bet',
+    amount: -BigInt(amount),
+    reference: reference(s, roundId),
+    idempotencyKey: `casino-bet:${roundId}${suffix}`,
+  });
+  return entry.balanceAfter;
+}
+
+async function credit(tx: Tx, s: GameSession, roundId: string, amount: number, balance: bigint): Promise<bigint> {
+  if (amount <= 0) return balance;
+  const entry = await applyLedgerEntry(tx, {
+    playerId: s.player.id,
+    kind: 'casino_win',
+    amount: BigInt(amount),
+    reference: reference(s, roundId),
+    idempotencyKey: `casino-win:${roundId}`,
+  });
+  return entry.balanceAfter;
+}
+
+async function roundByKey(rt: Runtime, playerId: number, key: string): Promise<RoundRow | undefined> {
+  const [row] = await rt.db
+    .select()
+    .from(gameRounds)
+    .where(and(eq(gameRounds.playerId, playerId), eq(gameRounds.idempotencyKey, key)));
+  return row;
+}
+
+function replayOf(row: RoundRow, s: GameSession): RoundView {
+  if (row.gameUuid !== s.game.uuid) throw new ApiError(409, 'idempotency_conflict', 'This idempotency key was already used for another game.');
+  return view(row, true);
+}
+
+/** Plays a round of the session's game: checks the stake, draws the outcome, settles it. */
+export async function playRound(rt: Runtime, s: GameSession, idempotencyKey: string, params: RoundParams, rng: Rng = cryptoRng): Promise<RoundView> {
+  if (params.kind !== s.game.kind) throw new ApiError(400, 'wrong_game', `This session plays ${s.game.kind}, not ${params.kind}.`);
+  const stake = roundStake(params);
+  const problem = betProblem(stake);
+  if (problem) {
+    throw new ApiError(400, problem, `A round's stake is between ${formatMajor(CASINO_MIN_BET)} and ${formatMajor(CASINO_MAX_BET)}.`, {
+      min: formatMajor(CASINO_MIN_BET),
+      max: formatMajor(CASINO_MAX_BET),
+    });
+  }
+  const earlier = await roundByKey(rt, s.player.id, idempotencyKey);
+  if (earlier) return replayOf(earlier, s);
+  await checkCasinoStakeLimits(rt, s.player, stake);
+  if (params.kind === 'blackjack' && (await openRoundOf(rt, s))) throw new ApiError(409, 'round_open', 'Finish the hand in play before dealing a new one.');
+
+  const result = resolveRound(params, rng);
+  const id = randomUUID();
+  const open = result.blackjack !== undefined && !result.blackjack.done;
+  let row: RoundRow;
+  try {
+    row = await rt.db.transaction(async (tx) => {
+      await tx.insert(gameRounds).values({
+        id,
+        playerId: s.player.id,
+        gameUuid: s.game.uuid,
+        bet: BigInt(result.stake),
+        status: 'open',
+        idempotencyKey,
+        outcome: result.outcome,
+      });
+      let balance = await debit(tx, s, id, result.stake);
+      if (!open) balance = await credit(tx, s, id, result.win, balance);
+      const [settled] = await tx
+        .update(gameRounds)
+        .set({
+          win: BigInt(open ? 0 : result.win),
+          balanceAfter: balance,
+          status: open ? 'open' : 'settled',
+          state: open ? result.blackjack : null,
+          settledAt: open ? null : new Date(rt.clock.now()),
+        })
+        .where(eq(gameRounds.id, id))
+        .returning();
+      return settled!;
+    });
+  } catch (err) {
+    // The same key sent twice at once: the second insert lost; answer with the first round.
+    if (isUniqueViolation(err)) {
+      const winner = await roundByKey(rt, s.player.id, idempotencyKey);
+      if (winner) return replayOf(winner, s);
+    }
+    throw err;
+  }
+  publishBalance(rt.bus, s.player.id, row.balanceAfter ?? 0n);
+  return view(row, false);
+}
+
+/** A blackjack decision on the session's open hand. */
+export async function actOnRound(rt: Runtime, s: GameSession, roundId: string, action: BlackjackAction, rng: Rng = cryptoRng): Promise<RoundView> {
+  if (action === 'double') {
+    // Checked before the transaction: PGlite has one connection, which the transaction holds.
+    const [before] = await rt.db.select({ bet: gameRounds.bet }).from(gameRounds).where(and(eq(gameRounds.id, roundId), eq(gameRounds.playerId, s.player.id)));
+    if (before) await checkCasinoStakeLimits(rt, s.player, Number(before.bet));
+  }
+  const row = await rt.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(gameRounds)
+      .where(and(eq(gameRounds.id, roundId), eq(gameRounds.playerId, s.player.id), eq(gameRounds.gameUuid, s.game.uuid)))
+      .for('update');
+    if (!current) throw new ApiError(404, 'round_not_found', 'No such round in this game.');
+    if (current.status !== 'open' || !current.state) throw new ApiError(409, 'round_closed', 'This round has already ended.');
+    const state = current.state as BlackjackState;
+    let next: BlackjackState;
+    try {
+      next = actBlackjack(state, action, rng);
+    } catch {
+      throw new ApiError(409, 'action_not_allowed', `"${action}" is not allowed at this point of the hand.`);
+    }
+    let balance = current.balanceAfter ?? 0n;
+    if (next.doubled && !state.doubled) balance = await debit(tx, s, roundId, state.stake, ':double');
+    if (next.done) balance = await credit(tx, s, roundId, next.win, balance);
+    const [updated] = await tx
+      .update(gameRounds)
+      .set({
+        bet: BigInt(next.doubled ? next.stake * 2 : next.stake),
+        win: BigInt(next.done ? next.win : 0),
+        balanceAfter: balance,
+        outcome: blackjackView(next),
+        status: next.done ? 'settled' : 'open',
+        state: next.done ? null : next,
+        settledAt: next.done ? new Date(rt.clock.now()) : null,
+      })
+      .where(eq(gameRounds.id, roundId))
+      .returning();
+    return updated!;
+  });
+  publishBalance(rt.bus, s.player.id, row.balanceAfter ?? 0n);
+  return view(row, false);
+}
+
+/** The session's unfinished blackjack hand, so a reloaded page carries on with it. */
+export async function openRoundOf(rt: Runtime, s: GameSession): Promise<RoundView | null> {
+  const [row] = await rt.db
+    .select()
+    .from(gameRounds)
+    .where(and(eq(gameRounds.playerId, s.player.id), eq(gameRounds.gameUuid, s.game.uuid), eq(gameRounds.status, 'open')))
+    .orderBy(desc(gameRounds.createdAt))
+    .limit(1);
+  return row ? view(row, false) : null;
+}

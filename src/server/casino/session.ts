@@ -1,0 +1,96 @@
+// Game sessions: a short-lived signed token bound to one player and one game, given to the
+// game page in its URL. The page sends it instead of the player's access token, so a game
+// never holds the site's credentials. A session ends early when the player logs out (the
+// player's token cut-off) and is refused while the account is locked.
+import { eq } from 'drizzle-orm';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { casinoProviders, games, players } from '../db/schema.ts';
+import type { Runtime } from '../runtime.ts';
+import { ApiError } from '../api/errors.ts';
+import { isLocked, type PlayerRow } from '../auth/guard.ts';
+import type { GameKind, Section } from './catalogue-data.ts';
+
+export const GAME_SESSION_SECONDS = 2 * 60 * 60;
+const AUDIENCE = 'casino-game';
+const ISSUER = 'sportsbook';
+
+export type GameRow = typeof games.$inferSelect & { kind: GameKind; section: Section; provider: string };
+
+export interface GameSession {
+  player: PlayerRow;
+  game: GameRow;
+  expiresAtMs: number;
+}
+
+const keys = new Map<string, Uint8Array>();
+function key(secret: string): Uint8Array {
+  let k = keys.get(secret);
+  if (!k) {
+    // A key of its own, so a game session token can never pass as an access token.
+    k = new TextEncoder().encode(`casino-session:${secret}`);
+    keys.set(secret, k);
+  }
+  return k;
+}
+
+export async function issueGameSession(rt: Runtime, playerId: number, gameUuid: string): Promise<{ token: string; expiresAtMs: number }> {
+  const now = rt.clock.now();
+  const expiresAtMs = (Math.floor(now / 1000) + GAME_SESSION_SECONDS) * 1000;
+  const token = await new SignJWT({ g: gameUuid, iat_ms: now })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(playerId))
+    .setAudience(AUDIENCE)
+    .setIssuer(ISSUER)
+    .setIssuedAt(Math.floor(now / 1000))
+    .setExpirationTime(expiresAtMs / 1000)
+    .sign(key(rt.config.jwtSecret));
+  return { token, expiresAtMs };
+}
+
+// The catalogue only changes at a restart, so a game read once is kept for the process.
+const gameCache = new WeakMap<object, Map<string, GameRow>>();
+
+export async function findGame(rt: Runtime, uuid: string): Promise<GameRow | undefined> {
+  let cache = gameCache.get(rt.db);
+  if (!cache) {
+    cache = new Map();
+    gameCache.set(rt.db, cache);
+  }
+  const cached = cache.get(uuid);
+  if (cached) return cached;
+  const game = await readGame(rt, uuid);
+  if (game) cache.set(uuid, game);
+  return game;
+}
+
+async function readGame(rt: Runtime, uuid: string): Promise<GameRow | undefined> {
+  const [row] = await rt.db
+    .select({ game: games, provider: casinoProviders.name })
+    .from(games)
+    .innerJoin(casinoProviders, eq(games.providerId, casinoProviders.id))
+    .where(eq(games.uuid, uuid));
+  return row ? ({ ...row.game, provider: row.provider } as GameRow) : undefined;
+}
+
+const expired = () => new ApiError(401, 'session_expired', 'This game session has ended. Close the game and open it again.');
+
+/** The player and game of a session token, or an ApiError: 401 when over, 403 when the account is locked. */
+export async function openGameSession(rt: Runtime, token: string | null): Promise<GameSession> {
+  if (!token) throw new ApiError(401, 'unauthorized', 'A game session token is required.');
+  const now = rt.clock.now();
+  let claims: { playerId: number; gameUuid: string; issuedAtMs: number; expiresAtMs: number };
+  try {
+    const { payload } = await jwtVerify(token, key(rt.config.jwtSecret), { algorithms: ['HS256'], audience: AUDIENCE, issuer: ISSUER, currentDate: new Date(now) });
+    claims = { playerId: Number(payload.sub), gameUuid: String(payload.g), issuedAtMs: Number(payload.iat_ms), expiresAtMs: Number(payload.exp) * 1000 };
+  } catch (err) {
+    if (err instanceof joseErrors.JOSEError) throw expired();
+    throw err;
+  }
+  const [player] = await rt.db.select().from(players).where(eq(players.id, claims.playerId));
+  if (!player) throw expired();
+  if (player.tokensValidAfter && claims.issuedAtMs <= player.tokensValidAfter.getTime()) throw expired();
+  if (isLocked(player, now)) throw new ApiError(403, 'account_locked', 'This account is locked.');
+  const game = await findGame(rt, claims.gameUuid);
+  if (!game) throw expired();
+  return { player, game, expiresAtMs: claims.expiresAtMs };
+}
