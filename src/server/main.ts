@@ -7,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { startRuntime, type Runtime } from './runtime.ts';
 import { SECURITY_HEADERS } from './http/security-headers.ts';
+import { withPageCache } from './http/page-cache.ts';
 
 type NodeHandler = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void;
 
@@ -17,13 +18,14 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   if (!existsSync(entry)) throw new Error('The site is not built: run npm run build (npm start does it for you).');
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   const { handler: astroHandler } = (await import(pathToFileURL(entry).href)) as { handler: NodeHandler };
+  const pages = withPageCache(astroHandler, { version: () => rt.offer.version(), maxAgeMs: 10_000, maxEntries: 2_000 });
   const apiListener = getRequestListener(rt.api.fetch, { overrideGlobalObjects: false });
 
   const server = createServer((req, res) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     const url = req.url ?? '/';
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) void apiListener(req, res);
-    else astroHandler(req, res);
+    else pages(req, res);
   });
   server.headersTimeout = 20_000;
   server.requestTimeout = 30_000;
