@@ -1,0 +1,47 @@
+import { setOddsChange, setType, toggleSystemSize, type Slip } from '../../stores/slip.ts';
+import { ODDS_CHANGE_POLICIES, type OddsChangePolicy } from '../../lib/slip/rules.ts';
+import type { T } from '../i18n.ts';
+
+/** Combination or system; for a system, the sizes k of the n free events. */
+export function SlipTypeToggle({ slip, t, locked }: { slip: Slip; t: T; locked: boolean }) {
+  const free = slip.entries.filter((e) => !e.fixed && e.bets.some((b) => !b.disabled)).length;
+  const fixed = slip.entries.filter((e) => e.fixed && e.bets.some((b) => !b.disabled)).length;
+  const sizes = Array.from({ length: Math.max(0, free - 1) }, (_, i) => i + 1);
+  return (
+    <div className="slip-type">
+      <div className="slip-segment" role="radiogroup" aria-label={t('slip.type')}>
+        {(['combination', 'system'] as const).map((type) => (
+          <button key={type} type="button" role="radio" aria-checked={slip.type === type} disabled={locked || (type === 'system' && slip.entries.length < 2)} onClick={() => setType(type)}>
+            {t(`slip.${type}`)}
+          </button>
+        ))}
+      </div>
+      {slip.type === 'system' ? (
+        <fieldset className="slip-sizes">
+          <legend>{t('slip.systemSizes')}</legend>
+          {sizes.length === 0 ? <p className="slip-hint">{t('slip.error.no_system_size')}</p> : null}
+          {sizes.map((k) => (
+            <label key={k} className="slip-size">
+              <input type="checkbox" checked={slip.systemSizes.includes(k)} disabled={locked} onChange={() => toggleSystemSize(k)} />
+              <span>{fixed > 0 ? `${fixed}F + ` : ''}{k}/{free}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+    </div>
+  );
+}
+
+/** What the server may do when an odd moved since the player saw it. */
+export function OddsChangeOption({ value, t, locked }: { value: OddsChangePolicy; t: T; locked: boolean }) {
+  return (
+    <label className="slip-odds-change">
+      <span>{t('slip.oddsChange')}</span>
+      <select value={value} disabled={locked} onChange={(e) => setOddsChange(e.currentTarget.value as OddsChangePolicy)}>
+        {ODDS_CHANGE_POLICIES.map((p) => (
+          <option key={p} value={p}>{t(`slip.oddsChange.${p}`)}</option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,121 @@
+import { formatDate, formatTime } from '../../lib/format/datetime.ts';
+import { formatAmount, parseMajor, type MoneyLocale } from '../../lib/money/index.ts';
+import type { T } from '../i18n.ts';
+
+/** A ticket as GET /api/get_tickets returns it (the fields this card reads). */
+export interface TicketView {
+  id: number;
+  status: string;
+  type: string;
+  system_sizes: number[] | null;
+  is_live_ticket: boolean;
+  created_at: string;
+  stake: string;
+  payment: string;
+  win_amount: string | null;
+  numberOfBets: number;
+  maxCoefficient: string;
+  combination: 'single' | 'multi';
+  ticket_events: TicketEvent[];
+  event_bets: Array<{
+    event: { time: number; home: string; away: string; isLive: boolean; resultAtCreation: string | null; result: { homeGoals: number; awayGoals: number } | null };
+    bets: Array<{ betName: string; odd: string; status: string }>;
+  }>;
+}
+
+export interface TicketEvent {
+  event_id: number;
+  bet_name: string;
+  odd_name: string;
+  odd_header: string | null;
+  odd_handicap: string | null;
+  odd_value: string;
+  status: string;
+  home_team: string;
+  away_team: string;
+  result_at_creation: string | null;
+  is_live_event: boolean;
+  home_goals: number | null;
+  away_goals: number | null;
+  time: number;
+  fixed: boolean;
+}
+
+/** The ticket's selections grouped by event, in the order they were placed. */
+function groupByEvent(events: TicketEvent[]): TicketEvent[][] {
+  const groups = new Map<number, TicketEvent[]>();
+  for (const e of events) groups.set(e.event_id, [...(groups.get(e.event_id) ?? []), e]);
+  return [...groups.values()];
+}
+
+const describe = (e: TicketEvent) => {
+  // The full-time market's "Tie" header is shown as Draw (spec section 4), which the name already says.
+  const header = e.odd_header && e.odd_header !== e.odd_name && e.odd_header !== 'Tie' ? `${e.odd_header} ` : '';
+  return `${e.bet_name}: ${header}${e.odd_name}${e.odd_handicap ? ` ${e.odd_handicap}` : ''}`;
+};
+
+const STATUS_KEYS = new Set(['pending', 'winning', 'failed', 'cancelled', 'returned']);
+
+/** One ticket: its derived figures, then its bets grouped by event (date, time, event, quota, result, description). */
+export function TicketCard({ ticket, t, lang, currency }: { ticket: TicketView; t: T; lang: MoneyLocale; currency: string }) {
+  const money = (major: string | null) => (major === null ? '–' : `${formatAmount(parseMajor(major) ?? 0n, lang)} ${currency}`);
+  const status = (s: string) => (STATUS_KEYS.has(s) ? t(`myBets.status.${s}`) : s);
+  const created = new Date(ticket.created_at).getTime();
+  const kind = ticket.type === 'system' ? t('myBets.system', { sizes: (ticket.system_sizes ?? []).join(', ') }) : t(`myBets.${ticket.combination}`);
+  return (
+    <article className={`ticket ticket--${ticket.status}`} aria-labelledby={`ticket-${ticket.id}`}>
+      <header className="ticket__head">
+        <h3 id={`ticket-${ticket.id}`}>{t('myBets.ticket', { id: ticket.id })}</h3>
+        <span className="ticket__when">{formatDate(created)} {formatTime(created)}</span>
+        <span className={`ticket__status ticket__status--${ticket.status}`}>{status(ticket.status)}</span>
+      </header>
+      <dl className="ticket__figures">
+        <div><dt>{t('myBets.combination')}</dt><dd>{kind}{ticket.is_live_ticket ? ` · ${t('myBets.live')}` : ''}</dd></div>
+        <div><dt>{t('myBets.numberOfBets')}</dt><dd>{ticket.numberOfBets}</dd></div>
+        <div><dt>{t('myBets.maxCoefficient')}</dt><dd>{ticket.maxCoefficient}</dd></div>
+        <div><dt>{t('myBets.stake')}</dt><dd>{money(ticket.stake)}</dd></div>
+        <div><dt>{t('myBets.payment')}</dt><dd>{money(ticket.payment)}</dd></div>
+        {ticket.win_amount !== null ? <div><dt>{t('myBets.win')}</dt><dd>{money(ticket.win_amount)}</dd></div> : null}
+      </dl>
+      <table className="ticket__bets">
+        <thead>
+          <tr>
+            <th scope="col">{t('myBets.date')}</th>
+            <th scope="col">{t('myBets.time')}</th>
+            <th scope="col">{t('myBets.event')}</th>
+            <th scope="col">{t('myBets.quota')}</th>
+            <th scope="col">{t('myBets.result')}</th>
+            <th scope="col">{t('myBets.description')}</th>
+          </tr>
+        </thead>
+        {groupByEvent(ticket.ticket_events).map((bets) => {
+          const first = bets[0] as TicketEvent;
+          const when = first.time * 1000;
+          const result = first.home_goals !== null && first.away_goals !== null ? `${first.home_goals}:${first.away_goals}` : '–';
+          return (
+            <tbody key={first.event_id} className="ticket__event">
+              {bets.map((bet) => (
+                <tr key={`${bet.event_id}-${bet.bet_name}-${bet.odd_name}`}>
+                  <td className="ticket__date">{formatDate(when)}</td>
+                  <td className="ticket__time">{formatTime(when)}</td>
+                  <td className="ticket__match">
+                    {first.home_team} - {first.away_team}
+                    {first.is_live_event ? <span className="ticket__live"> {t('myBets.live')}</span> : null}
+                    {first.result_at_creation ? <span className="ticket__at-creation">{t('myBets.resultAtCreation', { score: first.result_at_creation })}</span> : null}
+                  </td>
+                  <td className="ticket__odd">{bet.odd_value}</td>
+                  <td className="ticket__result">{result}</td>
+                  <td className="ticket__description">
+                    {describe(bet)}
+                    {bet.fixed ? <span className="ticket__fixed"> {t('myBets.fixed')}</span> : null}{' '}
+                    <span className={`ticket__status ticket__status--${bet.status}`}>{status(bet.status)}</span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          );
+        })}
+      </table>
+    </article>
+  );
+}

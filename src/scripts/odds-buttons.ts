@@ -1,0 +1,53 @@
+// Makes the server-rendered odds buttons work without hydrating React per row: one click
+// listener on the document puts a pick in the slip store, and every [data-odd] button's
+// pressed state follows the store (on load, on every change, and after a reload of the tab).
+import { $slip, pickedKeys, startSlipClock, togglePick, type Pick } from '../stores/slip.ts';
+
+const ODD_SELECTOR = '[data-odd], button.odd[data-odd-custom-id]';
+
+const int = (text: string | undefined, fallback = 0): number => {
+  const n = Number(text);
+  return Number.isFinite(n) ? Math.trunc(n) : fallback;
+};
+
+/** The pick an odds button stands for, or null when its data is incomplete. */
+function pickOf(button: HTMLElement): Pick | null {
+  const d = button.dataset;
+  const id = int(d.eventId);
+  const value = int(d.oddValue);
+  if (!id || !d.oddCustomId || value <= 0) return null;
+  const betName = d.betName ?? '';
+  return {
+    match: { id, home: d.home ?? '', away: d.away ?? '', time: int(d.eventTime), sportId: int(d.sportId), league: d.league ?? '' },
+    isLive: d.live === 'true',
+    bet: { name: d.betDisplay || betName, realName: betName },
+    odd: { name: d.oddName ?? '', header: d.oddHeader ?? '', handicap: d.handicap ?? '', custom_id: d.oddCustomId, value },
+  };
+}
+
+function sync(): void {
+  const picked = pickedKeys($slip.get());
+  for (const button of document.querySelectorAll<HTMLElement>(ODD_SELECTOR)) {
+    const on = picked.has(`${button.dataset.eventId}:${button.dataset.oddCustomId}`);
+    if (button.getAttribute('aria-pressed') !== String(on)) button.setAttribute('aria-pressed', String(on));
+    button.classList.toggle('selected', on);
+  }
+}
+
+document.addEventListener('click', (event) => {
+  const button = event.target instanceof Element ? event.target.closest<HTMLElement>(ODD_SELECTOR) : null;
+  if (!button || (button as HTMLButtonElement).disabled) return;
+  const pick = pickOf(button);
+  if (pick) togglePick(pick);
+});
+
+$slip.subscribe(sync);
+// Buttons rendered later (a "+N" expansion, a live refresh) pick up their state too.
+new MutationObserver((records) => {
+  if (records.some((r) => [...r.addedNodes].some((n) => n instanceof Element && (n.matches(ODD_SELECTOR) || n.querySelector(ODD_SELECTOR))))) sync();
+}).observe(document.body, { childList: true, subtree: true });
+// The browser's back-forward cache restores a page as it was: re-read the tab's slip.
+window.addEventListener('pageshow', (event) => {
+  if (event.persisted) sync();
+});
+startSlipClock();

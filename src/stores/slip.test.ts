@@ -1,0 +1,120 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  $slip,
+  EMPTY_SLIP,
+  clearSlip,
+  startSlipClock,
+  togglePick,
+  decodeSlip,
+  encodeSlip,
+  slipFigures,
+  ticketRequest,
+  withBetEnabled,
+  withBetRemoved,
+  withOddsAccepted,
+  withOddsChanged,
+  withPickToggled,
+  withStartedDisabled,
+  type Pick,
+  type Slip,
+} from './slip.ts';
+
+const NOW = 1_800_000_000_000;
+const pick = (eventId: number, customId: string, value: number, startsInS = 3600): Pick => ({
+  match: { id: eventId, home: `Home ${eventId}`, away: `Away ${eventId}`, time: NOW / 1000 + startsInS, sportId: 1, league: 'League' },
+  isLive: false,
+  bet: { name: 'Full Time Result', realName: 'Full Time Result' },
+  odd: { name: '1', header: '', handicap: '', custom_id: customId, value },
+});
+const add = (slip: Slip, ...picks: Pick[]) => picks.reduce((s, p) => withPickToggled(s, p, NOW), slip);
+
+describe('slip store', () => {
+  it('adds a pick and removes it on a second press', () => {
+    const one = add(EMPTY_SLIP, pick(1, 'a', 185));
+    expect(one.entries).toHaveLength(1);
+    expect(add(one, pick(1, 'a', 185)).entries).toHaveLength(0);
+  });
+
+  it('keeps several picks on one match in one entry', () => {
+    const slip = add(EMPTY_SLIP, pick(1, 'a', 185), pick(1, 'b', 300), pick(2, 'c', 200));
+    expect(slip.entries.map((e) => e.bets.length)).toEqual([2, 1]);
+    expect(slipFigures(slip).betCount).toBe(2);
+  });
+
+  it('removing the last bet of an event removes the event; no bet given removes the whole event', () => {
+    const slip = add(EMPTY_SLIP, pick(1, 'a', 185), pick(1, 'b', 300), pick(2, 'c', 200));
+    expect(withBetRemoved(withBetRemoved(slip, 1, 'a'), 1, 'b').entries.map((e) => e.match.id)).toEqual([2]);
+    expect(withBetRemoved(slip, 1).entries.map((e) => e.match.id)).toEqual([2]);
+  });
+
+  it('disables a pre-match bet at the start and refuses to enable it after', () => {
+    const slip = add(EMPTY_SLIP, pick(1, 'a', 185, 10));
+    expect(withStartedDisabled(slip, NOW + 5_000)).toBe(slip);
+    const later = withStartedDisabled(slip, NOW + 10_000);
+    expect(later.entries[0]?.bets[0]?.disabled).toBe(true);
+    expect(withBetEnabled(later, 1, 'a', true, NOW + 11_000).entries[0]?.bets[0]?.disabled).toBe(true);
+  });
+
+  it('enables a disabled bet again before the start', () => {
+    const off = withBetEnabled(add(EMPTY_SLIP, pick(1, 'a', 185)), 1, 'a', false, NOW);
+    expect(off.entries[0]?.bets[0]?.disabled).toBe(true);
+    expect(slipFigures(off).betCount).toBe(0);
+    expect(withBetEnabled(off, 1, 'a', true, NOW).entries[0]?.bets[0]?.disabled).toBe(false);
+  });
+
+  it('prices with the shared functions: default total is 2.00 per bet', () => {
+    const slip = add(EMPTY_SLIP, pick(1, 'a', 200), pick(2, 'b', 150));
+    const f = slipFigures(slip);
+    expect(f).toMatchObject({ eventCount: 2, betCount: 1, maxCoefficient: 300, totalStake: 200, stakePerBet: 200, maxGain: 600 });
+    expect(slipFigures({ ...slip, total: 1000 }).maxGain).toBe(3000);
+  });
+
+  it('flags changed odds higher or lower and clears the flags when accepted', () => {
+    const slip = add(EMPTY_SLIP, pick(1, 'a', 200), pick(2, 'b', 150));
+    const changed = withOddsChanged(slip, [
+      { event_id: 1, odd_custom_id: 'a', value: 250 },
+      { event_id: 2, odd_custom_id: 'b', value: 120 },
+    ]);
+    expect(changed.entries.map((e) => [e.bets[0]?.odd.value, e.bets[0]?.change])).toEqual([
+      [250, 'higher'],
+      [120, 'lower'],
+    ]);
+    expect(withOddsAccepted(changed).entries.every((e) => e.bets.every((b) => b.change === undefined))).toBe(true);
+  });
+
+  it('reads a tampered or old entry as an empty slip and round-trips a real one', () => {
+    expect(decodeSlip('{"v":0,"entries":[]}')).toEqual(EMPTY_SLIP);
+    expect(decodeSlip('not json')).toEqual(EMPTY_SLIP);
+    const slip = add(EMPTY_SLIP, pick(1, 'a', 200));
+    expect(decodeSlip(encodeSlip(slip) as string)).toEqual(slip);
+  });
+
+  it('builds the create_ticket body from the enabled bets with the odds seen', () => {
+    const slip = withBetEnabled(add(EMPTY_SLIP, pick(1, 'a', 205), pick(2, 'b', 150)), 2, 'b', false, NOW);
+    expect(ticketRequest(slip, 7, 1050)).toEqual({
+      stake: '10.50',
+      player_id: 7,
+      type: 'combination',
+      system_sizes: [],
+      odds_change: 'higher',
+      ticket_events: [{ event_id: 1, bet_name: 'Full Time Result', bet_name_second: '', odd_name: '1', odd_custom_id: 'a', odd_value: '2.05', is_live: false, fixed: false }],
+    });
+  });
+});
+
+describe('slip clock', () => {
+  it('disables a pre-match bet when its event starts while the page is open', () => {
+    vi.useFakeTimers({ now: NOW });
+    try {
+      togglePick(pick(1, 'a', 185, 30));
+      const stop = startSlipClock();
+      expect($slip.get().entries[0]?.bets[0]?.disabled).toBe(false);
+      vi.advanceTimersByTime(31_000);
+      expect($slip.get().entries[0]?.bets[0]?.disabled).toBe(true);
+      stop();
+    } finally {
+      clearSlip();
+      vi.useRealTimers();
+    }
+  });
+});
