@@ -6,7 +6,8 @@ import { showToast } from '../stores/toasts.ts';
 import type { Lang } from '../stores/lang.ts';
 import { formatMoney } from '../lib/money/index.ts';
 import { useT, type T } from './i18n.ts';
-import { afterLoginPath, login } from './account/login.ts';
+import { afterLoginPath, login, loginFailureText } from './account/login.ts';
+import SessionKeeper from './account/SessionKeeper.tsx';
 import { ErrorBoundary } from './ui/ErrorBoundary.tsx';
 import { useHydrated } from './ui/useHydrated.ts';
 import { DepositIcon, HistoryIcon, LogoutIcon, SettingsIcon, StatementIcon, TicketIcon } from './ui/icons.tsx';
@@ -22,6 +23,8 @@ export default function AccountArea({ lang, currency }: Props) {
   return (
     <ErrorBoundary lang={lang}>
       <Account lang={lang} currency={currency} />
+      {/* Every page has this island once, so it also hosts the session keeper and the login modal. */}
+      <SessionKeeper lang={lang} currency={currency} />
     </ErrorBoundary>
   );
 }
@@ -83,7 +86,8 @@ function InlineLogin({ currency, t }: { currency: string; t: T }) {
       window.location.assign(afterLoginPath(outcome.user, null));
       return;
     }
-    showToast({ id: 'login-error', kind: 'error', messageKey: outcome.messageKey });
+    if (outcome.messageKey === 'wrong_credentials' || outcome.messageKey === 'network_error_message') showToast({ id: 'login-error', kind: 'error', messageKey: outcome.messageKey });
+    else showToast({ id: 'login-error', kind: 'error', message: loginFailureText(outcome, t), persistent: outcome.messageKey === 'login.accountLocked' });
     form.current?.reset();
     form.current?.querySelector<HTMLInputElement>('input[name="username"]')?.focus();
   };

@@ -1,5 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { $session, clearSession, decodeSession, displayName, encodeSession, setSession, updateBalance, type LoggedUser } from './session.ts';
+import {
+  $session,
+  $sessionMeta,
+  $sessionSettings,
+  clearSession,
+  currentSessionMeta,
+  decodeSession,
+  displayName,
+  encodeSession,
+  setSession,
+  updateBalance,
+  updateTokens,
+  type LoggedUser,
+} from './session.ts';
 
 const user: LoggedUser = {
   id: 7,
@@ -55,5 +68,30 @@ describe('displayName', () => {
   it('shows first and last name, or the username when there is none', () => {
     expect(displayName(user)).toBe('Ana Petrović');
     expect(displayName({ ...user, first_name: '', last_name: '' })).toBe('ana');
+  });
+});
+
+describe('session meta and tokens', () => {
+  beforeEach(() => clearSession());
+
+  it('starts the meta at the first look and keeps it for the same player', () => {
+    setSession(user);
+    const first = currentSessionMeta(user, 1_000);
+    expect(first).toEqual({ id: 7, started_at: 1_000, opening_balance: 12_345, refreshed_at: 1_000, reality_checked_at: 1_000 });
+    expect(currentSessionMeta({ ...user, balance: 1 }, 9_000)).toEqual(first);
+    expect(currentSessionMeta({ ...user, id: 8 }, 9_000).started_at).toBe(9_000);
+  });
+
+  it('swaps the tokens and forgets everything at logout', () => {
+    setSession(user);
+    currentSessionMeta(user, 1_000);
+    $sessionSettings.set({ auto_logout_minutes: 15, reality_check_minutes: 0 });
+    updateTokens('new-access', 'new-refresh');
+    expect($session.get()).toMatchObject({ access_token: 'new-access', refresh_token: 'new-refresh', balance: 12_345 });
+    clearSession();
+    expect($sessionMeta.get()).toBeNull();
+    expect($sessionSettings.get()).toBeNull();
+    updateTokens('x', 'y');
+    expect($session.get()).toBeNull();
   });
 });

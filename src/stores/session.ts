@@ -3,6 +3,7 @@
 // "logged out" and never throws.
 import './storage.ts';
 import { persistentAtom } from '@nanostores/persistent';
+import { atom } from 'nanostores';
 import { z } from 'zod/mini';
 
 export const SESSION_KEY = 'session';
@@ -61,6 +62,8 @@ export function setSession(user: LoggedUser): void {
 
 export function clearSession(): void {
   $session.set(null);
+  $sessionMeta.set(null);
+  $sessionSettings.set(null);
 }
 
 /** A new balance in minor units, as the live socket pushes it. Ignored when logged out. */
@@ -74,3 +77,64 @@ export function displayName(user: Pick<LoggedUser, 'first_name' | 'last_name' | 
   const name = `${user.first_name} ${user.last_name}`.trim();
   return name || user.username;
 }
+
+/**
+ * Facts about the current login kept beside the player: when it started and the balance
+ * then (for the reality check's duration and net result), when the tokens were last
+ * refreshed and when the reality check last showed, so a page load does not restart them.
+ */
+export interface SessionMeta {
+  id: number;
+  started_at: number;
+  opening_balance: number;
+  refreshed_at: number;
+  reality_checked_at: number;
+}
+
+const SessionMetaShape = z.object({
+  id: z.int(),
+  started_at: z.number(),
+  opening_balance: z.int(),
+  refreshed_at: z.number(),
+  reality_checked_at: z.number(),
+});
+
+export const $sessionMeta = persistentAtom<SessionMeta | null>('session-meta', null, {
+  encode: (meta) => (meta ? JSON.stringify(meta) : undefined),
+  decode: (text) => {
+    try {
+      const parsed = SessionMetaShape.safeParse(JSON.parse(text));
+      return parsed.success ? parsed.data : null;
+    } catch {
+      return null;
+    }
+  },
+});
+
+/** The meta of the logged-in player, started now when missing or left by another player. */
+export function currentSessionMeta(user: LoggedUser, now: number): SessionMeta {
+  const meta = $sessionMeta.get();
+  if (meta && meta.id === user.id) return meta;
+  const fresh = { id: user.id, started_at: now, opening_balance: user.balance, refreshed_at: now, reality_checked_at: now };
+  $sessionMeta.set(fresh);
+  return fresh;
+}
+
+export function patchSessionMeta(patch: Partial<Omit<SessionMeta, 'id'>>): void {
+  const meta = $sessionMeta.get();
+  if (meta) $sessionMeta.set({ ...meta, ...patch });
+}
+
+/** New tokens after a refresh or a password change. Ignored when logged out. */
+export function updateTokens(access: string, refresh: string): void {
+  const user = $session.get();
+  if (user) $session.set({ ...user, access_token: access, refresh_token: refresh });
+}
+
+/** The player's own session settings (minutes; 0 is off), as GET /api/account answers them. */
+export interface SessionSettings {
+  auto_logout_minutes: number;
+  reality_check_minutes: number;
+}
+
+export const $sessionSettings = atom<SessionSettings | null>(null);

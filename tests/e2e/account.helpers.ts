@@ -5,6 +5,8 @@ import { expect, type APIRequestContext, type Locator, type Page, type TestInfo 
 import { ADMIN_TOKEN } from '../../playwright.config.ts';
 
 export const PASSWORD = 'start1234';
+/** Every password check is a scrypt at N=2^17: on a loaded machine an answer can take seconds. */
+export const AFTER_PASSWORD = { timeout: 20_000 };
 const operator = { Authorization: `Bearer ${ADMIN_TOKEN}` };
 let counter = 0;
 
@@ -64,7 +66,7 @@ export async function submitLogin(page: Page, player: TestPlayer): Promise<void>
 export async function logIn(page: Page, info: TestInfo, player: TestPlayer, from = '/'): Promise<void> {
   await page.goto(isDesktop(info) ? from : `/login?from=${encodeURIComponent(from)}`);
   await submitLogin(page, player);
-  await expect(balance(page, info)).toBeVisible();
+  await expect(balance(page, info)).toBeVisible(AFTER_PASSWORD);
 }
 
 /** The header's balance: the sub-header on desktop, the bottom bar's account item on mobile. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginPath, login, userFromLogin } from './login.ts';
+import { afterLoginPath, failureFromAnswer, login, userFromLogin } from './login.ts';
 
 const answer = {
   id: 3,
@@ -50,5 +50,27 @@ describe('afterLoginPath', () => {
   it('never leaves the site', () => {
     expect(afterLoginPath(user, '//evil.example/x')).toBe('/');
     expect(afterLoginPath(user, 'https://evil.example')).toBe('/');
+  });
+});
+
+describe('failureFromAnswer', () => {
+  it('turns a throttled answer into whole minutes to wait', () => {
+    expect(failureFromAnswer(429, { error: { code: 'too_many_attempts', details: { retry_after_seconds: 61 } } }, null)).toEqual({ ok: false, messageKey: 'login.tooManyAttempts', minutes: 2 });
+    expect(failureFromAnswer(429, null, '600')).toEqual({ ok: false, messageKey: 'login.tooManyAttempts', minutes: 10 });
+  });
+
+  it('names the end of a lock, or none for an indefinite one', () => {
+    expect(failureFromAnswer(403, { error: { code: 'account_locked', details: { until: '2026-11-24T10:00:00.000Z' } } }, null)).toEqual({
+      ok: false,
+      messageKey: 'login.accountLocked',
+      until: '2026-11-24T10:00:00.000Z',
+    });
+    expect(failureFromAnswer(403, { error: { code: 'account_locked', details: { until: null } } }, null)).toEqual({ ok: false, messageKey: 'login.accountLocked', until: null });
+  });
+
+  it('reads any other refusal as wrong credentials', () => {
+    expect(failureFromAnswer(401, { error: { code: 'wrong_credentials' } }, null)).toEqual({ ok: false, messageKey: 'wrong_credentials' });
+    expect(failureFromAnswer(403, { error: { code: 'forbidden' } }, null)).toEqual({ ok: false, messageKey: 'wrong_credentials' });
+    expect(failureFromAnswer(500, 'oops', null)).toEqual({ ok: false, messageKey: 'wrong_credentials' });
   });
 });

@@ -1,10 +1,19 @@
-// The login call shared by the desktop inline form and (later) the mobile page and modal.
-// Any refusal, and a route not yet there, reads as wrong credentials (spec section 5);
-// only a missing answer is a network error.
+// The login call shared by the desktop inline form, the mobile page and the modal.
+// A throttled or locked account says so; any other refusal reads as wrong credentials
+// (spec section 5); only a missing answer is a network error.
 import { parseMajor } from '../../lib/money/index.ts';
-import { parseLoggedUser, setSession, type LoggedUser } from '../../stores/session.ts';
+import { $sessionMeta, parseLoggedUser, setSession, type LoggedUser } from '../../stores/session.ts';
+import { formatDateTime } from '../../lib/format/datetime.ts';
+import type { T } from '../translate.ts';
 
-export type LoginOutcome = { ok: true; user: LoggedUser } | { ok: false; messageKey: 'wrong_credentials' | 'network_error_message' };
+export type LoginFailure =
+  | { ok: false; messageKey: 'wrong_credentials' | 'network_error_message' }
+  /** Throttled: whole minutes until the next try is allowed. */
+  | { ok: false; messageKey: 'login.tooManyAttempts'; minutes: number }
+  /** Self-excluded or locked by the operator; `until` is an ISO time, null when indefinite. */
+  | { ok: false; messageKey: 'login.accountLocked'; until: string | null };
+
+export type LoginOutcome = { ok: true; user: LoggedUser } | LoginFailure;
 
 /** The stored user from a login answer: balance in minor units, the site currency when the answer names none. */
 export function userFromLogin(raw: unknown, currency: string): LoggedUser | null {
@@ -20,19 +29,54 @@ export function userFromLogin(raw: unknown, currency: string): LoggedUser | null
   });
 }
 
-/** Logs in and stores the player; never throws. */
+/** The failure an error answer stands for; anything unexpected reads as wrong credentials. */
+export function failureFromAnswer(status: number, body: unknown, retryAfterHeader: string | null): LoginFailure {
+  const error = typeof body === 'object' && body !== null ? (body as { error?: { code?: unknown; details?: Record<string, unknown> } }).error : undefined;
+  if (status === 429) {
+    const seconds = Number(error?.details?.retry_after_seconds ?? retryAfterHeader);
+    return { ok: false, messageKey: 'login.tooManyAttempts', minutes: Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 15 };
+  }
+  if (status === 403 && error?.code === 'account_locked') {
+    const until = error.details?.until;
+    return { ok: false, messageKey: 'login.accountLocked', until: typeof until === 'string' && Number.isFinite(Date.parse(until)) ? until : null };
+  }
+  return { ok: false, messageKey: 'wrong_credentials' };
+}
+
+/**
+ * Logs in and stores the player; never throws. Plain fetch rather than the shared client,
+ * because the refusals carry details (Retry-After, the lock's end) the player must see.
+ */
 export async function login(username: string, password: string, currency: string): Promise<LoginOutcome> {
   if (!username.trim() || !password) return { ok: false, messageKey: 'wrong_credentials' };
-  // The client (and ky) load only when someone logs in, not with every page.
-  const { apiPost, ApiFailure } = await import('../api/client.ts');
+  let response: Response;
   try {
-    const user = userFromLogin(await apiPost('login', { username: username.trim(), password }), currency);
-    if (!user) return { ok: false, messageKey: 'wrong_credentials' };
-    setSession(user);
-    return { ok: true, user };
-  } catch (error) {
-    const offline = error instanceof ApiFailure && error.status === 0;
-    return { ok: false, messageKey: offline ? 'network_error_message' : 'wrong_credentials' };
+    response = await fetch('/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: username.trim(), password }),
+    });
+  } catch {
+    return { ok: false, messageKey: 'network_error_message' };
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) return failureFromAnswer(response.status, body, response.headers.get('retry-after'));
+  const user = userFromLogin(body, currency);
+  if (!user) return { ok: false, messageKey: 'wrong_credentials' };
+  $sessionMeta.set(null);
+  setSession(user);
+  return { ok: true, user };
+}
+
+/** The translated text of a refused login. */
+export function loginFailureText(failure: LoginFailure, t: T): string {
+  switch (failure.messageKey) {
+    case 'login.tooManyAttempts':
+      return t('login.tooManyAttempts', { minutes: failure.minutes });
+    case 'login.accountLocked':
+      return failure.until ? t('login.accountLockedUntil', { until: formatDateTime(Date.parse(failure.until)) }) : t('login.accountLockedIndefinitely');
+    default:
+      return t(failure.messageKey);
   }
 }
 

@@ -1,0 +1,107 @@
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { $session } from '../../stores/session.ts';
+import type { Lang } from '../../stores/lang.ts';
+import { formatMoney } from '../../lib/money/index.ts';
+import { formatDateTime } from '../../lib/format/datetime.ts';
+import { useT, type T } from '../i18n.ts';
+import { Modal } from '../ui/Modal.tsx';
+import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
+import { $realityCheck, continueAfterRealityCheck, startKeeper } from './keeper.ts';
+import { logout } from './logout.ts';
+import { replayNotice } from './notice.ts';
+import { LoginModal } from './LoginModal.tsx';
+import './account.css';
+
+interface Props {
+  lang: Lang;
+  currency: string;
+}
+
+/**
+ * Mounted once per page: keeps the player's session alive (token refresh, live socket,
+ * automatic logout, reality check), fills the desktop top bar's last-login figures and
+ * hosts the desktop login modal.
+ */
+export default function SessionKeeper({ lang, currency }: Props) {
+  return (
+    <ErrorBoundary lang={lang}>
+      <Keeper lang={lang} currency={currency} />
+    </ErrorBoundary>
+  );
+}
+
+function Keeper({ lang, currency }: Props) {
+  const t = useT(lang);
+  useEffect(() => {
+    replayNotice();
+    return startKeeper();
+  }, []);
+  useTopBar();
+  return (
+    <>
+      <LoginModal lang={lang} currency={currency} />
+      <RealityCheckModal lang={lang} t={t} />
+    </>
+  );
+}
+
+/** The layout's top-bar slots for "last login" and "logged in since", revealed for a player. */
+function useTopBar(): void {
+  const user = useStore($session);
+  useEffect(() => {
+    const box = document.querySelector<HTMLElement>('[data-session-info]');
+    if (!box) return;
+    const last = box.querySelector<HTMLElement>('[data-last-login]');
+    const from = box.querySelector<HTMLElement>('[data-logged-in-from]');
+    const lastAt = user?.last_login ? Date.parse(user.last_login) : NaN;
+    if (last) last.textContent = Number.isFinite(lastAt) ? formatDateTime(lastAt) : '–';
+    if (from) from.textContent = user?.logged_in_from ?? '–';
+    box.hidden = !user;
+  }, [user]);
+}
+
+/** "1 h 05 min" style duration. */
+export function durationText(ms: number, t: T): string {
+  const minutes = Math.max(0, Math.floor(ms / 60_000));
+  const hours = Math.floor(minutes / 60);
+  return hours > 0 ? t('account.durationHours', { hours, minutes: String(minutes % 60).padStart(2, '0') }) : t('account.durationMinutes', { minutes });
+}
+
+function RealityCheckModal({ lang, t }: { lang: Lang; t: T }) {
+  const check = useStore($realityCheck);
+  return (
+    <Modal
+      open={check !== null}
+      onClose={continueAfterRealityCheck}
+      title={t('account.realityCheckTitle')}
+      lang={lang}
+      actions={
+        <>
+          <button type="button" className="isl-button isl-button--primary" onClick={continueAfterRealityCheck}>
+            {t('account.realityCheckContinue')}
+          </button>
+          <button type="button" className="isl-button isl-button--ghost" onClick={() => void logout()}>
+            {t('account.logout')}
+          </button>
+        </>
+      }
+    >
+      {check ? (
+        <dl className="acc-facts">
+          <div>
+            <dt>{t('account.realityCheckDuration')}</dt>
+            <dd>{durationText(check.durationMs, t)}</dd>
+          </div>
+          <div>
+            <dt>{t('account.realityCheckNet')}</dt>
+            <dd className={check.netMinor < 0 ? 'acc-negative' : undefined}>
+              {check.netMinor > 0 ? '+' : ''}
+              {formatMoney(check.netMinor, check.currency, lang)}
+            </dd>
+          </div>
+        </dl>
+      ) : null}
+    </Modal>
+  );
+}

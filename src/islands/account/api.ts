@@ -1,0 +1,62 @@
+// The shapes of the account API (src/server/api/account.ts) as the islands read them.
+export interface LimitView {
+  value: string | null;
+  pending: { value: string | null; effective_at: string } | null;
+}
+export interface LimitsView {
+  daily: LimitView;
+  weekly: LimitView;
+  monthly: LimitView;
+}
+export interface Personal {
+  title: 'mr' | 'mrs' | null;
+  date_of_birth: string | null;
+  street: string;
+  house_number: string;
+  zip: string;
+  city: string;
+  country: string;
+  mobile_phone: string;
+  contact_language: 'en' | 'de' | 'sr';
+}
+export interface Account {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  balance: string;
+  currency: string;
+  personal: Personal;
+  stake_limits: LimitsView;
+  deposit_limits: LimitsView;
+  auto_logout_minutes: number;
+  reality_check_minutes: number;
+  deposit: { min: string; max: string; presets: string[] };
+}
+export interface StatementEntry {
+  id: number;
+  created_at: string;
+  kind: string;
+  reference: string | null;
+  amount: string;
+  balance_after: string;
+}
+export interface Statement {
+  total: number;
+  entries: StatementEntry[];
+}
+
+/** The account, always fresh from the server (settings pages must not show a cached copy). */
+export async function fetchAccount(): Promise<Account> {
+  const { apiGet } = await import('../api/client.ts');
+  return apiGet<Account>('account', { noCache: true });
+}
+
+/** The message key of a failed account call: the API's code when translated, else a general one. */
+export function failureKey(error: unknown, known: readonly string[]): string {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
+  const status = typeof error === 'object' && error !== null && 'status' in error ? Number((error as { status: unknown }).status) : -1;
+  if (status === 0) return 'network_error_message';
+  return known.includes(code) ? `account.error.${code}` : 'account.error.generic';
+}

@@ -1,0 +1,167 @@
+// Everything a logged-in page keeps running in the background (spec sections 4 and 7):
+// token refresh every 240 s, the live socket, automatic logout after inactivity and the
+// reality-check reminder. Started once per page by the SessionKeeper island; follows the
+// session store, so a login starts it and any logout stops it.
+import { atom } from 'nanostores';
+import {
+  $session,
+  $sessionMeta,
+  $sessionSettings,
+  currentSessionMeta,
+  patchSessionMeta,
+  updateBalance,
+  updateTokens,
+  type LoggedUser,
+} from '../../stores/session.ts';
+import { parseMajor } from '../../lib/money/index.ts';
+import { connectLive, type LiveConnection } from './live.ts';
+import { logout } from './logout.ts';
+
+export const REFRESH_EVERY_MS = 240_000;
+/** After a refresh that got no answer (network loss), the next try comes sooner. */
+const REFRESH_RETRY_MS = 15_000;
+/** How often idle time and the reality check are looked at. */
+const TICK_MS = 5_000;
+const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+
+export interface RealityCheck {
+  /** How long this login has lasted, in milliseconds. */
+  durationMs: number;
+  /** Balance now minus balance at login, in minor units. */
+  netMinor: number;
+  currency: string;
+}
+
+/** The reality check being shown, or null. */
+export const $realityCheck = atom<RealityCheck | null>(null);
+
+/** Whether the idle time has passed the player's automatic-logout setting (0 is off). */
+export function idleExpired(lastActivity: number, now: number, autoLogoutMinutes: number): boolean {
+  return autoLogoutMinutes > 0 && now - lastActivity >= autoLogoutMinutes * 60_000;
+}
+
+/** Whether a reality check is due (0 is off). */
+export function realityCheckDue(lastShown: number, now: number, everyMinutes: number): boolean {
+  return everyMinutes > 0 && now - lastShown >= everyMinutes * 60_000;
+}
+
+async function loadSettings(): Promise<void> {
+  const { apiGet } = await import('../api/client.ts');
+  try {
+    const account = await apiGet<{ auto_logout_minutes: number; reality_check_minutes: number; balance: string }>('account', { noCache: true });
+    $sessionSettings.set({ auto_logout_minutes: account.auto_logout_minutes, reality_check_minutes: account.reality_check_minutes });
+    const minor = parseMajor(account.balance, { allowNegative: true });
+    if (minor !== undefined) updateBalance(Number(minor));
+  } catch {
+    // Without settings nothing runs on a timer; the next page load asks again.
+  }
+}
+
+async function refreshTokens(user: LoggedUser): Promise<'ok' | 'refused' | 'offline'> {
+  const { apiPost, ApiFailure } = await import('../api/client.ts');
+  try {
+    const answer = await apiPost<{ access?: unknown; refresh?: unknown }>('token/refresh', { refresh: user.refresh_token });
+    if (typeof answer?.access !== 'string' || typeof answer.refresh !== 'string') return 'refused';
+    if ($session.get()?.id !== user.id) return 'refused';
+    updateTokens(answer.access, answer.refresh);
+    patchSessionMeta({ refreshed_at: Date.now() });
+    return 'ok';
+  } catch (error) {
+    return error instanceof ApiFailure && error.status !== 0 ? 'refused' : 'offline';
+  }
+}
+
+/** Runs the background work for one logged-in player until stopped. */
+function runFor(user: LoggedUser): () => void {
+  let lastActivity = Date.now();
+  let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  let opens = 0;
+  const meta = currentSessionMeta(user, Date.now());
+
+  const live: LiveConnection = connectLive({
+    playerId: user.id,
+    token: () => $session.get()?.access_token ?? '',
+    onBalance: updateBalance,
+    // <html data-live="open"> while the balance pushes can arrive.
+    onState: (open) => {
+      if (open) document.documentElement.dataset.live = 'open';
+      else delete document.documentElement.dataset.live;
+      // A push may have been missed while the socket was down: read the balance once more.
+      if (open && opens++ > 0) void loadSettings();
+    },
+  });
+
+  const scheduleRefresh = (waitMs: number) => {
+    clearTimeout(refreshTimer);
+    refreshTimer = setTimeout(async () => {
+      const current = $session.get();
+      if (stopped || !current) return;
+      const outcome = await refreshTokens(current);
+      if (stopped) return;
+      if (outcome === 'refused') {
+        void logout({ callServer: false, noticeKey: 'account.sessionEnded' });
+        return;
+      }
+      if (outcome === 'ok') live.renew();
+      scheduleRefresh(outcome === 'ok' ? REFRESH_EVERY_MS : REFRESH_RETRY_MS);
+    }, Math.max(0, waitMs));
+  };
+  scheduleRefresh(meta.refreshed_at + REFRESH_EVERY_MS - Date.now());
+
+  const onActivity = () => {
+    lastActivity = Date.now();
+  };
+  for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { passive: true, capture: true });
+
+  const tick = setInterval(() => {
+    const settings = $sessionSettings.get();
+    const current = $session.get();
+    if (!settings || !current) return;
+    const now = Date.now();
+    if (idleExpired(lastActivity, now, settings.auto_logout_minutes)) {
+      void logout({ noticeKey: 'account.autoLoggedOut' });
+      return;
+    }
+    const shown = $sessionMeta.get();
+    if (shown && !$realityCheck.get() && realityCheckDue(shown.reality_checked_at, now, settings.reality_check_minutes)) {
+      $realityCheck.set({ durationMs: now - shown.started_at, netMinor: current.balance - shown.opening_balance, currency: current.currency });
+    }
+  }, TICK_MS);
+
+  void loadSettings();
+
+  return () => {
+    stopped = true;
+    clearTimeout(refreshTimer);
+    clearInterval(tick);
+    for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity, { capture: true });
+    live.close();
+    $realityCheck.set(null);
+  };
+}
+
+/** Starts following the session; returns the function that stops everything. */
+export function startKeeper(): () => void {
+  let running: { id: number; stop: () => void } | null = null;
+  const follow = (user: LoggedUser | null) => {
+    if (running && (!user || user.id !== running.id)) {
+      running.stop();
+      running = null;
+    }
+    if (user && !running) running = { id: user.id, stop: runFor(user) };
+  };
+  follow($session.get());
+  const unsubscribe = $session.listen(follow);
+  return () => {
+    unsubscribe();
+    running?.stop();
+    running = null;
+  };
+}
+
+/** "Continue" on the reality check: the next one comes a full interval later. */
+export function continueAfterRealityCheck(): void {
+  patchSessionMeta({ reality_checked_at: Date.now() });
+  $realityCheck.set(null);
+}
