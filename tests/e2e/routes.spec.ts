@@ -10,7 +10,8 @@ for (const route of ROUTES) {
     page.on('pageerror', (err) => errors.push(err.message));
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(route.status ?? 200);
-    const target = isDesktop(info.project.name) ? route.desktopTarget : undefined;
+    await page.waitForLoadState('networkidle');
+    const target = isDesktop(info.project.name) ? route.desktopTarget : route.mobileTarget;
     if (target) {
       await expect(page).toHaveURL((url) => url.pathname === target);
     } else {

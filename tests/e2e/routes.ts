@@ -3,6 +3,8 @@ export interface RouteCase {
   path: string;
   /** Where a 1280 px wide browser ends up (mobile-only routes send it elsewhere). */
   desktopTarget?: string;
+  /** Where a visitor on a phone ends up (account pages send visitors to log in). */
+  mobileTarget?: string;
   status?: number;
 }
 
@@ -10,8 +12,8 @@ export const ROUTES: RouteCase[] = [
   { path: '/' },
   { path: '/login', desktopTarget: '/' },
   { path: '/language', desktopTarget: '/not-found' },
-  { path: '/change-password' },
-  { path: '/account-settings' },
+  { path: '/change-password', mobileTarget: '/login' },
+  { path: '/account-settings', mobileTarget: '/login' },
   { path: '/sports-betting' },
   { path: '/sports-betting?time=today' },
   { path: '/sports-betting/highlights', desktopTarget: '/not-found' },
@@ -20,16 +22,16 @@ export const ROUTES: RouteCase[] = [
   { path: '/sports-betting/most-played-events' },
   { path: '/live-betting' },
   { path: '/bet-slip', desktopTarget: '/' },
-  { path: '/my-bets' },
+  { path: '/my-bets', mobileTarget: '/login' },
   { path: '/search', desktopTarget: '/' },
   { path: '/info', desktopTarget: '/' },
   { path: '/contact' },
   { path: '/casino-games' },
   { path: '/live-casino' },
   { path: '/evo-auto-games' },
-  { path: '/deposit' },
-  { path: '/account-statement' },
-  { path: '/gaming-history' },
+  { path: '/deposit', mobileTarget: '/login' },
+  { path: '/account-statement', mobileTarget: '/login' },
+  { path: '/gaming-history', mobileTarget: '/login' },
   { path: '/results' },
   { path: '/about-us' },
   { path: '/terms-and-conditions' },

@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useStore } from '@nanostores/react';
-import { $session } from '../../stores/session.ts';
+import { usePlayer } from '../account/usePlayer.ts';
 import type { Lang } from '../../stores/lang.ts';
 import { apiGet } from '../api/client.ts';
 import { translate, type Dict } from '../translate.ts';
 import { formatMoney, parseMajor } from '../../lib/money/index.ts';
 import { Loader } from '../ui/Loader.tsx';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
-import { useHydrated } from '../ui/useHydrated.ts';
 import './casino.css';
 import './history.css';
 
@@ -40,8 +38,8 @@ export default function GamingHistory(props: Props) {
 
 function History({ lang, messages }: Props) {
   const t = (key: string) => translate(messages, key);
-  const hydrated = useHydrated();
-  const user = useStore($session);
+  // A visitor goes to /login (mobile) or gets the login modal (desktop), as on every account page.
+  const { hydrated, user } = usePlayer();
   const [offset, setOffset] = useState(0);
   const [data, setData] = useState<{ total: number; rounds: Round[] } | null>(null);
   const [failed, setFailed] = useState(false);
