@@ -3,7 +3,11 @@ import { buildIfNeeded } from './build-if-needed.ts';
 import { startServer } from '../src/server/main.ts';
 
 buildIfNeeded();
-const server = await startServer();
+// Libraries (React's server renderer above all) pick their fast production build from
+// NODE_ENV. The site's own mode (demo accounts, test control) keeps what the operator set.
+const siteEnv = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' };
+process.env.NODE_ENV = 'production';
+const server = await startServer(siteEnv);
 const { rt, url } = server;
 const lines = [`\n  Sportsbook is running at ${url}`, `  Database: ${rt.database.kind}${rt.database.kind === 'pglite' ? ` in ${rt.config.dataDir}` : ''}`];
 if (rt.demoAccounts.length > 0) {

@@ -1,5 +1,6 @@
 // URLs of the sportsbook routes, built in one place so every list links the same way.
 import type { WireLeague, WireSport } from '../../server/feed/types.ts';
+import { timeQuery, type TimeFilter } from './time-filter.ts';
 
 /** "Premier League" -> "premier-league"; the id in the URL is what identifies the league. */
 export function slugify(name: string): string {
@@ -13,14 +14,21 @@ export function slugify(name: string): string {
   );
 }
 
-const timeQuery = (today: boolean): string => (today ? '?time=today' : '');
-
-export function sportHref(sport: Pick<WireSport, 'id' | 'slug'>, today = false): string {
-  return `/sports-betting/sport/${sport.slug}/${sport.id}${timeQuery(today)}`;
+export function sportHref(sport: Pick<WireSport, 'id' | 'slug'>, time: TimeFilter = 'all'): string {
+  return `/sports-betting/sport/${sport.slug}/${sport.id}${timeQuery(time)}`;
 }
 
-export function leagueHref(sportSlug: string, league: Pick<WireLeague, 'id' | 'name' | 'sport_id'>, today = false): string {
-  return `/sports-betting/${sportSlug}/${league.sport_id}/${slugify(league.name)}/${league.id}${timeQuery(today)}`;
+export function leagueHref(sportSlug: string, league: Pick<WireLeague, 'id' | 'name' | 'sport_id'>, time: TimeFilter = 'all'): string {
+  return `/sports-betting/${sportSlug}/${league.sport_id}/${slugify(league.name)}/${league.id}${timeQuery(time)}`;
+}
+
+/** The desktop view of checked leagues: their event blocks on the sports betting page. */
+export function deskLeaguesHref(leagueIds: readonly number[], time: TimeFilter = 'all'): string {
+  const q = new URLSearchParams();
+  if (time !== 'all') q.set('time', time);
+  for (const id of leagueIds) q.append('league', String(id));
+  const s = q.toString();
+  return `/sports-betting${s ? `?${s}` : ''}`;
 }
 
 export function matchHref(eventId: number): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WireBetGroup, WireEvent, WireOdd } from '../../server/feed/types.ts';
-import { mainOdds, marketOf, oddLabel, otherBetCount, otherBetTypes } from './market.ts';
+import { betTypeTip, mainOdds, marketOf, oddButtonData, oddLabel, orderForSport, otherBetCount, otherBetTypes, shownOdds } from './market.ts';
 
 const odd = (name: string, value: number, extra: Partial<WireOdd> = {}): WireOdd => ({
   name, name2: null, name3: null, header: null, handicap: null, odds: value / 100, value, custom_id: `o-${name}`, suspended: false, ...extra,
@@ -53,5 +53,32 @@ describe('the bet-type menu of a league', () => {
     expect(marketOf(a, 'ou')?.custom_id).toBe('ou');
     expect(marketOf(a, 'hc')).toBeNull();
     expect(marketOf(a, undefined)?.custom_id).toBe('main');
+  });
+});
+
+describe('odds buttons and bet-type help', () => {
+  it('carry what the slip needs, odds in hundredths and the draw header renamed', () => {
+    const ft = group('main', [odd('1', 185), odd('X', 340, { header: 'Tie' }), odd('2', 410)]);
+    const e = event([ft]);
+    const data = oddButtonData(e, ft, shownOdds(ft)[1]!);
+    expect(data).toMatchObject({
+      'data-event-id': 1, 'data-odd-value': 340, 'data-odd-name': 'Draw', 'data-odd-header': 'Draw',
+      'data-home': 'A', 'data-away': 'B', 'data-sport-id': 1, 'data-league': 'L', 'data-live': 'false',
+    });
+  });
+
+  it('explains 3-way and 2-way main markets, lines, goals and sets', () => {
+    expect(betTypeTip('main', 3)).toBe('sports.tip.threeWay');
+    expect(betTypeTip('main', 2)).toBe('sports.tip.twoWay');
+    expect(betTypeTip('goal_2', 3)).toBe('sports.tip.nextGoal');
+    expect(betTypeTip('set_3', 2)).toBe('sports.tip.setWinner');
+    expect(betTypeTip('set_betting', 6)).toBe('sports.tip.setResult');
+    expect(betTypeTip('btts', 2)).toBeNull();
+  });
+
+  it('puts a tab sport\'s market tabs first', () => {
+    const types = [{ custom_id: 'btts', name: 'b', count: 1 }, { custom_id: 'half_time', name: 'h', count: 1 }, { custom_id: 'over_under', name: 'o', count: 1 }];
+    expect(orderForSport(1, types).map((t) => t.custom_id)).toEqual(['over_under', 'btts', 'half_time']);
+    expect(orderForSport(17, types)).toEqual(types);
   });
 });

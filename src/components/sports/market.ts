@@ -65,3 +65,56 @@ export function marketOf(event: WireEvent, betType: string | undefined): WireBet
   if (!betType) return event.fullTimeBet;
   return event.bets.find((g) => g.custom_id === betType) ?? null;
 }
+
+/** The data attributes every odds button carries, read by the slip's click script
+ *  (odds in integer hundredths, start in epoch seconds). */
+export function oddButtonData(event: WireEvent, group: WireBetGroup, shown: ShownOdd, live = event.status === 'live'): Record<string, string | number> {
+  const { odd, name } = shown;
+  return {
+    'data-odd': '',
+    'data-event-id': event.fi,
+    'data-odd-custom-id': odd.custom_id,
+    'data-odd-value': odd.value,
+    'data-odd-name': name,
+    'data-odd-header': odd.header === 'Tie' ? 'Draw' : (odd.header ?? ''),
+    'data-handicap': odd.handicap ?? '',
+    'data-bet-name': group.realName || group.name,
+    'data-bet-display': group.name,
+    'data-event-time': event.time,
+    'data-home': event.home.name,
+    'data-away': event.away.name,
+    'data-sport-id': event.sportId,
+    'data-league': event.league.name,
+    'data-live': live ? 'true' : 'false',
+  };
+}
+
+/** Sports whose league pages show market tabs (spec section 9) and the tabs they offer, in order. */
+export const MARKET_TABS: Readonly<Record<number, readonly string[]>> = {
+  1: ['main', 'over_under', 'handicap', 'goal_1', 'double_chance', 'btts'],
+  13: ['main', 'set_1', 'set_betting', 'handicap', 'over_under'],
+  18: ['main', 'handicap', 'over_under', 'period_1'],
+};
+
+/** Bet types ordered for a sport's menu: its market tabs first (when it has them), then the rest by priority. */
+export function orderForSport(sportId: number, types: BetType[]): BetType[] {
+  const tabs = MARKET_TABS[sportId];
+  if (!tabs) return types;
+  const rank = (id: string): number => {
+    const i = tabs.indexOf(id);
+    return i < 0 ? tabs.length : i;
+  };
+  return [...types].sort((a, b) => rank(a.custom_id) - rank(b.custom_id));
+}
+
+/** The translation key of the tooltip explaining a bet type, or null when it needs none. */
+export function betTypeTip(customId: string, oddsCount: number): string | null {
+  if (customId === 'main') return oddsCount === 3 ? 'sports.tip.threeWay' : 'sports.tip.twoWay';
+  if (customId === 'over_under') return 'sports.tip.overUnder';
+  if (customId === 'handicap') return 'sports.tip.handicap';
+  if (customId === 'set_betting') return 'sports.tip.setResult';
+  if (/^goal_\d+$/.test(customId)) return 'sports.tip.nextGoal';
+  if (/^set_\d+$/.test(customId)) return 'sports.tip.setWinner';
+  if (/remaining|rest_of_match/.test(customId)) return 'sports.tip.matchRemaining';
+  return null;
+}

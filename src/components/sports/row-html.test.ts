@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { WireBetGroup, WireEvent, WireOdd } from '../../server/feed/types.ts';
+import { renderRow, renderRows, type RowTexts } from './row-html.ts';
+
+const odd = (name: string, value: number, extra: Partial<WireOdd> = {}): WireOdd => ({
+  name, name2: null, name3: null, header: null, handicap: null, odds: value / 100, value, custom_id: `main.${name}`, suspended: false, ...extra,
+});
+const group = (custom_id: string, odds: WireOdd[], suspended = false): WireBetGroup => ({ name: custom_id, realName: custom_id, custom_id, priority: 1, suspended, odds });
+const event = (home: string, bets: WireBetGroup[]): WireEvent => ({
+  fi: 7, home: { name: home }, away: { name: 'B' }, homeGoals: null, awayGoals: null, time: 1_795_397_400,
+  league: { id: 1, name: 'L', sport: 'Soccer', sport_id: 1, custom_id: 'l' }, sportId: 1, status: 'scheduled', highlight: false,
+  bets, fullTimeBet: bets[0] ?? null,
+});
+const texts = (lang = 'en'): RowTexts => ({
+  lang, draw: lang === 'de' ? 'Unentschieden' : 'Draw', suspended: 'Suspended', noOffer: 'There is no offer for selected bet type', favorite: 'Favourite',
+  more: (n) => `+${n}`, moreLabel: (n) => `${n} more bet types`,
+});
+
+describe('a match row as HTML', () => {
+  const main = group('main', [odd('1', 185), odd('X', 340, { header: 'Tie' }), odd('2', 410)]);
+
+  it('shows odds to two decimals with the slip data and a +N for the other groups', () => {
+    const html = renderRow(event('A', [main, group('btts', [])]), undefined, texts());
+    expect(html).toContain('data-odd-name="Draw"');
+    expect(html).toContain('data-odd-value="340"');
+    expect(html).toContain('>3.40<');
+    expect(html).toContain('class="more"');
+    expect(html).toContain('>+1<');
+  });
+
+  it('escapes team names', () => {
+    expect(renderRow(event('<b>"A"</b>', [main]), undefined, texts())).toContain('&lt;b&gt;&quot;A&quot;&lt;/b&gt;');
+  });
+
+  it('disables suspended odds and says when the chosen bet type is missing', () => {
+    expect(renderRow(event('A', [group('main', main.odds, true)]), undefined, texts())).toMatch(/<button type="button" class="odd" aria-pressed="false" disabled/);
+    expect(renderRow(event('A', [main]), 'over_under', texts())).toContain('There is no offer for selected bet type');
+  });
+
+  it('reuses a row while its event object is unchanged, per language', () => {
+    const e = event('A', [main]);
+    const en = renderRows([e], undefined, texts('en'));
+    expect(renderRows([e], undefined, texts('en'))).toBe(en);
+    expect(renderRows([e], undefined, texts('de'))).toContain('Unentschieden');
+  });
+});

@@ -1,0 +1,86 @@
+// Match rows as HTML strings, memoised per event: the offer store hands out one WireEvent
+// object per event and replaces it when the event changes, so a rendered row stays valid as
+// long as its event object lives. A league page of 50 events then costs a few map lookups
+// instead of rendering ~150 odds buttons with their data attributes on every request.
+import type { WireEvent } from '../../server/feed/types.ts';
+import { formatDate, formatOdds, formatTime } from '../../lib/format/index.ts';
+import { marketOf, oddButtonData, oddLabel, otherBetCount, shownOdds } from './market.ts';
+import { matchHref } from './links.ts';
+
+/** The translated texts a row needs; their language is part of the cache key. */
+export interface RowTexts {
+  lang: string;
+  draw: string;
+  suspended: string;
+  noOffer: string;
+  favorite: string;
+  /** "+{{count}}" and "{{count}} more bet types" with the count filled in. */
+  more: (count: number) => string;
+  moreLabel: (count: number) => string;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string | number): string => String(text).replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+const attrs = (data: Record<string, string | number>): string =>
+  Object.entries(data)
+    .map(([k, v]) => (v === '' && k === 'data-odd' ? ' data-odd' : ` ${k}="${escapeHtml(v)}"`))
+    .join('');
+
+const STAR = '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="m12 3 2.7 5.6 6.1.8-4.5 4.3 1.1 6.1L12 16.9l-5.4 2.9 1.1-6.1-4.5-4.3 6.1-.8z"/></svg>';
+
+/** One match row: star, date and time, teams, the chosen market's odds and the +N button. */
+export function renderRow(e: WireEvent, betType: string | undefined, tx: RowTexts): string {
+  const ms = e.time * 1000;
+  const market = marketOf(e, betType);
+  const odds = market ? shownOdds(market) : [];
+  const more = otherBetCount(e);
+  const closed = market?.suspended ?? false;
+  const teams = `${e.home.name} – ${e.away.name}`;
+  let html = `<li class="row" data-event-row="${e.fi}">`;
+  html += `<button type="button" class="fav" aria-pressed="false" aria-label="${escapeHtml(`${tx.favorite}: ${teams}`)}" data-fav="${e.fi}" data-sport-id="${e.sportId}" data-home="${escapeHtml(e.home.name)}" data-away="${escapeHtml(e.away.name)}" data-event-time="${e.time}" data-league="${escapeHtml(e.league.name)}">${STAR}</button>`;
+  html += `<time class="when" datetime="${new Date(ms).toISOString()}"><span class="date">${formatDate(ms)}</span><span class="time">${formatTime(ms)}</span></time>`;
+  html += `<a class="teams" href="${matchHref(e.fi)}"><span>${escapeHtml(e.home.name)}</span><span>${escapeHtml(e.away.name)}</span></a>`;
+  if (!market || odds.length === 0) {
+    html += `<p class="no-offer">${escapeHtml(tx.noOffer)}</p>`;
+  } else {
+    const kind = odds.length > 3 ? 'many' : String(odds.length);
+    html += `<div class="${betType ? 'odds' : 'odds odds-main'} odds-${kind}">`;
+    for (const shown of odds) {
+      const off = closed || shown.odd.suspended;
+      html += `<button type="button" class="odd" aria-pressed="false"${off ? ' disabled' : ''}${attrs(oddButtonData(e, market, shown))}>`;
+      html += `<span class="odd-label">${escapeHtml(oddLabel(shown.odd, shown.name, tx.draw))}</span>`;
+      html += `<span class="odd-value">${off ? `<span title="${escapeHtml(tx.suspended)}">–</span>` : formatOdds(shown.odd.value)}</span></button>`;
+    }
+    html += '</div>';
+  }
+  if (more > 0) {
+    html += `<button type="button" class="more" data-more="${e.fi}" aria-expanded="false" aria-controls="bets-${e.fi}" aria-label="${escapeHtml(tx.moreLabel(more))}">${escapeHtml(tx.more(more))}</button>`;
+    html += `<div class="row-bets" id="bets-${e.fi}" hidden></div>`;
+  } else {
+    html += '<span class="more"></span>';
+  }
+  return `${html}</li>`;
+}
+
+const cache = new WeakMap<WireEvent, Map<string, string>>();
+
+/** The rows of a list of events, each taken from the cache while its event object is unchanged. */
+export function renderRows(events: readonly WireEvent[], betType: string | undefined, tx: RowTexts): string {
+  const key = `${tx.lang}|${betType ?? ''}`;
+  let out = '';
+  for (const e of events) {
+    let byKey = cache.get(e);
+    if (!byKey) {
+      byKey = new Map();
+      cache.set(e, byKey);
+    }
+    let row = byKey.get(key);
+    if (row === undefined) {
+      row = renderRow(e, betType, tx);
+      byKey.set(key, row);
+    }
+    out += row;
+  }
+  return out;
+}

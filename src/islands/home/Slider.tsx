@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useState } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import './slider.css';
+
+export interface Slide {
+  src: string;
+  title: string;
+  text: string;
+  cta?: { href: string; label: string };
+}
+
+export interface SliderLabels {
+  region: string;
+  pause: string;
+  play: string;
+  prev: string;
+  next: string;
+  /** "Go to slide {{n}}" */
+  goTo: string;
+  /** "Slide {{n}} of {{total}}" */
+  of: string;
+}
+
+/** Time each slide shows before the next (spec section 9: 10 seconds). */
+export const SLIDE_MS = 10_000;
+
+const fill = (template: string, values: Record<string, number>): string => template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => String(values[k] ?? ''));
+
+/**
+ * The home page's image slider: swipeable (embla), rotating every 10 s, paused while the
+ * pointer or keyboard focus is on it, by its pause button, or when the visitor prefers reduced
+ * motion. Texts come from the page, translated on the server.
+ */
+export default function Slider({ slides, labels }: { slides: Slide[]; labels: SliderLabels }) {
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true });
+  const [selected, setSelected] = useState(0);
+  const [stopped, setStopped] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+
+  useEffect(() => {
+    if (matchMedia('(prefers-reduced-motion: reduce)').matches) setStopped(true);
+  }, []);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla]);
+
+  const running = !stopped && !hovered && !focused;
+  useEffect(() => {
+    if (!embla || !running) return;
+    const timer = window.setInterval(() => embla.scrollNext(), SLIDE_MS);
+    return () => window.clearInterval(timer);
+  }, [embla, running, selected]);
+
+  const go = useCallback((i: number) => embla?.scrollTo(i), [embla]);
+  const total = slides.length;
+
+  return (
+    <section
+      className="slider"
+      aria-roledescription="carousel"
+      aria-label={labels.region}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div className="slider-viewport" ref={viewportRef}>
+        <div className="slider-track" aria-live={running ? 'off' : 'polite'}>
+          {slides.map((s, i) => (
+            <div className="slide" key={s.src} role="group" aria-roledescription="slide" aria-label={fill(labels.of, { n: i + 1, total })} aria-hidden={i !== selected}>
+              <img src={s.src} alt="" width={1200} height={360} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} decoding="async" />
+              <div className="slide-text">
+                <p className="slide-title">{s.title}</p>
+                <p>{s.text}</p>
+                {s.cta && (
+                  <a className="btn btn-primary" href={s.cta.href} tabIndex={i === selected ? 0 : -1}>
+                    {s.cta.label}
+                  </a>
+                )}
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="slider-controls">
+        <button type="button" className="slider-btn" aria-label={stopped ? labels.play : labels.pause} onClick={() => setStopped((v) => !v)}>
+          {stopped ? (
+            <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M8 5v14l11-7z" /></svg>
+          ) : (
+            <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M7 5h4v14H7zM13 5h4v14h-4z" /></svg>
+          )}
+        </button>
+        <button type="button" className="slider-btn" aria-label={labels.prev} onClick={() => embla?.scrollPrev()}>
+          <svg viewBox="0 0 24 24" aria-hidden="true"><path d="m15 5-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" /></svg>
+        </button>
+        <div className="slider-dots">
+          {slides.map((s, i) => (
+            <button type="button" key={s.src} className="slider-dot" aria-label={fill(labels.goTo, { n: i + 1 })} aria-current={i === selected ? 'true' : undefined} onClick={() => go(i)} />
+          ))}
+        </div>
+        <button type="button" className="slider-btn" aria-label={labels.next} onClick={() => embla?.scrollNext()}>
+          <svg viewBox="0 0 24 24" aria-hidden="true"><path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.4" /></svg>
+        </button>
+      </div>
+    </section>
+  );
+}
