@@ -4,7 +4,7 @@
 import './storage.ts';
 import { persistentAtom } from '@nanostores/persistent';
 import { atom } from 'nanostores';
-import { z } from 'zod/mini';
+import { z, type Infer } from '../lib/shape/index.ts';
 
 export const SESSION_KEY = 'session';
 const SESSION_VERSION = 1;
@@ -26,7 +26,7 @@ const LoggedUser = z.object({
   currency: z.string(),
 });
 
-export type LoggedUser = z.infer<typeof LoggedUser>;
+export type LoggedUser = Infer<typeof LoggedUser>;
 
 const Stored = z.object({ v: z.literal(SESSION_VERSION), user: LoggedUser });
 

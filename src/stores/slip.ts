@@ -4,7 +4,7 @@
 import './storage.ts';
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
-import { z } from 'zod/mini';
+import { z, type Infer } from '../lib/shape/index.ts';
 import { betCount, maxCoefficient, maxGain, stakePerBet, type PricedEvent, type TicketKind } from '../lib/slip/pricing.ts';
 import { DEFAULT_STAKE_MINOR, MAX_PAYOUT_MINOR, ODDS_CHANGE_POLICIES, type OddsChangePolicy } from '../lib/slip/rules.ts';
 
@@ -53,11 +53,11 @@ const Slip = z.object({
   oddsChange: z.enum(ODDS_CHANGE_POLICIES),
 });
 
-export type SlipOdd = z.infer<typeof SlipOdd>;
-export type SlipBet = z.infer<typeof SlipBet>;
-export type SlipMatch = z.infer<typeof SlipMatch>;
-export type SlipEntry = z.infer<typeof SlipEntry>;
-export type Slip = z.infer<typeof Slip>;
+export type SlipOdd = Infer<typeof SlipOdd>;
+export type SlipBet = Infer<typeof SlipBet>;
+export type SlipMatch = Infer<typeof SlipMatch>;
+export type SlipEntry = Infer<typeof SlipEntry>;
+export type Slip = Infer<typeof Slip>;
 export type SlipType = Slip['type'];
 
 /** One odds button's worth of data: what togglePick puts in the slip. */

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { EmblaCarouselType } from 'embla-carousel';
 import './slider.css';
 
 export interface Slide {
@@ -29,10 +29,25 @@ const fill = (template: string, values: Record<string, number>): string => templ
 /**
  * The home page's image slider: swipeable (embla), rotating every 10 s, paused while the
  * pointer or keyboard focus is on it, by its pause button, or when the visitor prefers reduced
- * motion. Texts come from the page, translated on the server.
+ * motion. Texts come from the page, translated on the server. The carousel engine loads after
+ * the first slide is on screen, so it costs the home page nothing at load.
  */
 export default function Slider({ slides, labels }: { slides: Slide[]; labels: SliderLabels }) {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true });
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  useEffect(() => {
+    let api: EmblaCarouselType | undefined;
+    let cancelled = false;
+    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
+      if (cancelled || !viewportRef.current) return;
+      api = EmblaCarousel(viewportRef.current, { loop: true });
+      setEmbla(api);
+    });
+    return () => {
+      cancelled = true;
+      api?.destroy();
+    };
+  }, []);
   const [selected, setSelected] = useState(0);
   const [stopped, setStopped] = useState(false);
   const [hovered, setHovered] = useState(false);
