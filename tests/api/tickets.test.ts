@@ -66,7 +66,8 @@ describe('create_ticket', () => {
   it('refuses changed odds unless the player accepts them', async () => {
     const p = await createPlayer(h, { balance: 10_000n });
     const user = await login(h, p);
-    const [e] = upcoming(1);
+    // An odd well above the 1.01 floor, so lowering it stays a valid odd.
+    const e = upcoming(40).find((x) => x.fullTimeBet!.odds[0]!.value >= 150);
     const sel = pick(e!);
     const current = e!.fullTimeBet!.odds[0]!.value;
     expect((await h.request('/api/test/odds', { method: 'POST', json: { event_id: e!.fi, odd_custom_id: sel.odd_custom_id, value: current - 10 } })).status).toBe(200);
