@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $session } from '../stores/session.ts';
 import type { Lang } from '../stores/lang.ts';
-import { formatMoney } from '../lib/money/index.ts';
+import { formatMoney, formatAmount } from '../lib/money/index.ts';
 import { useT } from './i18n.ts';
 import { ErrorBoundary } from './ui/ErrorBoundary.tsx';
 import { useHydrated } from './ui/useHydrated.ts';
@@ -40,7 +40,7 @@ function Item({ lang }: { lang: Lang }) {
     <>
       <a className="isl-bar-item" href="/account-settings" aria-label={`${t('account.accountSettings')}, ${t('account.balanceValue', { amount: formatMoney(user.balance, user.currency, lang) })}`}>
         <SettingsIcon />
-        <span>{formatMoney(user.balance, user.currency, lang)}</span>
+        <span>{formatAmount(user.balance, lang)}</span>
       </a>
       <a className="isl-bar-item" href="/my-bets">
         <TicketIcon />
