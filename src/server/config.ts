@@ -19,6 +19,7 @@ const Env = z.object({
   FEED_CONTROL: z.enum(['0', '1']).default('0'),
   FEED_SEED: z.coerce.number().int().default(20261123),
   FEED: z.enum(['simulator', 'off']).default('simulator'),
+  LIVE_BET_DELAY_MS: z.coerce.number().int().min(0).max(30_000).optional(),
   DEMO_ACCOUNTS: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   PUBLIC_ORIGIN: z.string().url().optional(),
@@ -36,6 +37,8 @@ export interface Config {
   feedControl: boolean;
   feedSeed: number;
   feedEnabled: boolean;
+  /** How long a ticket with live picks waits before odds and suspensions are checked again (0 in tests). */
+  liveBetDelayMs: number;
   demoAccounts: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   publicOrigin?: string;
@@ -86,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: persistedSecret(secretsDir, 'jwt-secret', e.JWT_SECRET),
     feedControl: e.FEED_CONTROL === '1',
     feedSeed: e.FEED_SEED,
+    liveBetDelayMs: e.LIVE_BET_DELAY_MS ?? (e.NODE_ENV === 'test' ? 0 : 3000),
     feedEnabled: e.FEED === 'simulator',
     demoAccounts: e.DEMO_ACCOUNTS ? e.DEMO_ACCOUNTS === '1' : !production,
     logLevel: e.LOG_LEVEL,

@@ -4,7 +4,7 @@
 import './storage.ts';
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
-import { z } from 'zod/mini';
+import { z, type Infer } from '../lib/shape/index.ts';
 
 export const LIVE_FAVORITES_KEY = 'live-favorites';
 
@@ -16,9 +16,9 @@ const FavoriteEvent = z.object({
   sportId: z.int(),
   league: z.object({ name: z.string() }),
 });
-export type FavoriteEvent = z.infer<typeof FavoriteEvent>;
+export type FavoriteEvent = Infer<typeof FavoriteEvent>;
 const Favorites = z.record(z.string(), z.array(FavoriteEvent));
-export type Favorites = z.infer<typeof Favorites>;
+export type Favorites = Infer<typeof Favorites>;
 
 export function decodeFavorites(text: string): Favorites {
   try {

@@ -7,6 +7,7 @@ import { subApp } from './app.ts';
 import { ApiError, ErrorBody, errorResponses } from './errors.ts';
 import { WireEventSchema, WireLeagueSchema, WireResultSchema, WireSportSchema } from '../feed/wire-schemas.ts';
 import { finishedResults } from '../feed/results.ts';
+import type { WireEvent } from '../feed/types.ts';
 import { checkSearchTerm, SEARCH_MIN_LENGTH } from '../../lib/offer/search-term.ts';
 
 /** Offer reads may be cached briefly by browsers and proxies; the offer moves every few seconds. */
@@ -26,6 +27,21 @@ const SEARCH_MESSAGES = {
 } as const;
 
 const cached = (c: Context) => c.header('Cache-Control', OFFER_CACHE);
+/** Live answers change every second: never stored (spec: get_live_events is not cached). */
+const LIVE_CACHE = 'no-store';
+
+const LiveSearchGroup = z.object({ sport_id: z.number().int(), sport: z.string(), events: z.array(WireEventSchema) }).openapi('LiveSearchGroup');
+
+/** Live matches grouped per sport, in the order the sports first appear. */
+function bySport(events: WireEvent[]): Array<{ sport_id: number; sport: string; events: WireEvent[] }> {
+  const groups = new Map<number, { sport_id: number; sport: string; events: WireEvent[] }>();
+  for (const e of events) {
+    const g = groups.get(e.sportId) ?? { sport_id: e.sportId, sport: e.league.sport, events: [] };
+    g.events.push(e);
+    groups.set(e.sportId, g);
+  }
+  return [...groups.values()];
+}
 
 export function offerApi(rt: Runtime): OpenAPIHono {
   const app = subApp();
@@ -130,6 +146,23 @@ export function offerApi(rt: Runtime): OpenAPIHono {
   app.openapi(
     createRoute({
       method: 'get',
+      path: '/get_live_events',
+      tags: ['offer'],
+      summary: 'Live events, of one sport or all, by start time, with score, clock, period results and all live bet groups. Never cached.',
+      request: { query: z.object({ sport_id: Id.optional() }) },
+      responses: { 200: json(Events, 'Live events'), ...errorResponses, ...notFound },
+    }),
+    (c) => {
+      const { sport_id } = c.req.valid('query');
+      if (sport_id !== undefined && !offer.sport(sport_id)) throw new ApiError(404, 'sport_not_found', `There is no sport ${sport_id}.`);
+      c.header('Cache-Control', LIVE_CACHE);
+      return c.json({ events: offer.liveEvents(sport_id) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
       path: '/search',
       tags: ['offer'],
       summary: 'Events whose teams or league match the term, also grouped by league name.',
@@ -140,7 +173,15 @@ export function offerApi(rt: Runtime): OpenAPIHono {
         }),
       },
       responses: {
-        200: json(z.object({ events: z.array(WireEventSchema), results: z.record(z.string(), z.array(WireEventSchema)) }), 'Matches'),
+        200: json(
+          z.object({
+            events: z.array(WireEventSchema),
+            results: z
+              .union([z.record(z.string(), z.array(WireEventSchema)), z.array(LiveSearchGroup)])
+              .openapi({ description: 'Pre-match: events by league name. Live (live=True): one entry per sport, results[0] with sport_id.' }),
+          }),
+          'Matches',
+        ),
         ...errorResponses,
       },
     }),
@@ -148,9 +189,15 @@ export function offerApi(rt: Runtime): OpenAPIHono {
       const { query, live } = c.req.valid('query');
       const checked = checkSearchTerm(query);
       if (!checked.ok) throw new ApiError(400, 'search_term_invalid', SEARCH_MESSAGES[checked.problem], { problem: checked.problem });
-      const results = offer.search(checked.term, { live: live === 'True' || live === 'true' || live === '1' });
+      const isLive = live === 'True' || live === 'true' || live === '1';
+      const results = offer.search(checked.term, { live: isLive });
+      const events = Object.values(results).flat();
+      if (isLive) {
+        c.header('Cache-Control', LIVE_CACHE);
+        return c.json({ events, results: bySport(events) }, 200);
+      }
       cached(c);
-      return c.json({ events: Object.values(results).flat(), results }, 200);
+      return c.json({ events, results }, 200);
     },
   );
 

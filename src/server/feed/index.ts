@@ -7,15 +7,15 @@ import { LEAGUES } from '../../lib/offer/leagues.ts';
 import { SPORTS, SPORT_BY_ID } from '../../lib/offer/sports.ts';
 import { fillHorizon, openCursor, resumeCursor, type Fixture, type LeagueCursor } from '../../lib/offer/schedule.ts';
 import { settleOdd } from '../../lib/offer/settle.ts';
-import { simulateResult } from '../../lib/offer/result.ts';
 import { createOfferStore, type OfferStore } from './store.ts';
 import { createOfferWriter } from './writer.ts';
 import { loadEvents, maxEventId, readState, wipeOffer } from './load.ts';
 import { postgresLeadership, soleLeadership } from './leader.ts';
-import type { OfferEvent, OfferLeague, OfferSport } from './model.ts';
+import type { LivePatch, OfferEvent, OfferLeague, OfferSport } from './model.ts';
+import { createSimulatedPlay, type SimulatedPlay } from './live-play.ts';
 
 export type { OfferStore } from './store.ts';
-export type { OfferEvent, OfferGroup, OfferOdd } from './model.ts';
+export type { LivePatch, OfferEvent, OfferGroup, OfferOdd } from './model.ts';
 
 const TICK_MS = 5_000;
 const FOLLOW_MS = 5_000;
@@ -28,7 +28,7 @@ const ID_CHUNK = 400;
 /**
  * Live play plugs in here: the simulator calls `onStart` when a match's start time passes
  * (or test control starts it) and `tick` on every feed tick with the live matches. The
- * default play only waits out the match and posts a result drawn from the teams' strengths.
+ * default is the in-play simulation of live-play.ts.
  */
 export interface LivePlay {
   onStart(event: OfferEvent, feed: Feed): void;
@@ -40,6 +40,8 @@ export interface FinishedScore {
   awayGoals: number;
   /** When the match ended, epoch milliseconds of the simulated clock; now when not given. */
   finishedAt?: number;
+  /** Outcomes known from play (Nth goal, set and quarter winners...), beside what the score decides. */
+  outcomes?: Map<string, string>;
 }
 
 export interface Feed {
@@ -104,6 +106,7 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
   let timer: NodeJS.Timeout | undefined;
   let ticking: Promise<void> | undefined;
   let unsubscribe: (() => void) | undefined;
+  let unsubscribeLive: (() => void) | undefined;
   let follow: Promise<void> = Promise.resolve();
 
   const publish = (message: Record<string, unknown>) => bus.publish('offer', { ...message, origin: nodeId });
@@ -111,21 +114,8 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
     for (const part of chunked(ids, ID_CHUNK)) publish({ type, ids: part });
   };
 
-  const defaultPlay: LivePlay = {
-    onStart() {},
-    async tick(nowMs, live, feed) {
-      const over: Array<{ id: number; score: FinishedScore }> = [];
-      for (const e of live) {
-        const sport = SPORT_BY_ID.get(e.sportId);
-        if (!sport || nowMs < e.changedAt + sport.durationMinutes * 60_000) continue;
-        const r = simulateResult(seed, sport, e.leagueId, e.home, e.away, e.id);
-        over.push({ id: e.id, score: { homeGoals: r.home, awayGoals: r.away, finishedAt: e.changedAt + sport.durationMinutes * 60_000 } });
-      }
-      // Written in the background: the step goes on topping up while the results are stored.
-      void feed.finishEvents(over).catch(() => undefined);
-    },
-  };
-  let play: LivePlay = defaultPlay;
+  const simulated: SimulatedPlay = createSimulatedPlay({ seed, store, writer, log, publish: (m) => bus.publish('live', { ...m, origin: nodeId }) });
+  let play: LivePlay = simulated;
 
   function buildCursors(open: OfferEvent[]): LeagueCursor[] {
     const now = Math.floor(clock.now() / 1000);
@@ -274,6 +264,10 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
         if (m.origin === nodeId || leader) return;
         follow = follow.then(() => apply(m)).catch((err: unknown) => log.warn('offer message not applied', { err, type: m.type }));
       });
+      unsubscribeLive = bus.subscribe('live', (m) => {
+        if (m.origin === nodeId || leader || !Array.isArray(m.events)) return;
+        for (const patch of m.events as LivePatch[]) store.applyLive(patch);
+      });
       if (!rt.config.feedEnabled) {
         // No simulator on this node: serve whatever offer the database holds.
         running = false;
@@ -293,7 +287,10 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
       clearInterval(timer);
       timer = undefined;
       unsubscribe?.();
+      unsubscribeLive?.();
       await ticking;
+      // The matches resume where they were after a restart, not from the last periodic snapshot.
+      if (leader) await simulated.flush().catch((err: unknown) => log.warn('live state not stored', { err }));
       await follow;
       await writer.idle();
       leader = false;
@@ -321,10 +318,11 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
         if (!e || e.status === 'finished' || e.status === 'cancelled') continue;
         store.update(id, { status: 'finished', homeGoals: score.homeGoals, awayGoals: score.awayGoals, changedAt: score.finishedAt ?? clock.now() });
         const threeWay = SPORT_BY_ID.get(e.sportId)?.threeWay ?? false;
+        const known = score.outcomes ?? (play === simulated ? simulated.decidedOutcomes(id) : new Map<string, string>());
         const outcomes = new Map<string, string>();
         for (const g of e.groups) {
           for (const o of g.odds) {
-            const outcome = settleOdd(o.customId, score.homeGoals, score.awayGoals, threeWay);
+            const outcome = known.get(o.customId) ?? settleOdd(o.customId, score.homeGoals, score.awayGoals, threeWay);
             if (outcome) outcomes.set(o.customId, outcome);
           }
         }
@@ -337,14 +335,18 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
     },
     async setOdd(eventId, oddCustomId, value) {
       if (!store.setOdd(eventId, oddCustomId, value)) return false;
-      await writer.setOdd(eventId, oddCustomId, value);
+      if (store.record(eventId)?.status === 'live') simulated.manualPrice(eventId, clock.now());
+      // Published before the write lands: the write queue may hold seconds of offer inserts,
+      // and players must see a price move at once (other nodes take the value from the message).
       publish({ type: 'odds', event_id: eventId, odd_custom_id: oddCustomId, value });
+      await writer.setOdd(eventId, oddCustomId, value);
       return true;
     },
     async setGroupSuspended(eventId, groupCustomId, suspended) {
       if (!store.setGroupSuspended(eventId, groupCustomId, suspended)) return false;
-      await writer.setGroupSuspended(eventId, groupCustomId, suspended);
+      if (store.record(eventId)?.status === 'live') simulated.manualSuspension(eventId, groupCustomId, suspended);
       publish({ type: 'bet_group', event_id: eventId, custom_id: groupCustomId, suspended });
+      await writer.setGroupSuspended(eventId, groupCustomId, suspended);
       return true;
     },
     useLivePlay(next) {

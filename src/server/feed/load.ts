@@ -54,6 +54,7 @@ export async function loadEvents(db: Db, ids?: number[]): Promise<OfferEvent[]> 
     awayGoals: e.awayGoals,
     changedAt: e.updatedAt.getTime(),
     groups: groupsByEvent.get(e.id) ?? [],
+    liveState: e.liveState ?? undefined,
   }));
 }
 

@@ -1,5 +1,6 @@
 // The offer as the feed and the store hold it: mutable records behind the read-only wire shapes.
 import type { EventStatus } from './types.ts';
+import type { LiveExtras } from '../../lib/offer/live-view.ts';
 
 export interface OfferOdd {
   customId: string;
@@ -39,6 +40,22 @@ export interface OfferEvent {
   /** Epoch milliseconds when the match went live or finished (simulated clock). */
   changedAt: number;
   groups: OfferGroup[];
+  /** The in-play state as stored (live play's own format), restored after a restart. */
+  liveState?: unknown;
+}
+
+/**
+ * One live change of one event, as the feed publishes it on the bus topic 'live' and the
+ * hub forwards it to browsers: only what changed. Odds are [custom id, hundredths,
+ * suspended]; groups are [custom id, suspended].
+ */
+export interface LivePatch {
+  id: number;
+  homeGoals?: number;
+  awayGoals?: number;
+  live?: LiveExtras;
+  odds?: Array<[string, number, boolean]>;
+  groups?: Array<[string, boolean]>;
 }
 
 export interface OfferSport {

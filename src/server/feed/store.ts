@@ -4,7 +4,8 @@ import { firstAfter, LAST_MINUTE_SECONDS } from '../../lib/offer/time-window.ts'
 import { searchKey } from '../../lib/offer/search-term.ts';
 import { MAIN_MARKET } from '../../lib/offer/markets.ts';
 import { toDecimal } from '../../lib/offer/pricing.ts';
-import type { OfferEvent, OfferGroup, OfferLeague, OfferSport } from './model.ts';
+import type { LiveExtras } from '../../lib/offer/live-view.ts';
+import type { LivePatch, OfferEvent, OfferGroup, OfferLeague, OfferSport } from './model.ts';
 import type { EventStatus, OfferReader, TimeWindow, WireBetGroup, WireEvent, WireLeague, WireSport } from './types.ts';
 
 const SEARCH_LIMIT = 200;
@@ -17,6 +18,8 @@ interface Sorted {
 export interface OfferStore extends OfferReader {
   /** Live events, optionally of one sport, by start time. */
   liveEvents(sportId?: number): WireEvent[];
+  /** The next `limit` events to start, across every sport, soonest first. */
+  soonest(limit: number): WireEvent[];
   /** The mutable record behind an event, for the feed. */
   record(id: number): OfferEvent | undefined;
   /** Every event held, any status. */
@@ -31,6 +34,8 @@ export interface OfferStore extends OfferReader {
   setOdd(eventId: number, oddCustomId: string, value: number): boolean;
   setGroupSuspended(eventId: number, groupCustomId: string, suspended: boolean): boolean;
   setOutcomes(eventId: number, outcomes: Map<string, string>): void;
+  /** Applies one live change (score, clock, odds, suspensions); false for an unknown event. */
+  applyLive(patch: LivePatch): boolean;
   clear(): void;
 }
 
@@ -50,6 +55,7 @@ export function createOfferStore(now: () => number): OfferStore {
   let highlightList: OfferEvent[] | undefined;
   let highlightTimes: number[] = [];
   let liveList: OfferEvent[] | undefined;
+  const extrasById = new Map<number, LiveExtras>();
 
   const nowSeconds = () => Math.floor(now() / 1000);
   const bump = () => {
@@ -146,6 +152,8 @@ export function createOfferStore(now: () => number): OfferStore {
         bets,
         fullTimeBet: bets.find((b) => b.custom_id === MAIN_MARKET) ?? null,
       };
+      const extras = e.status === 'live' ? extrasById.get(e.id) : undefined;
+      if (extras) Object.assign(w, extras);
       wire.set(e.id, w);
     }
     return w;
@@ -237,6 +245,11 @@ export function createOfferStore(now: () => number): OfferStore {
       liveList ??= sortByTime([...byId.values()].filter((e) => e.status === 'live'));
       return liveList.filter((e) => sportId === undefined || e.sportId === sportId).map(toWire);
     },
+    soonest(limit) {
+      const s = allScheduled();
+      const from = firstAfter(s.times, nowSeconds());
+      return s.events.slice(from, from + limit).map(toWire);
+    },
     record: (id) => byId.get(id),
     records: () => byId.values(),
     scheduledRecords: () => allScheduled().events,
@@ -276,6 +289,7 @@ export function createOfferStore(now: () => number): OfferStore {
         byId.delete(id);
         wire.delete(id);
         keys.delete(id);
+        extrasById.delete(id);
         membershipChanged(e.leagueId);
         any = true;
       }
@@ -313,7 +327,30 @@ export function createOfferStore(now: () => number): OfferStore {
       for (const g of e.groups) for (const o of g.odds) o.outcome = outcomes.get(o.customId) ?? o.outcome;
       changed(e);
     },
+    applyLive(patch) {
+      const e = byId.get(patch.id);
+      if (!e) return false;
+      if (patch.homeGoals !== undefined) e.homeGoals = patch.homeGoals;
+      if (patch.awayGoals !== undefined) e.awayGoals = patch.awayGoals;
+      if (patch.live) extrasById.set(e.id, patch.live);
+      if (patch.odds?.length) {
+        const byCustomId = new Map(e.groups.flatMap((g) => g.odds.map((o) => [o.customId, o] as const)));
+        for (const [customId, value, suspended] of patch.odds) {
+          const o = byCustomId.get(customId);
+          if (!o) continue;
+          o.value = value;
+          o.suspended = suspended;
+        }
+      }
+      for (const [customId, suspended] of patch.groups ?? []) {
+        const g = e.groups.find((x) => x.customId === customId);
+        if (g) g.suspended = suspended;
+      }
+      changed(e);
+      return true;
+    },
     clear() {
+      extrasById.clear();
       byId.clear();
       wire.clear();
       keys.clear();

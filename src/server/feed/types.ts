@@ -2,6 +2,8 @@
 // Odds travel as decimal numbers (`odds`, shown to 2 decimals) beside their exact integer
 // hundredths (`value`), which is what tickets and money math use.
 
+import type { LiveClock } from '../../lib/offer/live-view.ts';
+
 export interface WireSport {
   id: number;
   name: string;
@@ -64,6 +66,17 @@ export interface WireEvent {
   bets: WireBetGroup[];
   /** The full-time market (1 / Draw / 2, or 1 / 2 for two-way sports), or null when the event has none. */
   fullTimeBet: WireBetGroup | null;
+  /** Live events only: the running clock and period of every sport. */
+  clock?: LiveClock;
+  /** Live events only: the score of every period started so far. */
+  resultPerPeriod?: Array<{ home: number; away: number }>;
+  /** Basketball, live. */
+  quarter?: number;
+  hasOvertime?: boolean;
+  /** Tennis, live: the set being played, its games ("4-3") and the game's points ("30-15"). */
+  currentSet?: number;
+  currentSetResult?: string;
+  currentGameResult?: string;
 }
 
 /** Narrows counts and lists to events starting before this instant (epoch seconds). */

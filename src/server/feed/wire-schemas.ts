@@ -58,6 +58,16 @@ export const WireEventSchema = z
     highlight: z.boolean(),
     bets: z.array(WireBetGroupSchema),
     fullTimeBet: WireBetGroupSchema.nullable(),
+    clock: z
+      .object({ period: z.number().int(), label: z.string(), minute: z.number().int(), second: z.number().int(), clocked: z.boolean() })
+      .optional()
+      .openapi({ description: 'Live events: period and running clock (game minutes when clocked, else minutes since the start).' }),
+    resultPerPeriod: z.array(z.object({ home: z.number().int(), away: z.number().int() })).optional().openapi({ description: 'Live events: score of each period (games per set in tennis).' }),
+    quarter: z.number().int().optional().openapi({ description: 'Basketball, live.' }),
+    hasOvertime: z.boolean().optional().openapi({ description: 'Basketball, live.' }),
+    currentSet: z.number().int().optional().openapi({ description: 'Tennis, live.' }),
+    currentSetResult: z.string().optional().openapi({ description: 'Tennis, live: games in the current set, e.g. "4-3".', example: '4-3' }),
+    currentGameResult: z.string().optional().openapi({ description: 'Tennis, live: points in the current game, e.g. "30-15".', example: '30-15' }),
   })
   .openapi('Event');
 

@@ -9,10 +9,19 @@ import type { OfferEvent, OfferLeague, OfferSport } from './model.ts';
 
 const EVENTS_PER_TRANSACTION = 40;
 const ROWS_PER_STATEMENT = 1000;
+const LIVE_EVENTS_PER_TRANSACTION = 10;
 
 /** Bet group and odd ids derive from the event id, so a batch insert needs no round trip for ids. */
 export const groupId = (eventId: number, index: number) => eventId * 32 + index;
 export const oddId = (groupRowId: number, index: number) => groupRowId * 64 + index;
+
+export interface LiveSnapshot {
+  id: number;
+  homeGoals: number | null;
+  awayGoals: number | null;
+  liveState: unknown;
+  groups: Array<{ customId: string; suspended: boolean; odds: Array<{ customId: string; value: number; suspended: boolean }> }>;
+}
 
 export interface OfferWriter {
   saveCatalog(sports: OfferSport[], leagues: OfferLeague[]): Promise<void>;
@@ -23,6 +32,8 @@ export interface OfferWriter {
   /** Stores final scores and the outcome of every odd the score decides. */
   saveResults(list: Array<{ event: OfferEvent; outcomes: Map<string, string> }>): Promise<void>;
   setState(key: string, value: unknown): Promise<void>;
+  /** Stores live matches' state, score and every odd's price and suspension, in a few statements. */
+  saveLive(list: LiveSnapshot[]): Promise<void>;
   /** Resolves once everything queued so far is written. */
   idle(): Promise<void>;
 }
@@ -175,6 +186,38 @@ export function createOfferWriter(db: Db, log: Logger): OfferWriter {
           .insert(feedState)
           .values({ key, value })
           .onConflictDoUpdate({ target: feedState.key, set: { value: sql`excluded.value` } });
+      });
+    },
+
+    saveLive(list) {
+      if (list.length === 0) return Promise.resolve();
+      return enqueue('live', async () => {
+        // Small transactions: PGlite runs on the main thread, so each one holds the loop while it runs.
+        for (const batch of chunks(list, LIVE_EVENTS_PER_TRANSACTION)) {
+          const eventRows = batch.map((e) => ({ id: e.id, home_goals: e.homeGoals, away_goals: e.awayGoals, live_state: e.liveState }));
+          await db.transaction(async (tx) => {
+            await tx.execute(sql`update events set live_state = v.live_state, home_goals = v.home_goals, away_goals = v.away_goals, updated_at = now()
+              from json_to_recordset(${JSON.stringify(eventRows)}::json) as v(id bigint, live_state jsonb, home_goals integer, away_goals integer)
+              where events.id = v.id and events.status = 'live'`);
+            // One statement per match with its id as a constant: the (event_id, custom_id) index is
+            // used for certain, where a join on a set-returning function may scan every odd.
+            for (const e of batch) {
+              const groupRows = e.groups.map((g) => ({ custom_id: g.customId, suspended: g.suspended }));
+              const oddRows = e.groups.flatMap((g) => g.odds.map((o) => ({ custom_id: o.customId, value: o.value, suspended: o.suspended })));
+              if (groupRows.length) {
+                await tx.execute(sql`update bet_groups set suspended = v.suspended
+                  from json_to_recordset(${JSON.stringify(groupRows)}::json) as v(custom_id text, suspended boolean)
+                  where bet_groups.event_id = ${e.id} and bet_groups.custom_id = v.custom_id`);
+              }
+              if (oddRows.length) {
+                await tx.execute(sql`update odds set value = v.value, suspended = v.suspended
+                  from json_to_recordset(${JSON.stringify(oddRows)}::json) as v(custom_id text, value integer, suspended boolean)
+                  where odds.event_id = ${e.id} and odds.custom_id = v.custom_id and odds.outcome is null`);
+              }
+            }
+          });
+          await yieldToLoop();
+        }
       });
     },
 

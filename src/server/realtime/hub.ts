@@ -4,6 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Runtime } from '../runtime.ts';
+import { createLiveBatcher } from './live-batch.ts';
 
 export const KEEP_ALIVE_TEXT = 'Hello, I am still here.';
 const IDLE_LIMIT_MS = 60_000;
@@ -25,7 +26,7 @@ export interface Hub {
 
 export type Authenticator = (req: IncomingMessage) => Promise<{ playerId: number } | null | 'refuse'>;
 
-export function createHub(rt: Pick<Runtime, 'bus' | 'log'>): Hub {
+export function createHub(rt: Pick<Runtime, 'bus' | 'log'> & Partial<Pick<Runtime, 'offer'>>): Hub {
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: 4096,
@@ -36,6 +37,11 @@ export function createHub(rt: Pick<Runtime, 'bus' | 'log'>): Hub {
   const all = new Set<WebSocket>();
   const lastSeen = new WeakMap<WebSocket, number>();
   let authenticate: Authenticator = async () => null;
+  const batcher = createLiveBatcher(rt.offer, (message) => {
+    if (all.size === 0) return;
+    const text = JSON.stringify(message);
+    for (const ws of all) send(ws, text);
+  });
 
   const send = (ws: WebSocket, text: string) => {
     if (ws.readyState === ws.OPEN) ws.send(text);
@@ -47,10 +53,14 @@ export function createHub(rt: Pick<Runtime, 'bus' | 'log'>): Hub {
       const text = JSON.stringify({ type: 'balance', balance: m.balance });
       for (const ws of byPlayer.get(playerId) ?? []) send(ws, text);
     }),
+    // Offer and in-play changes reach every socket as one small batch per LIVE_BATCH_MS.
     rt.bus.subscribe('live', (m) => {
+      if (m.type === 'live' && Array.isArray(m.events)) return batcher.fromLive(m);
+      // Any other public message on the topic goes out as it is.
       const text = JSON.stringify(m);
       for (const ws of all) send(ws, text);
     }),
+    rt.bus.subscribe('offer', (m) => batcher.fromOffer(m)),
     rt.bus.subscribe('player', (m) => {
       if (m.action === 'disconnect') hub.disconnectPlayer(Number(m.player_id));
     }),
@@ -113,6 +123,7 @@ export function createHub(rt: Pick<Runtime, 'bus' | 'log'>): Hub {
     connectionCount: () => all.size,
     close() {
       clearInterval(sweep);
+      batcher.close();
       for (const off of unsubscribe) off();
       for (const ws of all) ws.terminate();
       wss.close();

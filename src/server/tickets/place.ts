@@ -140,7 +140,14 @@ export async function placeTicket(rt: Runtime, player: PlayerRow, req: TicketReq
   }
   if (req.selections.length === 0) throw new ApiError(400, 'empty_slip', 'The slip has no selections.');
   if (new Set(req.selections.map((s) => s.eventId)).size > MAX_EVENTS_PER_SLIP) throw new ApiError(400, 'too_many_events', `A slip has at most ${MAX_EVENTS_PER_SLIP} events.`);
-  const resolved = resolveSelections(rt, req);
+  let resolved = resolveSelections(rt, req);
+  const delay = rt.config.liveBetDelayMs;
+  if (delay > 0 && resolved.some((r) => r.event.status === 'live')) {
+    // Live acceptance delay: a price can move or a market close right after a goal, so the
+    // ticket is priced again once the delay is over, against the offer as it is then.
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    resolved = resolveSelections(rt, req);
+  }
   const events = priced(resolved);
   const kind: TicketKind = req.type === 'system' ? { type: 'system', sizes: req.systemSizes } : { type: 'combination' };
   if (kind.type === 'system') {

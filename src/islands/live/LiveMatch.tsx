@@ -1,0 +1,61 @@
+// /sports-betting/match/{id} while the match is live: score, clock, period results and every
+// live bet group, updated in place by the live feed; odds are slip buttons with live picks.
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import type { WireEvent } from '../../server/feed/types.ts';
+import type { Lang } from '../../stores/lang.ts';
+import { $slip, pickedKeys } from '../../stores/slip.ts';
+import { oddKey } from '../../lib/offer/live-merge.ts';
+import { useT } from '../i18n.ts';
+import { useHydrated } from '../ui/useHydrated.ts';
+import { $liveEvents, $oddFlags, seedLiveEvents, startLiveFeed } from './live-feed.ts';
+import { OddButton, oddLabel } from './OddButton.tsx';
+import { Scoreboard, clockText } from './Scoreboard.tsx';
+import '../ui/islands.css';
+import './live.css';
+
+export default function LiveMatch({ lang, event }: { lang: Lang; event: WireEvent }) {
+  const t = useT(lang);
+  const hydrated = useHydrated();
+  if (typeof window !== 'undefined') seedLiveEvents([event]);
+  const list = useStore($liveEvents);
+  const flags = useStore($oddFlags);
+  const slip = useStore($slip);
+  useEffect(() => startLiveFeed(), []);
+
+  const fresh = hydrated ? list.find((e) => e.fi === event.fi) : undefined;
+  const e = fresh ?? event;
+  // Gone from a loaded live list: the match is over.
+  const over = hydrated && list.length > 0 && !fresh;
+  const picked = hydrated ? pickedKeys(slip) : new Set<string>();
+  const groups = [...e.bets].sort((a, b) => a.priority - b.priority);
+
+  return (
+    <div className="live-match">
+      <section className="panel live-match__head">
+        <p className="live-match__league">{e.league.sport} · {e.league.name}</p>
+        <span className="live-match__clock" data-testid="live-clock">{over ? t('live.finished') : clockText(e, t)}</span>
+        <h1 className="isl-visually-hidden">{e.home.name} – {e.away.name}</h1>
+        <Scoreboard event={e} t={t} detailed />
+      </section>
+      {over ? <p className="panel live-empty">{t('live.matchOver')}</p> : null}
+      {!over &&
+        groups.map((g) => {
+          const closed = g.suspended || g.odds.every((o) => o.suspended);
+          return (
+            <section key={g.custom_id} className="panel">
+              <h2 className="live-match__group-head">
+                <span>{g.name}</span>
+                {closed ? <span className="live-match__closed">{t('live.suspended')}</span> : null}
+              </h2>
+              <div className="live-match__group-odds">
+                {g.odds.map((o) => (
+                  <OddButton key={o.custom_id} event={e} group={g} odd={o} label={o.name2 ? `${oddLabel(o)} · ${o.name2}` : oddLabel(o)} live pressed={picked.has(oddKey(e.fi, o.custom_id))} move={flags[oddKey(e.fi, o.custom_id)]} />
+                ))}
+              </div>
+            </section>
+          );
+        })}
+    </div>
+  );
+}

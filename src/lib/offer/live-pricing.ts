@@ -1,0 +1,65 @@
+// Live odds: the match is played out many times from its current state with the same
+// play-by-play model, and each odd is priced from how often it wins. The play-outs use the
+// same random draws on every repricing (common random numbers), so odds move with the
+// score and the clock rather than with sampling noise.
+import { createRng } from './random.ts';
+import { advance, cloneState, playOut, type LiveParams, type LiveState } from './live-state.ts';
+import { settleLive } from './live-settle.ts';
+import { oddFromProbability, DEFAULT_MARGIN } from './pricing.ts';
+import type { Outcome } from './settle.ts';
+
+export const PLAY_OUTS = 120;
+/** Below this chance an odd is taken off the board (its price would be meaningless). */
+const MIN_CHANCE = 0.004;
+const MAX_CHANCE = 0.985;
+
+export interface LivePrice {
+  /** Integer hundredths; unchanged (last price) when the odd is closed. */
+  value: number | null;
+  /** Off the board: decided already, or too unlikely either way to price. */
+  suspended: boolean;
+  /** Known outcome when the state already decides it. */
+  decided: Outcome | null;
+}
+
+/** Plays the match out from `s` PLAY_OUTS times; the final states. */
+export function playOuts(s: LiveState, p: LiveParams, seed: number, eventId: number, edge: number, count = PLAY_OUTS): LiveState[] {
+  const out: LiveState[] = [];
+  // Coarser steps for the play-outs: Poisson counts add up, so the odds stay the same at a fifth of the work.
+  const coarse: LiveParams = { ...p, stepMinutes: 5 };
+  for (let i = 0; i < count; i++) {
+    const rng = createRng(seed, 'live-price', eventId, i);
+    const copy = cloneState(s);
+    // A tiny nudge first so play-outs of a state that has not moved do not repeat draws exactly.
+    advance(copy, coarse, 1, rng, edge);
+    out.push(playOut(copy, coarse, rng, edge));
+  }
+  return out;
+}
+
+/** Prices every odd (custom ids) in state `s`, given play-outs from it. */
+export function priceLive(oddCustomIds: readonly string[], s: LiveState, finals: readonly LiveState[], threeWayMain: boolean, margin = DEFAULT_MARGIN): Map<string, LivePrice> {
+  const prices = new Map<string, LivePrice>();
+  for (const id of oddCustomIds) {
+    const decided = settleLive(id, s, threeWayMain);
+    if (decided) {
+      prices.set(id, { value: null, suspended: true, decided });
+      continue;
+    }
+    let won = 0;
+    let lost = 0;
+    for (const f of finals) {
+      const o = settleLive(id, f, threeWayMain);
+      if (o === 'won') won++;
+      else if (o === 'lost') lost++;
+    }
+    const total = won + lost;
+    const chance = total === 0 ? 0 : won / total;
+    if (chance < MIN_CHANCE || chance > MAX_CHANCE) {
+      prices.set(id, { value: null, suspended: true, decided: null });
+      continue;
+    }
+    prices.set(id, { value: oddFromProbability(chance, margin), suspended: false, decided: null });
+  }
+  return prices;
+}
