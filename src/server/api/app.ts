@@ -1,6 +1,5 @@
 // The API: one Hono app under /api, composed of one sub-app per resource.
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Runtime } from '../runtime.ts';
 import { applySecurityHeaders } from '../http/security-headers.ts';
@@ -15,6 +14,30 @@ import { ticketsApi } from './tickets.ts';
 import { casinoApi } from './casino.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
+
+/** Reads a body stream, giving up (null) as soon as it passes the limit. */
+async function readCapped(stream: ReadableStream<Uint8Array>, limit: number): Promise<ArrayBuffer | null> {
+  const reader = stream.getReader();
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    parts.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.byteLength;
+  }
+  return out.buffer;
+}
 
 /** A sub-app with the shared validation hook, so every route answers bad input alike. */
 export function subApp(): OpenAPIHono {
@@ -50,13 +73,21 @@ export function createApi(rt: Runtime): OpenAPIHono {
     if (c.res.status >= 500) rt.log.error('request failed', { method: c.req.method, path: c.req.path, status: c.res.status, ms });
     else rt.log.debug('request', { method: c.req.method, path: c.req.path, status: c.res.status, ms });
   });
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => errorJson(c, 413, 'payload_too_large', `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`),
-    }),
-  );
+  // A declared length is the limit Node's parser holds the client to, so checking it bounds
+  // the body without reading it; a body of unknown length is read up to the limit and kept
+  // for the route (Hono answers later reads from its body cache).
+  app.use('*', async function bodyLimitHandler(c, next) {
+    const tooLarge = () => errorJson(c, 413, 'payload_too_large', `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`);
+    const length = c.req.header('content-length');
+    if (length !== undefined) {
+      if (!/^\d+$/.test(length) || Number(length) > MAX_BODY_BYTES) return tooLarge();
+    } else if (c.req.raw.body) {
+      const body = await readCapped(c.req.raw.body, MAX_BODY_BYTES);
+      if (!body) return tooLarge();
+      (c.req as unknown as { bodyCache: Record<string, Promise<ArrayBuffer>> }).bodyCache.arrayBuffer = Promise.resolve(body);
+    }
+    await next();
+  });
 
   app.openapi(
     createRoute({
