@@ -11,6 +11,7 @@ import { startBenchServer, type BenchServer } from './bench/server.ts';
 import { runLoad, type LoadResult } from './bench/load.ts';
 import { measurePageJs, type JsSize } from './bench/js-size.ts';
 import { findLeague } from './bench/league.ts';
+import { liveChecks, runLiveBench } from './bench/live.ts';
 import { checksTable, kb, mb, ms, pct, rate, table, type Check } from './bench/report.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -256,6 +257,13 @@ async function main(): Promise<void> {
   } finally {
     rmSync(staticFile, { force: true });
     await server.stop();
+  }
+
+  log('\nLive betting (issue 6): a fresh server, live matches, odds pushed to a real Chromium page.\n');
+  try {
+    log(checksTable(liveChecks(await runLiveBench())));
+  } catch (err) {
+    log(`The live bench could not run: ${err instanceof Error ? err.message : String(err)}`);
   }
 }
 
