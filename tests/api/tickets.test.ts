@@ -121,4 +121,20 @@ describe('create_ticket', () => {
     expect(account.balance).toBe(((9000 + won) / 100).toFixed(2));
     expect((await ledgerCheck(h.rt.db)).mismatches).toEqual([]);
   });
+
+  it('refunds the stake as cancelled when the operator voids the event', async () => {
+    const p = await createPlayer(h, { balance: 10_000n });
+    const user = await login(h, p);
+    const e = upcoming(30).at(-1)!;
+    expect((await place(user.access_token, { stake: '10.00', player_id: p.id, ticket_events: [pick(e)] })).status).toBe(201);
+    expect((await h.request(`/api/admin/events/${e.fi}/void`, { method: 'POST' })).status).toBe(401);
+    expect((await h.request(`/api/admin/events/${e.fi}/void`, { method: 'POST', admin: true })).status).toBe(200);
+    await expect
+      .poll(async () => (((await (await h.request('/api/get_tickets?status=closed', { token: user.access_token })).json()) as Json).tickets[0]?.status as string | undefined), { timeout: 5000 })
+      .toBe('cancelled');
+    const account = (await (await h.request('/api/account', { token: user.access_token })).json()) as Json;
+    expect(account.balance).toBe('100.00');
+    expect((await place(user.access_token, { stake: '10.00', player_id: p.id, ticket_events: [pick(e)] })).body.error.code).toBe('event_unavailable');
+    expect((await ledgerCheck(h.rt.db)).mismatches).toEqual([]);
+  });
 });

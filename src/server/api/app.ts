@@ -11,6 +11,7 @@ import { testControlApi } from './test-control.ts';
 import { authApi } from './auth.ts';
 import { accountApi } from './account.ts';
 import { ticketsApi } from './tickets.ts';
+import { adminEventsApi } from './admin-events.ts';
 import { casinoApi } from './casino.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -128,6 +129,7 @@ export function createApi(rt: Runtime): OpenAPIHono {
   app.route('/', ticketsApi(rt) as unknown as OpenAPIHono);
   app.route('/', casinoApi(rt) as unknown as OpenAPIHono);
   app.route('/admin', adminApi(rt));
+  app.route('/admin', adminEventsApi(rt));
   if (rt.config.feedControl) app.route('/test', testControlApi(rt));
 
   app.doc31('/openapi.json', {

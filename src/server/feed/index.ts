@@ -57,6 +57,8 @@ export interface Feed {
   finishEvent(id: number, score: FinishedScore): Promise<OfferEvent | undefined>;
   /** Several at once, in one write. */
   finishEvents(list: Array<{ id: number; score: FinishedScore }>): Promise<void>;
+  /** Voids an event that has not finished: it leaves the offer and its selections are settled as cancelled. */
+  cancelEvent(id: number): Promise<OfferEvent | undefined>;
   setOdd(eventId: number, oddCustomId: string, value: number): Promise<boolean>;
   setGroupSuspended(eventId: number, groupCustomId: string, suspended: boolean): Promise<boolean>;
   useLivePlay(play: LivePlay): void;
@@ -309,6 +311,15 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
     },
     async finishEvent(id, score) {
       await feed.finishEvents([{ id, score }]);
+      return store.record(id);
+    },
+    async cancelEvent(id) {
+      const e = store.record(id);
+      if (!e || e.status === 'finished' || e.status === 'cancelled') return e;
+      store.update(id, { status: 'cancelled', changedAt: clock.now() });
+      await writer.updateEvents([{ id, status: 'cancelled', homeGoals: e.homeGoals, awayGoals: e.awayGoals }]);
+      publish({ type: 'status', events: [{ id, status: 'cancelled', home_goals: e.homeGoals, away_goals: e.awayGoals }] });
+      publish({ type: 'cancelled', event_id: id });
       return store.record(id);
     },
     async finishEvents(list) {

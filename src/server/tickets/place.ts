@@ -61,6 +61,9 @@ function resolveSelections(rt: Runtime, req: TicketRequest): Resolved[] {
     seen.add(key);
     const event = rt.offer.event(s.eventId);
     if (!event) throw new ApiError(409, 'event_unavailable', 'An event on the slip is no longer offered.', { event_id: s.eventId });
+    if (event.status === 'cancelled' || event.status === 'finished') {
+      throw new ApiError(409, 'event_unavailable', 'An event on the slip is no longer offered.', { event_id: s.eventId });
+    }
     const live = event.status === 'live';
     if (!live && (event.status !== 'scheduled' || event.time * 1000 <= now)) {
       throw new ApiError(409, 'event_started', 'An event on the slip has already started.', { event_id: s.eventId });
