@@ -21,7 +21,7 @@ function pickOf(button: HTMLElement): Pick | null {
     match: { id, home: d.home ?? '', away: d.away ?? '', time: int(d.eventTime), sportId: int(d.sportId), league: d.league ?? '' },
     isLive: d.live === 'true',
     bet: { name: d.betDisplay || betName, realName: betName },
-    odd: { name: d.oddName ?? '', header: d.oddHeader ?? '', handicap: d.handicap ?? '', custom_id: d.oddCustomId, value },
+    odd: { name: d.oddName ?? '', header: d.oddHeader ?? '', handicap: d.handicap ?? '', custom_id: d.oddCustomId, value, ...(d.oddName2 ? { name2: d.oddName2 } : {}) },
   };
 }
 

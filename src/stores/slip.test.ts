@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { $liveOdds, $liveOddsReady } from './live-odds.ts';
 import {
   $slip,
   EMPTY_SLIP,
@@ -15,6 +16,8 @@ import {
   withOddsChanged,
   withPickToggled,
   withStartedDisabled,
+  withLiveOdds,
+  followLiveOdds,
   type Pick,
   type Slip,
 } from './slip.ts';
@@ -97,7 +100,7 @@ describe('slip store', () => {
       type: 'combination',
       system_sizes: [],
       odds_change: 'higher',
-      ticket_events: [{ event_id: 1, bet_name: 'Full Time Result', bet_name_second: '', odd_name: '1', odd_custom_id: 'a', odd_value: '2.05', is_live: false, fixed: false }],
+      ticket_events: [{ event_id: 1, bet_name: 'Full Time Result', bet_name_second: '', odd_name: '1', odd_custom_id: 'a', odd_value: '2.05', is_live: 'false', fixed: false }],
     });
   });
 });
@@ -115,6 +118,73 @@ describe('slip clock', () => {
     } finally {
       clearSlip();
       vi.useRealTimers();
+    }
+  });
+});
+
+describe('live picks', () => {
+  const livePick = (eventId: number, customId: string, value: number): Pick => ({
+    ...pick(eventId, customId, value, -600),
+    isLive: true,
+    odd: { name: '1', header: '1', handicap: '', custom_id: customId, value, name2: `Home ${eventId}` },
+  });
+  const bet = (slip: Slip) => slip.entries[0]?.bets[0];
+  const on = (value: number) => ({ '1:h': { value, suspended: false } });
+
+  it('stays enabled after its event started, unlike a pre-match bet', () => {
+    expect(bet(add(EMPTY_SLIP, livePick(1, 'h', 180)))?.disabled).toBe(false);
+  });
+
+  it('is disabled when its odd is suspended and cannot be enabled until it returns', () => {
+    const slip = add(EMPTY_SLIP, livePick(1, 'h', 180));
+    const off = withLiveOdds(slip, { '1:h': { value: 180, suspended: true } }, true);
+    expect(bet(off)).toMatchObject({ disabled: true, unavailable: true });
+    expect(bet(withBetEnabled(off, 1, 'h', true, NOW))?.disabled).toBe(true);
+    const back = withLiveOdds(off, on(190), true);
+    expect(bet(back)).toMatchObject({ disabled: true, odd: { value: 190 } });
+    expect(bet(back)?.unavailable).toBeUndefined();
+    expect(bet(withBetEnabled(back, 1, 'h', true, NOW))?.disabled).toBe(false);
+  });
+
+  it('is disabled when its odd is missing from a loaded live list, but not before the first list', () => {
+    const slip = add(EMPTY_SLIP, livePick(1, 'h', 180));
+    expect(withLiveOdds(slip, {}, false)).toBe(slip);
+    expect(bet(withLiveOdds(slip, {}, true))).toMatchObject({ disabled: true, unavailable: true });
+  });
+
+  it('follows the live price and leaves pre-match bets alone', () => {
+    const slip = add(EMPTY_SLIP, livePick(1, 'h', 180), pick(2, 'p', 150));
+    const moved = withLiveOdds(slip, on(165), true);
+    expect(bet(moved)).toMatchObject({ disabled: false, odd: { value: 165 } });
+    expect(moved.entries[1]).toBe(slip.entries[1]);
+    expect(withLiveOdds(moved, on(165), true)).toBe(moved);
+  });
+
+  it('keeps a bet the player disabled disabled when its odd stays available', () => {
+    const off = withBetEnabled(add(EMPTY_SLIP, livePick(1, 'h', 180)), 1, 'h', false, NOW);
+    expect(bet(withLiveOdds(off, on(180), true))?.disabled).toBe(true);
+  });
+
+  it('sends is_live and the odd\'s second name for a live pick', () => {
+    const events = ticketRequest(add(EMPTY_SLIP, livePick(1, 'h', 180)), 7, 100).ticket_events;
+    expect(events[0]).toMatchObject({ bet_name_second: 'Home 1', is_live: 'true', odd_value: '1.80' });
+  });
+
+  it('follows the live-odds store while asked to', () => {
+    try {
+      togglePick(livePick(1, 'h', 180));
+      $liveOdds.set(on(180));
+      $liveOddsReady.set(true);
+      const stop = followLiveOdds();
+      $liveOdds.set({ '1:h': { value: 180, suspended: true } });
+      expect(bet($slip.get())).toMatchObject({ disabled: true, unavailable: true });
+      stop();
+      $liveOdds.set(on(200));
+      expect(bet($slip.get())?.odd.value).toBe(180);
+    } finally {
+      clearSlip();
+      $liveOdds.set({});
+      $liveOddsReady.set(false);
     }
   });
 });

@@ -6,6 +6,7 @@ import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 import { z, type Infer } from '../lib/shape/index.ts';
 import { betCount, maxCoefficient, maxGain, stakePerBet, type PricedEvent, type TicketKind } from '../lib/slip/pricing.ts';
+import { $liveOdds, $liveOddsReady, type LiveOdd } from './live-odds.ts';
 import { DEFAULT_STAKE_MINOR, MAX_PAYOUT_MINOR, ODDS_CHANGE_POLICIES, type OddsChangePolicy } from '../lib/slip/rules.ts';
 
 export const SLIP_KEY = 'slip';
@@ -18,6 +19,8 @@ const SlipOdd = z.object({
   custom_id: z.string(),
   /** Hundredths. */
   value: z.int(),
+  /** The odd's second name (the team a live pick backs): create_ticket's bet_name_second for live picks. */
+  name2: z.optional(z.string()),
 });
 
 const SlipBet = z.object({
@@ -29,6 +32,8 @@ const SlipBet = z.object({
   timeout: z.optional(z.number()),
   /** Set when the server refused the slip because this odd moved, until the player accepts. */
   change: z.optional(z.enum(['higher', 'lower'])),
+  /** A live bet whose odd is missing or suspended in the latest live data: disabled, and cannot be enabled until it returns. */
+  unavailable: z.optional(z.boolean()),
 });
 
 const SlipMatch = z.object({
@@ -116,10 +121,12 @@ export function withBetRemoved(slip: Slip, eventId: number, customId?: string): 
   return fitSizes({ ...slip, entries, ...(entries.length === 0 ? { systemSizes: [], type: 'combination' as const } : {}) });
 }
 
-/** Enables or disables a bet; a started pre-match bet stays disabled. */
+/** Enables or disables a bet; a started pre-match bet and a live bet whose odd is gone stay disabled. */
 export function withBetEnabled(slip: Slip, eventId: number, customId: string, enabled: boolean, nowMs: number): Slip {
   const entries = slip.entries.map((e) =>
-    e.match.id !== eventId ? e : { ...e, bets: e.bets.map((b) => (b.odd.custom_id !== customId ? b : { ...b, disabled: enabled ? started(b, nowMs) : true })) },
+    e.match.id !== eventId
+      ? e
+      : { ...e, bets: e.bets.map((b) => (b.odd.custom_id !== customId ? b : { ...b, disabled: enabled ? started(b, nowMs) || b.unavailable === true : true })) },
   );
   return fitSizes({ ...slip, entries });
 }
@@ -128,6 +135,39 @@ export function withBetEnabled(slip: Slip, eventId: number, customId: string, en
 export function withStartedDisabled(slip: Slip, nowMs: number): Slip {
   if (!slip.entries.some((e) => e.bets.some((b) => !b.disabled && started(b, nowMs)))) return slip;
   return fitSizes({ ...slip, entries: slip.entries.map((e) => ({ ...e, bets: e.bets.map((b) => (!b.disabled && started(b, nowMs) ? { ...b, disabled: true } : b)) })) });
+}
+
+/**
+ * Follows the latest live data (spec section 4): a live bet whose odd is missing or
+ * suspended is disabled and marked unavailable; when the odd returns the mark goes, but the
+ * bet stays disabled until the player enables it again. An available odd's price follows
+ * the live price. Before the first full live list (`ready` false) a missing key means "not
+ * loaded yet", so only present keys are read. Returns the same slip when nothing changed.
+ */
+export function withLiveOdds(slip: Slip, odds: Readonly<Record<string, LiveOdd | undefined>>, ready: boolean): Slip {
+  let changed = false;
+  const entries = slip.entries.map((e) => {
+    let touched = false;
+    const bets = e.bets.map((b) => {
+      if (!b.isLive) return b;
+      const live = odds[`${e.match.id}:${b.odd.custom_id}`];
+      if (!live && !ready) return b;
+      const available = live !== undefined && !live.suspended;
+      let next = b;
+      if (!available && (!b.unavailable || !b.disabled)) next = { ...b, disabled: true, unavailable: true };
+      else if (available && b.unavailable) {
+        const { unavailable: _back, ...rest } = b;
+        next = rest;
+      }
+      if (available && live.value !== next.odd.value) next = { ...next, odd: { ...next.odd, value: live.value } };
+      if (next !== b) touched = true;
+      return next;
+    });
+    if (!touched) return e;
+    changed = true;
+    return { ...e, bets };
+  });
+  return changed ? fitSizes({ ...slip, entries }) : slip;
 }
 
 export interface OddsChange {
@@ -221,11 +261,12 @@ export function ticketRequest(slip: Slip, playerId: number, totalMinor: number) 
         .map((b) => ({
           event_id: e.match.id,
           bet_name: b.bet.realName || b.bet.name,
-          bet_name_second: '',
+          // Spec section 7: the odd's second name for a live pick, empty otherwise; is_live as a string.
+          bet_name_second: b.isLive ? (b.odd.name2 ?? '') : '',
           odd_name: b.odd.name,
           odd_custom_id: b.odd.custom_id,
           odd_value: `${Math.floor(b.odd.value / 100)}.${String(b.odd.value % 100).padStart(2, '0')}`,
-          is_live: b.isLive,
+          is_live: b.isLive ? 'true' : 'false',
           fixed: slip.type === 'system' && e.fixed,
         })),
     ),
@@ -298,6 +339,25 @@ export function acceptOddsChanges(): void {
 export function clearSlip(): void {
   update((s) => ({ ...EMPTY_SLIP, oddsChange: s.oddsChange }));
 }
+
+/** Applies the current live-odds store to the slip (see withLiveOdds). */
+export function syncLiveOdds(): void {
+  update((s) => withLiveOdds(s, $liveOdds.get(), $liveOddsReady.get()));
+}
+
+/** Keeps the slip's live bets following $liveOdds; returns the stop function. */
+export function followLiveOdds(): () => void {
+  const stopOdds = $liveOdds.listen(syncLiveOdds);
+  const stopReady = $liveOddsReady.listen(syncLiveOdds);
+  syncLiveOdds();
+  return () => {
+    stopOdds();
+    stopReady();
+  };
+}
+
+/** Whether any bet in the slip is a live pick. */
+export const hasLivePick = (slip: Slip): boolean => slip.entries.some((e) => e.bets.some((b) => b.isLive));
 
 export function disableStarted(): void {
   update((s) => withStartedDisabled(s, Date.now()));

@@ -80,9 +80,11 @@ test('highlights and last-minute events list matches by league', async ({ page }
 test('the home page shows the main menu, then highlights and last-minute blocks', async ({ page }) => {
   await page.goto('/');
   const menu = page.getByRole('navigation', { name: 'Menu' });
-  for (const name of ['Sports betting', 'Live betting', 'Highlights', 'Live casino', 'Casino games', 'Evo auto games', 'Results', 'Search', 'Contact', 'Language', 'Other']) {
+  for (const name of ['Sports betting', 'Highlights', 'Live casino', 'Casino games', 'Evo auto games', 'Results', 'Search', 'Contact', 'Language', 'Other']) {
     await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
   }
+  // The live entry also says how many matches are live now.
+  await expect(menu.getByRole('link', { name: /^Live betting Matches live now: \d+$/ })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Results', exact: true })).toHaveAttribute('href', '/results');
   await expect(page.getByRole('heading', { name: 'Highlights' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Last minute events' })).toBeVisible();

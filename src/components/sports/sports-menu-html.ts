@@ -11,6 +11,8 @@ const MAX_ENTRIES = 200;
 
 export interface MenuTexts {
   lang: string;
+  /** The sport's name in the language of `lang`, which keys the cache. */
+  sportName: (sport: WireSport) => string;
   eventCount: string;
   showAll: (count: number) => string;
   showLess: string;
@@ -29,7 +31,7 @@ function render(data: MenuData, picked: ReadonlySet<number>, tx: MenuTexts): str
     const pickedExtra = leagues.some((l, i) => i >= LEAGUES_SHOWN && picked.has(l.id));
     html += `<li><details${open ? ' open' : ''}><summary>`;
     html += `<span class="sport-icon-wrap"><svg class="icon" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.7" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">${sportIconPaths(sport.id)}</svg></span>`;
-    html += `<span class="sm-name">${escapeHtml(sport.name)}</span>`;
+    html += `<span class="sm-name">${escapeHtml(tx.sportName(sport))}</span>`;
     html += `<span class="count-badge"><span class="visually-hidden">${escapeHtml(tx.eventCount)}: </span>${sport.count}</span></summary>`;
     html += `<ul class="sm-leagues${pickedExtra ? ' all' : ''}" data-leagues>`;
     leagues.forEach((l, i) => {

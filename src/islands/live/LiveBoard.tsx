@@ -24,6 +24,8 @@ interface Props {
   upcoming: WireEvent[];
   /** Simulated now of the server, epoch ms, so filters agree with the offer's clock. */
   nowMs: number;
+  /** Sport names in the page language by sport id; the feed's English name otherwise. */
+  sportNames?: Record<number, string>;
 }
 
 type Tab = 'live' | 'upcoming' | 'favorites';
@@ -111,21 +113,21 @@ function Row({ event, ctx, live }: { event: WireEvent; ctx: RowContext; live: bo
   return <LiveRow event={event} t={ctx.t} live={live} favorite={ctx.favorites.has(event.fi)} picked={keys.picked} flags={keys.flags} />;
 }
 
-function bySport(events: WireEvent[]): Array<{ sportId: number; sport: string; events: WireEvent[] }> {
+function bySport(events: WireEvent[], names: Record<number, string> = {}): Array<{ sportId: number; sport: string; events: WireEvent[] }> {
   const groups = new Map<number, { sportId: number; sport: string; events: WireEvent[] }>();
   for (const e of events) {
-    const g = groups.get(e.sportId) ?? { sportId: e.sportId, sport: e.league.sport, events: [] };
+    const g = groups.get(e.sportId) ?? { sportId: e.sportId, sport: names[e.sportId] ?? e.league.sport, events: [] };
     g.events.push(e);
     groups.set(e.sportId, g);
   }
   return [...groups.values()];
 }
 
-function SportLists({ events, ctx, live, headingLevel = 3 }: { events: WireEvent[]; ctx: RowContext; live: boolean; headingLevel?: 2 | 3 }) {
+function SportLists({ events, ctx, live, names, headingLevel = 3 }: { events: WireEvent[]; ctx: RowContext; live: boolean; names?: Record<number, string>; headingLevel?: 2 | 3 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <>
-      {bySport(events).map((g) => (
+      {bySport(events, names).map((g) => (
         <section key={g.sportId} className="live-sport">
           <H className="live-sport__head">
             {g.sport} <span className="count-badge">{g.events.length}</span>
@@ -141,7 +143,7 @@ function SportLists({ events, ctx, live, headingLevel = 3 }: { events: WireEvent
   );
 }
 
-export default function LiveBoard({ lang, live, upcoming, nowMs }: Props) {
+export default function LiveBoard({ lang, live, upcoming, nowMs, sportNames }: Props) {
   const t = useT(lang);
   const hydrated = useHydrated();
   // Browser only: the server's module state is shared by every request.
@@ -183,8 +185,8 @@ export default function LiveBoard({ lang, live, upcoming, nowMs }: Props) {
           ))}
         </div>
         <div role="tabpanel" id={`live-panel-${tab}`} aria-labelledby={`live-tab-${tab}`} className="live-panel">
-          {tab === 'live' ? (events.length ? <SportLists events={events} ctx={ctx} live /> : empty(t('live.noLive'))) : null}
-          {tab === 'favorites' ? (favoriteEvents.length ? <SportLists events={favoriteEvents} ctx={ctx} live /> : empty(t('live.noFavorites'))) : null}
+          {tab === 'live' ? (events.length ? <SportLists events={events} ctx={ctx} names={sportNames} live /> : empty(t('live.noLive'))) : null}
+          {tab === 'favorites' ? (favoriteEvents.length ? <SportLists events={favoriteEvents} ctx={ctx} names={sportNames} live /> : empty(t('live.noFavorites'))) : null}
           {tab === 'upcoming' ? (
             <>
               <div className="live-filters" role="group" aria-label={t('live.filtersLabel')}>
@@ -194,7 +196,7 @@ export default function LiveBoard({ lang, live, upcoming, nowMs }: Props) {
                   </button>
                 ))}
               </div>
-              {soon.length ? <SportLists events={soon} ctx={ctx} live={false} /> : empty(t('live.noUpcoming'))}
+              {soon.length ? <SportLists events={soon} ctx={ctx} names={sportNames} live={false} /> : empty(t('live.noUpcoming'))}
             </>
           ) : null}
         </div>
@@ -216,7 +218,7 @@ export default function LiveBoard({ lang, live, upcoming, nowMs }: Props) {
           )}
         </details>
         {others.length === 0 && favoriteEvents.length === 0 ? empty(t('live.noLive')) : null}
-        {bySport(others).map((g) => (
+        {bySport(others, sportNames).map((g) => (
           <details key={g.sportId} className="live-group" open>
             <summary>
               <span>{g.sport}</span> <span className="count-badge">{g.events.length}</span>

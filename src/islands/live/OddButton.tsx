@@ -28,6 +28,7 @@ export function OddButton({ event: e, group: g, odd: o, label, live, pressed, mo
       data-odd-custom-id={o.custom_id}
       data-odd-value={o.value}
       data-odd-name={o.name}
+      data-odd-name2={o.name2 ?? ''}
       data-odd-header={o.header ?? ''}
       data-handicap={o.handicap ?? ''}
       data-bet-name={g.realName || g.name}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $slip, $slipFigures, acceptOddsChanges, applyOddsChanges, clearSlip, ticketRequest, type SlipFigures } from '../../stores/slip.ts';
+import { $slip, $slipFigures, acceptOddsChanges, applyOddsChanges, clearSlip, followLiveOdds, hasLivePick, ticketRequest, type SlipFigures } from '../../stores/slip.ts';
+import { startLiveFeed } from '../live/live-feed.ts';
 import { $session } from '../../stores/session.ts';
 import { dismissToast, showToast } from '../../stores/toasts.ts';
 import { openLoginModal } from '../../stores/login-modal.ts';
@@ -58,6 +59,19 @@ function SlipView({ lang, currency, layout }: BetSlipProps) {
     setPhase((p) => (p.name === 'refused' && p.code !== 'odds_changed' ? { name: 'editing' } : p));
     attempt.current = null;
   }, [slip]);
+
+  // Live picks follow the live data wherever the slip is open; the feed is shared with the
+  // live board, so this only adds a user to it.
+  const live = hasLivePick(slip);
+  useEffect(() => {
+    if (!live) return;
+    const release = startLiveFeed();
+    const stop = followLiveOdds();
+    return () => {
+      stop();
+      release();
+    };
+  }, [live]);
 
   if (!hydrated) return <Frame t={t} layout={layout}><Empty t={t} /></Frame>;
 

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $oddFlags } from '../live/live-feed.ts';
 import { removeBet, removeEvent, setEnabled, setFixed, type Slip, type SlipEntry } from '../../stores/slip.ts';
 import { formatOdds } from '../../lib/format/odds.ts';
 import { formatDate, formatTime } from '../../lib/format/datetime.ts';
@@ -24,6 +26,7 @@ const betLabel = (b: SlipEntry['bets'][number]) => {
 /** The slip's matches and their bets: check icon, odds (flagged when they moved), remove. */
 export function SlipEntries({ slip, t, lang, confirmMatchRemoval, locked }: Props) {
   const [asking, setAsking] = useState<SlipEntry | null>(null);
+  const liveFlags = useStore($oddFlags);
   const now = Date.now();
   const system = slip.type === 'system';
 
@@ -59,6 +62,8 @@ export function SlipEntries({ slip, t, lang, confirmMatchRemoval, locked }: Prop
               {entry.bets.map((bet) => {
                 const label = betLabel(bet);
                 const startedBet = !bet.isLive && bet.timeout !== undefined && bet.timeout <= now;
+                // A refused slip's flag stays until accepted; a live move shows for as long as the board flags it.
+                const change = bet.change ?? (bet.isLive ? liveFlags[`${entry.match.id}:${bet.odd.custom_id}`] : undefined);
                 return (
                   <li key={bet.odd.custom_id} className={`slip-bet${bet.disabled ? ' slip-bet--off' : ''}`}>
                     <button
@@ -66,7 +71,7 @@ export function SlipEntries({ slip, t, lang, confirmMatchRemoval, locked }: Prop
                       role="checkbox"
                       aria-checked={!bet.disabled}
                       className="slip-check"
-                      disabled={locked || (bet.disabled && startedBet)}
+                      disabled={locked || (bet.disabled && (startedBet || bet.unavailable === true))}
                       aria-label={t(bet.disabled ? 'slip.enable' : 'slip.disable', { bet: `${eventName(entry)}, ${label}` })}
                       onClick={() => setEnabled(entry.match.id, bet.odd.custom_id, bet.disabled)}
                     >
@@ -74,11 +79,12 @@ export function SlipEntries({ slip, t, lang, confirmMatchRemoval, locked }: Prop
                     </button>
                     <span className="slip-bet__label">
                       {label}
-                      {startedBet ? <span className="slip-bet__started"> · {t('slip.started')}</span> : null}
+                      {startedBet ? <> · <span className="slip-bet__started">{t('slip.started')}</span></> : null}
+                      {bet.unavailable ? <> · <span className="slip-bet__started">{t('slip.unavailable')}</span></> : null}
                     </span>
-                    <span className={`slip-bet__odd${bet.change ? ` slip-bet__odd--${bet.change}` : ''}`} data-change={bet.change}>
-                      {bet.change ? <span className="isl-visually-hidden">{t(bet.change === 'higher' ? 'slip.oddsHigher' : 'slip.oddsLower')} </span> : null}
-                      {bet.change ? <span aria-hidden="true">{bet.change === 'higher' ? '▲' : '▼'} </span> : null}
+                    <span className={`slip-bet__odd${change ? ` slip-bet__odd--${change}` : ''}`} data-change={change}>
+                      {change ? <span className="isl-visually-hidden">{t(change === 'higher' ? 'slip.oddsHigher' : 'slip.oddsLower')} </span> : null}
+                      {change ? <span aria-hidden="true">{change === 'higher' ? '▲' : '▼'} </span> : null}
                       {formatOdds(bet.odd.value)}
                     </span>
                     <button type="button" className="slip-icon-btn" disabled={locked} aria-label={t('slip.remove', { bet: `${eventName(entry)}, ${label}` })} onClick={() => removeBet(entry.match.id, bet.odd.custom_id)}>
