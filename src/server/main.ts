@@ -27,9 +27,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) void apiListener(req, res);
     else pages(req, res);
   });
-  server.headersTimeout = 20_000;
+  // Idle keep-alive connections stay open longer than clients keep them (browsers, proxies,
+  // test clients), so a client never sends on a socket the server is just closing.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.requestTimeout = 30_000;
-  server.keepAliveTimeout = 5_000;
   server.on('upgrade', (req, socket, head) => {
     if (!rt.hub.handleUpgrade(req, socket, head)) socket.destroy();
   });
