@@ -12,6 +12,8 @@ import { runLoad, type LoadResult } from './bench/load.ts';
 import { measurePageJs, type JsSize } from './bench/js-size.ts';
 import { findLeague } from './bench/league.ts';
 import { liveChecks, runLiveBench } from './bench/live.ts';
+import { accountsChecks, runAccountsBench } from './bench/accounts.ts';
+import { ticketsChecks, runTicketsBench } from './bench/tickets.ts';
 import { checksTable, kb, mb, ms, pct, rate, table, type Check } from './bench/report.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -264,6 +266,20 @@ async function main(): Promise<void> {
     log(checksTable(liveChecks(await runLiveBench())));
   } catch (err) {
     log(`The live bench could not run: ${err instanceof Error ? err.message : String(err)}`);
+  }
+
+  log('\nAccounts (issue 3): a fresh server, logins with scrypt N=2^17, then 1,000 sockets of one player receiving a balance push.\n');
+  try {
+    log(checksTable(accountsChecks(await runAccountsBench())));
+  } catch (err) {
+    log(`The accounts bench could not run: ${err instanceof Error ? err.message : String(err)}`);
+  }
+
+  log('\nTickets (issue 5): 20 players placing 10.00 singles, on PGlite and on a throwaway PostgreSQL, ledger check afterwards.\n');
+  try {
+    log(checksTable(ticketsChecks(await runTicketsBench())));
+  } catch (err) {
+    log(`The tickets bench could not run: ${err instanceof Error ? err.message : String(err)}`);
   }
 }
 
