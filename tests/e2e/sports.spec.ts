@@ -54,7 +54,7 @@ test('most played events count the selections on tickets of the last 24 hours', 
   // The tally is cached for 30 seconds.
   await expect(async () => {
     await page.goto('/sports-betting/most-played-events');
-    await expect(page.locator('.event-rows .row', { hasText: event.home.name })).toBeVisible({ timeout: 2_000 });
+    await expect(page.locator(`.event-rows .row[data-event-row="${event.fi}"]`)).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 60_000, intervals: [2_000, 5_000] });
   await expect(page.getByText('No tickets yet')).toHaveCount(0);
 });
