@@ -6,7 +6,8 @@ import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { Loader } from '../ui/Loader.tsx';
 import { usePlayer } from '../account/usePlayer.ts';
 import { BET_PERIODS, betYears, periodRange, type BetPeriod, type MonthYear } from '../../lib/slip/bet-period.ts';
-import { TicketCard, type TicketView } from './TicketCard.tsx';
+import { TicketCard } from './TicketCard.tsx';
+import type { TicketView } from '../../lib/tickets/ticket-view.ts';
 import '../ui/islands.css';
 import './my-bets.css';
 

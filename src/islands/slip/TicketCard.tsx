@@ -1,45 +1,9 @@
 import { formatDate, formatTime } from '../../lib/format/datetime.ts';
 import { formatAmount, parseMajor, type MoneyLocale } from '../../lib/money/index.ts';
 import type { T } from '../i18n.ts';
+import type { TicketEventView, TicketView } from '../../lib/tickets/ticket-view.ts';
 
-/** A ticket as GET /api/get_tickets returns it (the fields this card reads). */
-export interface TicketView {
-  id: number;
-  status: string;
-  type: string;
-  system_sizes: number[] | null;
-  is_live_ticket: boolean;
-  created_at: string;
-  stake: string;
-  payment: string;
-  win_amount: string | null;
-  numberOfBets: number;
-  maxCoefficient: string;
-  combination: 'single' | 'multi';
-  ticket_events: TicketEvent[];
-  event_bets: Array<{
-    event: { time: number; home: string; away: string; isLive: boolean; resultAtCreation: string | null; result: { homeGoals: number; awayGoals: number } | null };
-    bets: Array<{ betName: string; odd: string; status: string }>;
-  }>;
-}
-
-export interface TicketEvent {
-  event_id: number;
-  bet_name: string;
-  odd_name: string;
-  odd_header: string | null;
-  odd_handicap: string | null;
-  odd_value: string;
-  status: string;
-  home_team: string;
-  away_team: string;
-  result_at_creation: string | null;
-  is_live_event: boolean;
-  home_goals: number | null;
-  away_goals: number | null;
-  time: number;
-  fixed: boolean;
-}
+type TicketEvent = TicketEventView;
 
 /** The ticket's selections grouped by event, in the order they were placed. */
 function groupByEvent(events: TicketEvent[]): TicketEvent[][] {

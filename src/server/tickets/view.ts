@@ -3,47 +3,10 @@ import { asc, inArray } from 'drizzle-orm';
 import { ticketEvents, tickets, results } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { formatMajor } from '../../lib/money/index.ts';
+import type { TicketView } from '../../lib/tickets/ticket-view.ts';
 
 type TicketRow = typeof tickets.$inferSelect;
 type TicketEventRow = typeof ticketEvents.$inferSelect;
-
-export interface TicketView {
-  id: number;
-  status: string;
-  type: string;
-  system_sizes: number[] | null;
-  is_live_ticket: boolean;
-  created_at: string;
-  stake: string;
-  stake_per_bet: string;
-  payment: string;
-  win_amount: string | null;
-  cash_out: string;
-  numberOfBets: number;
-  maxCoefficient: string;
-  combination: 'single' | 'multi';
-  ticket_events: Array<{
-    event_id: number;
-    bet_name: string;
-    odd_name: string;
-    odd_header: string | null;
-    odd_handicap: string | null;
-    odd_value: string;
-    status: string;
-    home_team: string;
-    away_team: string;
-    result_at_creation: string | null;
-    is_live_event: boolean;
-    home_goals: number | null;
-    away_goals: number | null;
-    time: number;
-    fixed: boolean;
-  }>;
-  event_bets: Array<{
-    event: { time: number; home: string; away: string; isLive: boolean; resultAtCreation: string | null; result: { homeGoals: number; awayGoals: number } | null };
-    bets: Array<{ betName: string; odd: string; status: string }>;
-  }>;
-}
 
 const odds = (hundredths: number | bigint) => formatMajor(hundredths);
 
