@@ -10,14 +10,19 @@ test.describe('desktop chrome', () => {
   });
 
   test('the language select switches the whole page and is remembered', async ({ page }) => {
+    // The select reacts once its island has hydrated (Astro then drops the island's ssr attribute).
+    const chooseLanguage = async (lang: string) => {
+      await expect(page.locator('header astro-island', { has: page.locator('select') }).first()).not.toHaveAttribute('ssr');
+      await page.locator('header select').first().selectOption(lang);
+    };
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await page.locator('header select').first().selectOption('de');
+    await chooseLanguage('de');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('de');
     await page.goto('/contact');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await page.locator('header select').first().selectOption('sr');
+    await chooseLanguage('sr');
     await expect(page.locator('html')).toHaveAttribute('lang', 'sr');
   });
 
