@@ -2,57 +2,23 @@
 // 9) and, in between, the socket's pushes applied within the same second. Every odd that
 // moves is flagged higher or lower for 6 s. The board and the live match view read the
 // stores; the slip reads $liveOdds (src/stores/live-odds.ts), kept current here.
-import { atom, map } from 'nanostores';
+import { atom } from 'nanostores';
 import type { WireEvent } from '../../server/feed/types.ts';
 import { apiGet } from '../api/client.ts';
 import { applyPush, oddMoves, type LivePush, type OddMove } from '../../lib/offer/live-merge.ts';
 import { setLiveOddsFrom, updateLiveOdds } from '../../stores/live-odds.ts';
+import { flagOddMoves as flag } from '../../stores/odd-flags.ts';
+
+export { $oddFlags, ODD_FLAG_MS } from '../../stores/odd-flags.ts';
 import { syncLiveFavorites } from '../../stores/live-favorites.ts';
 
 export const LIVE_REFRESH_MS = 10_000;
-export const ODD_FLAG_MS = 6_000;
 const KEEP_ALIVE_TEXT = 'Hello, I am still here.';
 const KEEP_ALIVE_MS = 12_000;
 const BACKOFF_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 
 /** Live events by start time. */
 export const $liveEvents = atom<WireEvent[]>([]);
-/** `${eventId}:${oddCustomId}` -> the direction of its last move, for ODD_FLAG_MS. */
-export const $oddFlags = map<Record<string, OddMove>>({});
-
-/** When each flag ends; one sweep clears every flag that is due, so 200 moves a second cost one render per sweep, not one per flag. */
-const flagEnds = new Map<string, number>();
-const SWEEP_MS = 200;
-let sweeper: ReturnType<typeof setInterval> | undefined;
-
-function sweep(): void {
-  const now = Date.now();
-  let next: Record<string, OddMove> | undefined;
-  for (const [key, end] of flagEnds) {
-    if (end > now) continue;
-    flagEnds.delete(key);
-    next ??= { ...$oddFlags.get() };
-    delete next[key];
-  }
-  if (next) $oddFlags.set(next);
-  if (flagEnds.size === 0) {
-    clearInterval(sweeper);
-    sweeper = undefined;
-  }
-}
-
-function flag(moves: Array<[string, OddMove]>): void {
-  if (moves.length === 0) return;
-  const next = { ...$oddFlags.get() };
-  const end = Date.now() + ODD_FLAG_MS;
-  for (const [key, move] of moves) {
-    next[key] = move;
-    flagEnds.set(key, end);
-  }
-  $oddFlags.set(next);
-  sweeper ??= setInterval(sweep, SWEEP_MS);
-}
-
 /** Seeds the store with the server-rendered list (no flags: nothing moved yet). */
 export function seedLiveEvents(events: WireEvent[]): void {
   if ($liveEvents.get().length === 0 && events.length) {

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $slip, $slipFigures, acceptOddsChanges, applyOddsChanges, clearSlip, followLiveOdds, hasLivePick, ticketRequest, type SlipFigures } from '../../stores/slip.ts';
-import { startLiveFeed } from '../live/live-feed.ts';
 import { $session } from '../../stores/session.ts';
 import { dismissToast, showToast } from '../../stores/toasts.ts';
 import { openLoginModal } from '../../stores/login-modal.ts';
@@ -65,11 +64,17 @@ function SlipView({ lang, currency, layout }: BetSlipProps) {
   const live = hasLivePick(slip);
   useEffect(() => {
     if (!live) return;
-    const release = startLiveFeed();
+    // Loaded only once the slip holds a live pick: most slips never need the live feed's code.
+    let release: (() => void) | undefined;
+    let done = false;
+    void import('../live/live-feed.ts').then(({ startLiveFeed }) => {
+      if (!done) release = startLiveFeed();
+    });
     const stop = followLiveOdds();
     return () => {
+      done = true;
       stop();
-      release();
+      release?.();
     };
   }, [live]);
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $oddFlags } from '../live/live-feed.ts';
+import { $oddFlags } from '../../stores/odd-flags.ts';
 import { removeBet, removeEvent, setEnabled, setFixed, type Slip, type SlipEntry } from '../../stores/slip.ts';
 import { formatOdds } from '../../lib/format/odds.ts';
 import { formatDate, formatTime } from '../../lib/format/datetime.ts';
