@@ -1,5 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { usePlayer } from '../account/usePlayer.ts';
+import { periodFromTime, STATEMENT_PERIODS, type StatementPeriod } from '../account/statement-period.ts';
+import { formatDateTime } from '../../lib/format/datetime.ts';
+import { useT } from '../i18n.ts';
 import type { Lang } from '../../stores/lang.ts';
 import { apiGet } from '../api/client.ts';
 import { translate, type Dict } from '../translate.ts';
@@ -40,6 +43,9 @@ function History({ lang, messages }: Props) {
   const t = (key: string) => translate(messages, key);
   // A visitor goes to /login (mobile) or gets the login modal (desktop), as on every account page.
   const { hydrated, user } = usePlayer();
+  const tIslands = useT(lang);
+  const periodId = useId();
+  const [period, setPeriod] = useState<StatementPeriod>('7');
   const [offset, setOffset] = useState(0);
   const [data, setData] = useState<{ total: number; rounds: Round[] } | null>(null);
   const [failed, setFailed] = useState(false);
@@ -49,22 +55,43 @@ function History({ lang, messages }: Props) {
     const abort = new AbortController();
     setData(null);
     setFailed(false);
-    apiGet<{ total: number; rounds: Round[] }>('gaming-history', { searchParams: { limit: PAGE, offset }, noCache: true, signal: abort.signal })
+    apiGet<{ total: number; rounds: Round[] }>('gaming-history', { searchParams: { from_time: periodFromTime(period, Date.now()), limit: PAGE, offset }, noCache: true, signal: abort.signal })
       .then(setData)
       .catch(() => !abort.signal.aborted && setFailed(true));
     return () => abort.abort();
-  }, [user?.id, offset]);
+  }, [user?.id, offset, period]);
 
   if (!hydrated) return <div className="cas-loading" aria-hidden="true" />;
   if (!user) return <p className="cas-empty">{t('history.loginNeeded')}</p>;
-  if (failed) return <p className="cas-empty" role="alert">{t('history.loadFailed')}</p>;
-  if (!data) return <div className="cas-loading"><Loader lang={lang} /></div>;
-  if (data.total === 0) return <p className="cas-empty">{t('history.empty')}</p>;
+  // The same period filter as the account statement.
+  const filter = (
+    <div className="gh-toolbar">
+      <label htmlFor={periodId}>{tIslands('statement.period')}</label>
+      <select
+        id={periodId}
+        className="isl-input"
+        value={period}
+        onChange={(e) => {
+          setPeriod(e.currentTarget.value as StatementPeriod);
+          setOffset(0);
+        }}
+      >
+        {STATEMENT_PERIODS.map((p) => (
+          <option key={p} value={p}>
+            {p === 'today' ? tIslands('statement.today') : tIslands('statement.lastDays', { days: p })}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  if (failed) return <>{filter}<p className="cas-empty" role="alert">{t('history.loadFailed')}</p></>;
+  if (!data) return <>{filter}<div className="cas-loading"><Loader lang={lang} /></div></>;
+  if (data.total === 0) return <>{filter}<p className="cas-empty">{t('history.empty')}</p></>;
 
   const money = (major: string | null) => (major === null ? '–' : formatMoney(parseMajor(major) ?? 0n, user.currency, lang));
-  const time = new Intl.DateTimeFormat(lang === 'sr' ? 'sr-Latn-RS' : lang === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'short', timeStyle: 'medium' });
   return (
     <div className="gh">
+      {filter}
       <table className="gh-table">
         <thead>
           <tr>
@@ -78,7 +105,7 @@ function History({ lang, messages }: Props) {
         <tbody>
           {data.rounds.map((r) => (
             <tr key={r.id}>
-              <td data-label={t('history.time')}>{time.format(new Date(r.time))}</td>
+              <td data-label={t('history.time')}>{formatDateTime(new Date(r.time))}</td>
               <td data-label={t('history.game')}>{r.game}</td>
               <td data-label={t('history.bet')} className="gh-num">{money(r.bet)}</td>
               <td data-label={t('history.win')} className={`gh-num${r.win !== '0.00' ? ' gh-win' : ''}`}>{r.status === 'open' ? t('history.inPlay') : money(r.win)}</td>
