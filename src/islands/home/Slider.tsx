@@ -35,12 +35,14 @@ const fill = (template: string, values: Record<string, number>): string => templ
 export default function Slider({ slides, labels }: { slides: Slide[]; labels: SliderLabels }) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  // A slide chosen before the engine has loaded is shown as soon as it has.
+  const wanted = useRef<number | null>(null);
   useEffect(() => {
     let api: EmblaCarouselType | undefined;
     let cancelled = false;
     void import('embla-carousel').then(({ default: EmblaCarousel }) => {
       if (cancelled || !viewportRef.current) return;
-      api = EmblaCarousel(viewportRef.current, { loop: true });
+      api = EmblaCarousel(viewportRef.current, { loop: true, startIndex: wanted.current ?? 0 });
       setEmbla(api);
     });
     return () => {
@@ -73,8 +75,18 @@ export default function Slider({ slides, labels }: { slides: Slide[]; labels: Sl
     return () => window.clearInterval(timer);
   }, [embla, running, selected]);
 
-  const go = useCallback((i: number) => embla?.scrollTo(i), [embla]);
   const total = slides.length;
+  const go = useCallback(
+    (i: number) => {
+      const index = ((i % total) + total) % total;
+      if (embla) embla.scrollTo(index);
+      else {
+        wanted.current = index;
+        setSelected(index);
+      }
+    },
+    [embla, total],
+  );
 
   return (
     <section
@@ -114,7 +126,7 @@ export default function Slider({ slides, labels }: { slides: Slide[]; labels: Sl
             <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M7 5h4v14H7zM13 5h4v14h-4z" /></svg>
           )}
         </button>
-        <button type="button" className="slider-btn" aria-label={labels.prev} onClick={() => embla?.scrollPrev()}>
+        <button type="button" className="slider-btn" aria-label={labels.prev} onClick={() => (embla ? embla.scrollPrev() : go(selected - 1))}>
           <svg viewBox="0 0 24 24" aria-hidden="true"><path d="m15 5-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" /></svg>
         </button>
         <div className="slider-dots">
@@ -122,7 +134,7 @@ export default function Slider({ slides, labels }: { slides: Slide[]; labels: Sl
             <button type="button" key={s.src} className="slider-dot" aria-label={fill(labels.goTo, { n: i + 1 })} aria-current={i === selected ? 'true' : undefined} onClick={() => go(i)} />
           ))}
         </div>
-        <button type="button" className="slider-btn" aria-label={labels.next} onClick={() => embla?.scrollNext()}>
+        <button type="button" className="slider-btn" aria-label={labels.next} onClick={() => (embla ? embla.scrollNext() : go(selected + 1))}>
           <svg viewBox="0 0 24 24" aria-hidden="true"><path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.4" /></svg>
         </button>
       </div>
