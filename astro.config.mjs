@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import { clientChunks } from './build/client-chunks.mjs';
 
 /**
  * In development the dev server hosts the same runtime as production: the API under /api
@@ -40,5 +41,6 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     ssr: { external: ['@electric-sql/pglite', 'pg', 'ws'] },
+    environments: { client: { build: { rolldownOptions: { output: { codeSplitting: clientChunks() } } } } },
   },
 });

@@ -42,6 +42,7 @@ if (wanted('api-pg')) {
 }
 if (wanted('e2e')) {
   if (run('build', process.execPath, [`${root}node_modules/astro/bin/astro.mjs`, 'build'], { ASTRO_TELEMETRY_DISABLED: '1' })) {
+    run('client build check', process.execPath, [`${root}scripts/check-client-build.ts`]);
     run('end-to-end tests (Chromium, desktop 1280x800 and mobile 390x844)', bin('playwright'), ['test']);
   } else {
     console.log('The build failed: end-to-end tests not run.');

@@ -1,22 +1,25 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session, displayName, type LoggedUser } from '../stores/session.ts';
-import { logout } from './account/logout.ts';
+import { $loginModal } from '../stores/login-modal.ts';
 import { showToast } from '../stores/toasts.ts';
 import type { Lang } from '../stores/lang.ts';
 import { formatMoney } from '../lib/money/index.ts';
 import { useT, type T } from './i18n.ts';
-import { afterLoginPath, login, loginFailureText } from './account/login.ts';
-import SessionKeeper from './account/SessionKeeper.tsx';
+import { replayNotice } from './account/notice.ts';
 import { ErrorBoundary } from './ui/ErrorBoundary.tsx';
 import { useHydrated } from './ui/useHydrated.ts';
 import { DepositIcon, HistoryIcon, LogoutIcon, SettingsIcon, StatementIcon, TicketIcon } from './ui/icons.tsx';
-import './ui/islands.css';
 
 interface Props {
   lang: Lang;
   currency: string;
 }
+
+// A visitor's page needs neither the session keeper nor the login modal: they load when a
+// player is logged in, or when something asks for the modal.
+const SessionKeeper = lazy(() => import('./account/SessionKeeper.tsx'));
+const LoginModal = lazy(() => import('./account/LoginModal.tsx'));
 
 /** The desktop sub-header's right side: the inline login form, or the player's shortcuts, name, balance and logout. */
 export default function AccountArea({ lang, currency }: Props) {
@@ -24,8 +27,25 @@ export default function AccountArea({ lang, currency }: Props) {
     <ErrorBoundary lang={lang}>
       <Account lang={lang} currency={currency} />
       {/* Every page has this island once, so it also hosts the session keeper and the login modal. */}
-      <SessionKeeper lang={lang} currency={currency} />
+      <SessionHost lang={lang} currency={currency} />
     </ErrorBoundary>
+  );
+}
+
+function SessionHost({ lang, currency }: Props) {
+  const hydrated = useHydrated();
+  const user = useStore($session);
+  const modalAsked = useStore($loginModal) !== null;
+  // Once loaded the modal stays mounted, so that closing it is the modal's own business.
+  const [modal, setModal] = useState(false);
+  if (modalAsked && !modal) setModal(true);
+  useEffect(replayNotice, []);
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      {user ? <SessionKeeper key={user.id} lang={lang} /> : null}
+      {modal ? <LoginModal lang={lang} currency={currency} /> : null}
+    </Suspense>
   );
 }
 
@@ -63,7 +83,7 @@ function PlayerBar({ user, lang, t }: { user: LoggedUser; lang: Lang; t: T }) {
           {balance}
         </span>
       </span>
-      <button type="button" className="isl-button isl-button--ghost" onClick={() => void logout()}>
+      <button type="button" className="isl-button isl-button--ghost" onClick={() => void import('./account/logout.ts').then(({ logout }) => logout())}>
         <LogoutIcon />
         <span>{t('account.logout')}</span>
       </button>
@@ -80,6 +100,8 @@ function InlineLogin({ currency, t }: { currency: string; t: T }) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     setBusy(true);
+    // The login code is only needed by a visitor who submits.
+    const { afterLoginPath, login, loginFailureText } = await import('./account/login.ts');
     const outcome = await login(String(data.get('username') ?? ''), String(data.get('password') ?? ''), currency);
     setBusy(false);
     if (outcome.ok) {

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatClock } from '../lib/format/datetime.ts';
 import { ErrorBoundary } from './ui/ErrorBoundary.tsx';
-import './ui/islands.css';
 
 /** The desktop top bar's clock: "23.11.2026. 18:30:05 GMT+1", ticking on the second. */
 export default function Clock() {

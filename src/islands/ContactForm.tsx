@@ -10,7 +10,6 @@ import { contactErrors, type ContactErrors } from './contact/errors.ts';
 import { ErrorBoundary } from './ui/ErrorBoundary.tsx';
 import { useHydrated } from './ui/useHydrated.ts';
 import { Loader } from './ui/Loader.tsx';
-import './ui/islands.css';
 
 /** The contact form (spec section 5): e-mail, subject and message required; the player's username sent along. */
 export default function ContactForm({ lang }: { lang: Lang }) {

@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { LANGS, saveLang, type Lang } from '../stores/lang.ts';
 import { useT } from './i18n.ts';
 import { ErrorBoundary } from './ui/ErrorBoundary.tsx';
-import './ui/islands.css';
 
 /** The mobile /language page: pick a language, confirm, go home in it. */
 export default function LanguagePicker({ lang }: { lang: Lang }) {

@@ -2,7 +2,6 @@ import { useId, type ChangeEvent } from 'react';
 import { LANGS, isLang, saveLang, type Lang } from '../stores/lang.ts';
 import { useT } from './i18n.ts';
 import { ErrorBoundary } from './ui/ErrorBoundary.tsx';
-import './ui/islands.css';
 
 /** The desktop top bar's language select; a change reloads the page in the new language. */
 export default function LanguageSelect({ lang }: { lang: Lang }) {

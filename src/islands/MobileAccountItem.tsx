@@ -6,7 +6,6 @@ import { useT } from './i18n.ts';
 import { ErrorBoundary } from './ui/ErrorBoundary.tsx';
 import { useHydrated } from './ui/useHydrated.ts';
 import { LoginIcon, SettingsIcon, TicketIcon } from './ui/icons.tsx';
-import './ui/islands.css';
 
 /**
  * The mobile bottom bar's account entries: "Login" for a visitor (returning to this page),

@@ -1,12 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { $session } from '../stores/session.ts';
-import { logout } from './account/logout.ts';
 import type { Lang } from '../stores/lang.ts';
 import { useT } from './i18n.ts';
 import { ErrorBoundary } from './ui/ErrorBoundary.tsx';
 import { useHydrated } from './ui/useHydrated.ts';
 import { DepositIcon, LoginIcon, LogoutIcon } from './ui/icons.tsx';
-import './ui/islands.css';
 
 /**
  * The mobile main menu's session items: Login for a visitor, Deposit and Logout for a
@@ -39,7 +37,7 @@ function Items({ lang }: { lang: Lang }) {
         <DepositIcon />
         <span>{t('account.deposit')}</span>
       </a>
-      <button type="button" className="isl-menu-item" onClick={() => void logout()}>
+      <button type="button" className="isl-menu-item" onClick={() => void import('./account/logout.ts').then(({ logout }) => logout())}>
         <LogoutIcon />
         <span>{t('account.logout')}</span>
       </button>

@@ -5,8 +5,6 @@ import { formatOdds } from '../lib/format/odds.ts';
 import { useT } from './i18n.ts';
 import { useHydrated } from './ui/useHydrated.ts';
 import { TicketIcon } from './ui/icons.tsx';
-import './ui/islands.css';
-import './slip/slip-bar.css';
 
 /**
  * The inside of the mobile bottom bar's slip link (the bar keeps the link to /bet-slip):

@@ -5,7 +5,6 @@ import { reconcileLang } from '../stores/lang.ts';
 import { pageLang, useT, type T } from './i18n.ts';
 import { ErrorBoundary } from './ui/ErrorBoundary.tsx';
 import { useHydrated } from './ui/useHydrated.ts';
-import './ui/islands.css';
 
 /** The toasts of $toasts, top-right. Mounted once on every page of both layouts. */
 export default function Toasts() {

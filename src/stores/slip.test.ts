@@ -17,10 +17,10 @@ import {
   withPickToggled,
   withStartedDisabled,
   withLiveOdds,
-  followLiveOdds,
   type Pick,
   type Slip,
 } from './slip.ts';
+import { followLiveOdds } from './slip-live.ts';
 
 const NOW = 1_800_000_000_000;
 const pick = (eventId: number, customId: string, value: number, startsInS = 3600): Pick => ({

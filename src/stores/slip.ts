@@ -6,7 +6,7 @@ import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 import { z, type Infer } from '../lib/shape/index.ts';
 import { betCount, maxCoefficient, maxGain, stakePerBet, type PricedEvent, type TicketKind } from '../lib/slip/pricing.ts';
-import { $liveOdds, $liveOddsReady, type LiveOdd } from './live-odds.ts';
+import type { LiveOdd } from './live-odds.ts';
 import { DEFAULT_STAKE_MINOR, MAX_PAYOUT_MINOR, ODDS_CHANGE_POLICIES, type OddsChangePolicy } from '../lib/slip/rules.ts';
 
 export const SLIP_KEY = 'slip';
@@ -338,22 +338,6 @@ export function acceptOddsChanges(): void {
 /** Empties the slip, keeping the player's odds-change choice. */
 export function clearSlip(): void {
   update((s) => ({ ...EMPTY_SLIP, oddsChange: s.oddsChange }));
-}
-
-/** Applies the current live-odds store to the slip (see withLiveOdds). */
-export function syncLiveOdds(): void {
-  update((s) => withLiveOdds(s, $liveOdds.get(), $liveOddsReady.get()));
-}
-
-/** Keeps the slip's live bets following $liveOdds; returns the stop function. */
-export function followLiveOdds(): () => void {
-  const stopOdds = $liveOdds.listen(syncLiveOdds);
-  const stopReady = $liveOddsReady.listen(syncLiveOdds);
-  syncLiveOdds();
-  return () => {
-    stopOdds();
-    stopReady();
-  };
 }
 
 /** Whether any bet in the slip is a live pick. */

@@ -12,7 +12,6 @@ import { EmailPanel } from './settings/EmailPanel.tsx';
 import { LimitsPanel } from './settings/LimitsPanel.tsx';
 import { LockPanel } from './settings/LockPanel.tsx';
 import { SessionSettingsPanel } from './settings/SessionSettingsPanel.tsx';
-import './account.css';
 
 /** /account-settings: change password and the player-protection tools, each in its own panel. */
 export default function AccountSettings({ lang }: { lang: Lang }) {

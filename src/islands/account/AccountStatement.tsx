@@ -9,7 +9,6 @@ import type { Statement, StatementEntry } from './api.ts';
 import { usePlayer } from './usePlayer.ts';
 import { VisitorPrompt } from './VisitorPrompt.tsx';
 import { LEDGER_KIND_KEYS, periodFromTime, STATEMENT_PERIODS, type StatementPeriod } from './statement-period.ts';
-import './account.css';
 
 const PAGE_SIZE = 20;
 

@@ -7,7 +7,6 @@ import { useT, type T } from '../i18n.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { usePlayer } from './usePlayer.ts';
 import { VisitorPrompt } from './VisitorPrompt.tsx';
-import './account.css';
 
 const PROBLEM_KEYS: Record<NewPasswordProblem | 'wrong_password', string> = {
   required: 'account.password.required',

@@ -8,7 +8,6 @@ import { Loader } from '../ui/Loader.tsx';
 import { failureKey, fetchAccount, type Account } from './api.ts';
 import { usePlayer } from './usePlayer.ts';
 import { VisitorPrompt } from './VisitorPrompt.tsx';
-import './account.css';
 
 /** /deposit: a play-money deposit (demo funds) of a preset or a free amount within the bounds. */
 export default function DepositForm({ lang }: { lang: Lang }) {

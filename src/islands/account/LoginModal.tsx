@@ -11,7 +11,7 @@ import { LoginForm } from './LoginForm.tsx';
  * player. After login the player stays on the page (the islands follow the session), unless
  * the password must be changed first or the opener named a destination.
  */
-export function LoginModal({ lang, currency }: { lang: Lang; currency: string }) {
+export default function LoginModal({ lang, currency }: { lang: Lang; currency: string }) {
   const state = useStore($loginModal);
   const t = useT(lang);
   return (

@@ -7,7 +7,6 @@ import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { afterLoginPath } from './login.ts';
 import { LoginForm } from './LoginForm.tsx';
-import './account.css';
 
 /** The mobile /login page's form: `?from=` is where a successful login returns to. */
 export default function LoginPage({ lang, currency }: { lang: Lang; currency: string }) {

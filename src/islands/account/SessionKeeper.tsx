@@ -9,41 +9,25 @@ import { Modal } from '../ui/Modal.tsx';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { $realityCheck, continueAfterRealityCheck, startKeeper } from './keeper.ts';
 import { logout } from './logout.ts';
-import { replayNotice } from './notice.ts';
-import { LoginModal } from './LoginModal.tsx';
-import './account.css';
-
-interface Props {
-  lang: Lang;
-  currency: string;
-}
 
 /**
- * Mounted once per page: keeps the player's session alive (token refresh, live socket,
- * automatic logout, reality check), fills the desktop top bar's last-login figures and
- * hosts the desktop login modal.
+ * Mounted once per page while a player is logged in: keeps the session alive (token
+ * refresh, live socket, automatic logout, reality check) and fills the desktop top bar's
+ * last-login figures.
  */
-export default function SessionKeeper({ lang, currency }: Props) {
+export default function SessionKeeper({ lang }: { lang: Lang }) {
   return (
     <ErrorBoundary lang={lang}>
-      <Keeper lang={lang} currency={currency} />
+      <Keeper lang={lang} />
     </ErrorBoundary>
   );
 }
 
-function Keeper({ lang, currency }: Props) {
+function Keeper({ lang }: { lang: Lang }) {
   const t = useT(lang);
-  useEffect(() => {
-    replayNotice();
-    return startKeeper();
-  }, []);
+  useEffect(startKeeper, []);
   useTopBar();
-  return (
-    <>
-      <LoginModal lang={lang} currency={currency} />
-      <RealityCheckModal lang={lang} t={t} />
-    </>
-  );
+  return <RealityCheckModal lang={lang} t={t} />;
 }
 
 /** The layout's top-bar slots for "last login" and "logged in since", revealed for a player. */
@@ -59,6 +43,14 @@ function useTopBar(): void {
     if (from) from.textContent = user?.logged_in_from ?? '–';
     box.hidden = !user;
   }, [user]);
+  // The keeper leaves with the player: so do the figures.
+  useEffect(
+    () => () => {
+      const box = document.querySelector<HTMLElement>('[data-session-info]');
+      if (box) box.hidden = true;
+    },
+    [],
+  );
 }
 
 /** "1 h 05 min" style duration. */

@@ -15,7 +15,6 @@ import { $liveEvents, $oddFlags, seedLiveEvents, startLiveFeed } from './live-fe
 import { OddButton, oddLabel } from './OddButton.tsx';
 import { Scoreboard, clockText } from './Scoreboard.tsx';
 import { upcomingWithin, UPCOMING_FILTERS, type UpcomingFilter } from './upcoming.ts';
-import '../ui/islands.css';
 import './live.css';
 
 interface Props {

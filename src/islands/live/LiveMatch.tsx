@@ -11,7 +11,6 @@ import { useHydrated } from '../ui/useHydrated.ts';
 import { $liveEvents, $oddFlags, seedLiveEvents, startLiveFeed } from './live-feed.ts';
 import { OddButton, oddLabel } from './OddButton.tsx';
 import { Scoreboard, clockText } from './Scoreboard.tsx';
-import '../ui/islands.css';
 import './live.css';
 
 export default function LiveMatch({ lang, event }: { lang: Lang; event: WireEvent }) {

@@ -1,224 +1,44 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $slip, $slipFigures, acceptOddsChanges, applyOddsChanges, clearSlip, followLiveOdds, hasLivePick, ticketRequest, type SlipFigures } from '../../stores/slip.ts';
-import { $session } from '../../stores/session.ts';
-import { dismissToast, showToast } from '../../stores/toasts.ts';
-import { openLoginModal } from '../../stores/login-modal.ts';
+import { $slip } from '../../stores/slip.ts';
 import type { Lang } from '../../stores/lang.ts';
-import { useT, type T } from '../i18n.ts';
+import { useT } from '../i18n.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { Loader } from '../ui/Loader.tsx';
-import { Modal } from '../ui/Modal.tsx';
 import { useHydrated } from '../ui/useHydrated.ts';
-import { TicketIcon } from '../ui/icons.tsx';
-import { SlipEntries } from './SlipEntries.tsx';
-import { OddsChangeOption, SlipTypeToggle } from './SlipOptions.tsx';
-import { StakeInputs } from './StakeInputs.tsx';
-import { SlipSummary } from './SlipSummary.tsx';
-import { checkStake, showStakeError, STAKE_TOAST_ID } from './stake-check.ts';
-import { newIdempotencyKey, submitTicket, type PlacedTicket } from './submit.ts';
-import '../ui/islands.css';
-import './slip.css';
+import { Empty, Frame, type SlipLayout } from './SlipFrame.tsx';
+
+// Most page views never hold a pick: the slip's working parts (stake inputs, figures, the
+// submit flow) load with the first one, not with the page.
+const SlipView = lazy(() => import('./SlipView.tsx'));
 
 export interface BetSlipProps {
   lang: Lang;
   currency: string;
   /** 'panel': the desktop column; 'page': the mobile /bet-slip screen. */
-  layout: 'panel' | 'page';
+  layout: SlipLayout;
 }
 
 /** The bet slip in its four states: empty, filled, submitted and insufficient funds. */
 export default function BetSlip(props: BetSlipProps) {
   return (
     <ErrorBoundary lang={props.lang}>
-      <SlipView {...props} />
+      <SlipSwitch {...props} />
     </ErrorBoundary>
   );
 }
 
-type Phase =
-  | { name: 'editing' }
-  | { name: 'confirming' }
-  | { name: 'submitting' }
-  | { name: 'submitted'; ticket: PlacedTicket; figures: SlipFigures }
-  | { name: 'refused'; code: string };
-
-function SlipView({ lang, currency, layout }: BetSlipProps) {
-  const t = useT(lang);
+function SlipSwitch(props: BetSlipProps) {
+  const t = useT(props.lang);
   const hydrated = useHydrated();
-  const slip = useStore($slip);
-  const figures = useStore($slipFigures);
-  const user = useStore($session);
-  const [phase, setPhase] = useState<Phase>({ name: 'editing' });
-  const attempt = useRef<string | null>(null);
-  const money = user?.currency ?? currency;
-
-  // A slip edited after a refusal is a new attempt: the refusal no longer describes it.
-  useEffect(() => {
-    setPhase((p) => (p.name === 'refused' && p.code !== 'odds_changed' ? { name: 'editing' } : p));
-    attempt.current = null;
-  }, [slip]);
-
-  // Live picks follow the live data wherever the slip is open; the feed is shared with the
-  // live board, so this only adds a user to it.
-  const live = hasLivePick(slip);
-  useEffect(() => {
-    if (!live) return;
-    // Loaded only once the slip holds a live pick: most slips never need the live feed's code.
-    let release: (() => void) | undefined;
-    let done = false;
-    void import('../live/live-feed.ts').then(({ startLiveFeed }) => {
-      if (!done) release = startLiveFeed();
-    });
-    const stop = followLiveOdds();
-    return () => {
-      done = true;
-      stop();
-      release?.();
-    };
-  }, [live]);
-
-  if (!hydrated) return <Frame t={t} layout={layout}><Empty t={t} /></Frame>;
-
-  if (phase.name === 'submitted' && layout === 'page') {
-    return (
-      <Frame t={t} layout={layout}>
-        <div className="slip-done" role="status">
-          <p className="slip-done__title">{t('slip.slip_creation_success_message')}</p>
-          <SlipSummary figures={phase.figures} type={slip.type} t={t} lang={lang} currency={money} slipNumber={phase.ticket.id} />
-          <div className="slip-actions">
-            <button type="button" className="isl-button isl-button--ghost" onClick={() => setPhase({ name: 'editing' })}>{t('slip.reuse')}</button>
-            <button type="button" className="isl-button isl-button--primary" onClick={() => { clearSlip(); setPhase({ name: 'editing' }); }}>{t('slip.close')}</button>
-          </div>
-        </div>
-      </Frame>
-    );
-  }
-
-  if (slip.entries.length === 0 && phase.name !== 'submitted') return <Frame t={t} layout={layout}><Empty t={t} /></Frame>;
-
-  const locked = phase.name === 'submitting' || phase.name === 'confirming';
-  const changed = slip.entries.some((e) => e.bets.some((b) => b.change));
-
-  const startSubmit = () => {
-    if (!user) {
-      if (layout === 'panel') openLoginModal();
-      else showToast({ id: 'slip-login', kind: 'error', messageKey: 'must_be_logged_in' });
-      return;
-    }
-    if (slip.type === 'system' && slip.systemSizes.length === 0) {
-      showToast({ id: STAKE_TOAST_ID, kind: 'error', persistent: true, messageKey: 'slip.error.no_system_size' });
-      return;
-    }
-    if (!checkStake(figures.totalStake, figures.betCount, money, lang)) return;
-    setPhase({ name: 'confirming' });
-  };
-
-  const confirm = async () => {
-    if (!user) return;
-    setPhase({ name: 'submitting' });
-    attempt.current ??= newIdempotencyKey();
-    const shown = figures;
-    const result = await submitTicket(ticketRequest(slip, user.id, figures.totalStake), attempt.current);
-    attempt.current = null;
-    if (result.ok) {
-      dismissToast(STAKE_TOAST_ID);
-      setPhase({ name: 'submitted', ticket: result.ticket, figures: shown });
-      return;
-    }
-    if (result.code === 'odds_changed') applyOddsChanges(result.changes);
-    if (showStakeError(result.code, result.currency ?? money, lang)) {
-      setPhase({ name: 'editing' });
-      return;
-    }
-    setPhase({ name: 'refused', code: result.code });
-  };
-
-  const refusal = phase.name === 'refused' ? phase.code : null;
-
+  const picks = useStore($slip).entries.length;
+  // Once loaded the full slip stays: it owns the submitted state that outlives the picks.
+  const [needed, setNeeded] = useState(false);
+  if (hydrated && picks > 0 && !needed) setNeeded(true);
+  if (!needed) return <Frame t={t} layout={props.layout}><Empty t={t} /></Frame>;
   return (
-    <Frame t={t} layout={layout}>
-      <SlipTypeToggle slip={slip} t={t} locked={locked} />
-      <SlipEntries slip={slip} t={t} lang={lang} confirmMatchRemoval={layout === 'page'} locked={locked} />
-      <button type="button" className="slip-clear" disabled={locked} onClick={() => clearSlip()}>{t('slip.removeAll')}</button>
-      <StakeInputs figures={figures} currency={money} lang={lang} t={t} disabled={locked} />
-      <SlipSummary figures={figures} type={slip.type} t={t} lang={lang} currency={money} slipNumber={null} />
-      <OddsChangeOption value={slip.oddsChange} t={t} locked={locked} />
-      {refusal ? (
-        <div className={`slip-alert${refusal === 'insufficient_funds' ? ' slip-alert--funds' : ''}`} role="alert">
-          <p>{t(refusalKey(refusal))}</p>
-        </div>
-      ) : null}
-      {changed ? (
-        <button type="button" className="isl-button isl-button--primary slip-submit" onClick={() => { acceptOddsChanges(); setPhase({ name: 'editing' }); }}>{t('slip.acceptChanges')}</button>
-      ) : hydrated && !user && layout === 'page' ? (
-        <div className="slip-login">
-          <p>{t('slip.loginToBet')}</p>
-          <a className="isl-button isl-button--primary slip-submit" href="/login?from=/bet-slip">{t('slip.login')}</a>
-        </div>
-      ) : (
-        <button type="button" className="isl-button isl-button--primary slip-submit" disabled={locked || figures.betCount === 0} onClick={startSubmit}>
-          {phase.name === 'submitting' ? <Loader lang={lang} /> : t('slip.submit')}
-        </button>
-      )}
-      <Modal
-        open={phase.name === 'confirming'}
-        onClose={() => setPhase({ name: 'editing' })}
-        lang={lang}
-        title={t('slip.submitTitle')}
-        actions={
-          <>
-            <button type="button" className="isl-button isl-button--ghost" onClick={() => setPhase({ name: 'editing' })}>{t('slip.no')}</button>
-            <button type="button" className="isl-button isl-button--primary" onClick={() => void confirm()}>{t('slip.yes')}</button>
-          </>
-        }
-      >
-        <p>{t('slip.submit_bet_slip_message')}</p>
-      </Modal>
-      <Modal
-        open={phase.name === 'submitted'}
-        onClose={() => { clearSlip(); setPhase({ name: 'editing' }); }}
-        lang={lang}
-        title={t('slip.successTitle')}
-        actions={<button type="button" className="isl-button isl-button--primary" onClick={() => { clearSlip(); setPhase({ name: 'editing' }); }}>{t('slip.close')}</button>}
-      >
-        <p>{t('slip.slip_creation_success_message')}</p>
-        {phase.name === 'submitted' ? <SlipSummary figures={phase.figures} type={slip.type} t={t} lang={lang} currency={money} slipNumber={phase.ticket.id} /> : null}
-      </Modal>
-    </Frame>
-  );
-}
-
-const KNOWN_REFUSALS = new Set(['event_started', 'event_unavailable', 'selection_unavailable', 'selection_suspended', 'stake_limit_reached', 'invalid_system', 'account_locked', 'duplicate_selection', 'odds_changed']);
-
-function refusalKey(code: string): string {
-  if (code === 'insufficient_funds') return 'slip.insufficient_funds_error_message';
-  if (code === 'unauthorized' || code === 'invalid_token' || code === 'token_revoked') return 'must_be_logged_in';
-  return KNOWN_REFUSALS.has(code) ? `slip.error.${code}` : 'slip.error.generic';
-}
-
-function Frame({ t, layout, children }: { t: T; layout: BetSlipProps['layout']; children: React.ReactNode }) {
-  return (
-    <section className={`slip slip--${layout}`} aria-label={t('slip.title')}>
-      {layout === 'panel' ? (
-        <div className="slip__head">
-          <TicketIcon />
-          <h2>{t('slip.title')}</h2>
-        </div>
-      ) : null}
-      <div className="slip__body">{children}</div>
-    </section>
-  );
-}
-
-function Empty({ t }: { t: T }) {
-  return (
-    <div className="slip-empty">
-      <p>{t('slip.empty_bet_slip_message')}</p>
-      <div className="slip-actions">
-        <a className="isl-button isl-button--ghost" href="/sports-betting">{t('slip.sportsBetting')}</a>
-        <a className="isl-button isl-button--ghost" href="/live-betting">{t('slip.liveBetting')}</a>
-      </div>
-    </div>
+    <Suspense fallback={<Frame t={t} layout={props.layout}><Loader lang={props.lang} /></Frame>}>
+      <SlipView {...props} />
+    </Suspense>
   );
 }

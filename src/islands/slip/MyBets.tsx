@@ -8,7 +8,6 @@ import { usePlayer } from '../account/usePlayer.ts';
 import { BET_PERIODS, betYears, periodRange, type BetPeriod, type MonthYear } from '../../lib/slip/bet-period.ts';
 import { TicketCard } from './TicketCard.tsx';
 import type { TicketView } from '../../lib/tickets/ticket-view.ts';
-import '../ui/islands.css';
 import './my-bets.css';
 
 const STATUSES = ['closed', 'winning', 'failed', 'cancelled', 'returned'] as const;

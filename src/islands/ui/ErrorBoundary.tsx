@@ -1,7 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useT } from '../i18n.ts';
 import type { Lang } from '../../stores/lang.ts';
-import './islands.css';
 
 function SystemError({ lang }: { lang?: Lang | undefined }) {
   const t = useT(lang);

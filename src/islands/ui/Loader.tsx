@@ -1,6 +1,5 @@
 import { useT } from '../i18n.ts';
 import type { Lang } from '../../stores/lang.ts';
-import './islands.css';
 
 /** A spinner announced to screen readers as "Loading…". The island's lang keeps the server's text the client's. */
 export function Loader({ lang, label }: { lang: Lang; label?: string }) {

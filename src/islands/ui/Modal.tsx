@@ -4,7 +4,6 @@ import { useT } from '../i18n.ts';
 import type { Lang } from '../../stores/lang.ts';
 import { lockScroll } from './scroll-lock.ts';
 import { useHydrated } from './useHydrated.ts';
-import './islands.css';
 
 export interface ModalProps {
   open: boolean;

@@ -1,0 +1,115 @@
+// @ts-check
+// How the browser's JavaScript is split into files. Left alone, the bundler makes one chunk
+// per distinct set of importing islands: some forty files of a few hundred bytes on every
+// page, each gzipped on its own, which costs about a quarter more bytes than the same code
+// in one file. Groups fix that: React's runtime; the "shell", everything that the islands
+// and scripts of every page import statically; the "sportsbook", what the betting pages add
+// (the slip column and the odds rows). Code used by one page or loaded on demand keeps the
+// bundler's own splitting.
+
+const REACT = /\/node_modules\/(react|react-dom|scheduler|@astrojs\/react)\//;
+/** Packages small enough, and used widely enough, to travel with our own code. */
+const SMALL_PACKAGES = /\/node_modules\/(nanostores|@nanostores\/[^/]+)\//;
+
+/** Each group: its name and the islands or scripts whose static imports it gathers. Earlier groups win. */
+const GROUPS = [
+  {
+    name: 'shell',
+    entries: [
+      /\/src\/islands\/(AccountArea|MobileAccountItem|SlipBarItem|Clock|LanguageSelect|Toasts)\.tsx$/,
+      /\/src\/layouts\/Base\.astro\?astro&type=script/,
+    ],
+  },
+  {
+    name: 'sportsbook',
+    entries: [/\/src\/islands\/slip\/BetSlip\.tsx$/, /\/src\/components\/sports\/SportsbookColumns\.astro\?astro&type=script/],
+  },
+];
+
+const CSS = /\.css($|\?)/;
+
+/**
+ * Whether a module may travel in a group at all.
+ * @param {string} id
+ */
+function ownCode(id) {
+  return !CSS.test(id) && (!id.includes('/node_modules/') || SMALL_PACKAGES.test(id));
+}
+
+/**
+ * Astro drops the stylesheet of a chunk that holds a hydrated island (the page links that
+ * CSS already), yet chunks loaded later on demand still ask for it and fail. So grouped
+ * modules import no CSS: the Astro components that place the islands import it.
+ * @param {string} id
+ * @param {import('rolldown').ChunkingContext} ctx
+ */
+function assertNoStylesheet(id, ctx) {
+  const sheet = (ctx.getModuleInfo(id)?.importedIds ?? []).find((dep) => CSS.test(dep));
+  if (sheet) throw new Error(`${id} imports ${sheet} but travels in a shared chunk: import the stylesheet from the Astro component that places the island.`);
+}
+
+/**
+ * Every module id of the client build, found by walking the graph from any one module:
+ * all islands meet at least in React.
+ * @param {string} start
+ * @param {import('rolldown').ChunkingContext} ctx
+ */
+function wholeGraph(start, ctx) {
+  const graph = new Set([start]);
+  const walk = [start];
+  while (walk.length > 0) {
+    const info = ctx.getModuleInfo(/** @type {string} */ (walk.pop()));
+    for (const next of [...(info?.importers ?? []), ...(info?.importedIds ?? []), ...(info?.dynamicImporters ?? []), ...(info?.dynamicallyImportedIds ?? [])]) {
+      if (!graph.has(next)) {
+        graph.add(next);
+        walk.push(next);
+      }
+    }
+  }
+  return graph;
+}
+
+/**
+ * Which group each module belongs to: a group takes what its entries import statically,
+ * directly or through other modules of ours (dynamic imports load on demand and stay out),
+ * unless an earlier group has it.
+ * @param {string} start
+ * @param {import('rolldown').ChunkingContext} ctx
+ * @returns {Map<string, string>}
+ */
+function assignGroups(start, ctx) {
+  const graph = [...wholeGraph(start, ctx)];
+  /** @type {Map<string, string>} */
+  const owner = new Map();
+  for (const group of GROUPS) {
+    const seen = new Set();
+    const queue = graph.filter((id) => group.entries.some((re) => re.test(id)));
+    while (queue.length > 0) {
+      const id = /** @type {string} */ (queue.pop());
+      if (seen.has(id) || !ownCode(id)) continue;
+      seen.add(id);
+      assertNoStylesheet(id, ctx);
+      if (!owner.has(id)) owner.set(id, group.name);
+      queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+    }
+  }
+  return owner;
+}
+
+/** @returns {import('rolldown').CodeSplittingOptions} */
+export function clientChunks() {
+  /** @type {Map<string, string> | null} */
+  let owner = null;
+  return {
+    groups: [
+      { name: 'react', test: REACT, priority: 2 },
+      {
+        name(id, ctx) {
+          owner ??= assignGroups(id, ctx);
+          return owner.get(id) ?? null;
+        },
+        priority: 1,
+      },
+    ],
+  };
+}
