@@ -108,6 +108,7 @@ test.describe('automatic logout', () => {
     await panel.getByLabel('Automatic logout after inactivity').selectOption('15');
     await panel.getByRole('button', { name: 'Save' }).click();
     await expect(panel.getByRole('status')).toHaveText('Saved.');
+    await expect(page.locator('html')).toHaveAttribute('data-live', 'open');
     await page.clock.fastForward('14:00');
     await expect(balance(page, info)).toBeVisible();
     await page.clock.fastForward('01:30');
@@ -169,6 +170,8 @@ test.describe('session upkeep', () => {
     const player = await createPlayer(request, info);
     await page.clock.install();
     await logIn(page, info, player);
+    // The session keeper (loaded after login) is running once the live socket is open.
+    await expect(page.locator('html')).toHaveAttribute('data-live', 'open');
     await lockPlayer(request, player.username);
     await page.clock.fastForward('04:05');
     await expect(toast(page, 'Your session has ended. Please log in again.')).toBeVisible();

@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from '
 
 interface Event {
   fi: number;
+  league: { name: string };
   home: { name: string };
   away: { name: string };
 }
@@ -81,7 +82,7 @@ test('a live favourite is added, shown on top and removed', async ({ page, reque
   }
 });
 
-test('the match page of a live match shows the score, the clock and live bet groups', async ({ page, request }, info) => {
+test('the match page of a live match shows the score, the clock and live bet groups', async ({ page, request, baseURL }, info) => {
   const event = await startMatch(request, info, 2);
   await page.goto(`/sports-betting/match/${event.fi}`);
   await expect(page.getByTestId('live-clock')).toBeVisible();
@@ -91,6 +92,10 @@ test('the match page of a live match shows the score, the clock and live bet gro
   await setOdd(request, event, 420);
   await expect(home).toContainText('4.20', { timeout: 1_000 });
   await expect(page.locator('button.odd[data-odd-custom-id="goal_1.1"]')).toBeVisible();
+  // The sport is named in the page language (the feed names it in English).
+  await page.context().addCookies([{ name: 'lang', value: 'de', url: baseURL ?? '' }]);
+  await page.reload();
+  await expect(page.locator('.live-match__league')).toHaveText(`Fußball · ${event.league.name}`);
 });
 
 test('a suspended market disables its live odds and they come back when it reopens', async ({ page, request }, info) => {

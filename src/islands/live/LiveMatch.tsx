@@ -13,7 +13,14 @@ import { OddButton, oddLabel } from './OddButton.tsx';
 import { Scoreboard, clockText } from './Scoreboard.tsx';
 import './live.css';
 
-export default function LiveMatch({ lang, event }: { lang: Lang; event: WireEvent }) {
+interface Props {
+  lang: Lang;
+  event: WireEvent;
+  /** The sport's name in the page language (the feed names sports in English). */
+  sportName: string;
+}
+
+export default function LiveMatch({ lang, event, sportName }: Props) {
   const t = useT(lang);
   const hydrated = useHydrated();
   if (typeof window !== 'undefined') seedLiveEvents([event]);
@@ -32,7 +39,7 @@ export default function LiveMatch({ lang, event }: { lang: Lang; event: WireEven
   return (
     <div className="live-match">
       <section className="panel live-match__head">
-        <p className="live-match__league">{e.league.sport} · {e.league.name}</p>
+        <p className="live-match__league">{sportName} · {e.league.name}</p>
         <span className="live-match__clock" data-testid="live-clock">{over ? t('live.finished') : clockText(e, t)}</span>
         <h1 className="isl-visually-hidden">{e.home.name} – {e.away.name}</h1>
         <Scoreboard event={e} t={t} detailed />
