@@ -226,6 +226,11 @@ async function main(): Promise<void> {
         verdict: Number.isFinite(homeJs) ? (homeJs <= TARGETS.homeJsBytes ? 'PASS' : 'FAIL') : 'FAIL',
       },
       {
+        target: `league page JS <= ${kb(TARGETS.homeJsBytes)} gz`,
+        measured: jsLeague?.status === 200 ? `${kb(jsLeague.totalGzBytes)} (${jsLeague.islands} islands on a page of ${found.ok ? found.league.events : '?'} events)` : 'no league page',
+        verdict: jsLeague?.status === 200 ? (jsLeague.totalGzBytes <= TARGETS.homeJsBytes ? 'PASS' : 'FAIL') : 'FAIL',
+      },
+      {
         target: `league page >= ${TARGETS.leagueRps} req/s at ${CONNECTIONS} connections`,
         measured: leagueR ? `${rate(leagueR.load.rps)} req/s` : 'no league page',
         verdict: leagueR ? (leagueR.load.rps >= TARGETS.leagueRps && leagueR.load.non2xx === 0 ? 'PASS' : 'FAIL') : 'FAIL',
