@@ -12,6 +12,7 @@ import { runLoad, type LoadResult } from './bench/load.ts';
 import { measurePageJs, type JsSize } from './bench/js-size.ts';
 import { findLeague } from './bench/league.ts';
 import { liveChecks, runLiveBench } from './bench/live.ts';
+import { lighthouseChecks, lighthouseNotes, lighthouseTable, runLighthouseBench } from './bench/lighthouse.ts';
 import { accountsChecks, runAccountsBench } from './bench/accounts.ts';
 import { ticketsChecks, runTicketsBench } from './bench/tickets.ts';
 import { checksTable, kb, mb, ms, pct, rate, table, type Check } from './bench/report.ts';
@@ -264,6 +265,16 @@ async function main(): Promise<void> {
   } finally {
     rmSync(staticFile, { force: true });
     await server.stop();
+  }
+
+  log('\nLighthouse (issue 4): a fresh server, mobile preset (simulated slow 4G, 4x CPU slowdown), median of several runs per page in the system Chromium.\n');
+  try {
+    const lh = await runLighthouseBench();
+    if (!lh.skipped) log(`${lighthouseTable(lh)}\n`);
+    log(checksTable(lighthouseChecks(lh)));
+    for (const note of lighthouseNotes(lh)) log(`Note: ${note}`);
+  } catch (err) {
+    log(`The Lighthouse bench could not run: ${err instanceof Error ? err.message : String(err)}`);
   }
 
   log('\nLive betting (issue 6): a fresh server, live matches, odds pushed to a real Chromium page.\n');
