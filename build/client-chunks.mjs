@@ -16,7 +16,7 @@ const GROUPS = [
   {
     name: 'shell',
     entries: [
-      /\/src\/islands\/(AccountArea|MobileAccountItem|SlipBarItem|Clock|LanguageSelect|Toasts)\.tsx$/,
+      /\/src\/islands\/(AccountArea|Session|MobileAccountItem|SlipBarItem|Clock|LanguageSelect|Toasts)\.tsx$/,
       /\/src\/layouts\/Base\.astro\?astro&type=script/,
     ],
   },

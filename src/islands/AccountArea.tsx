@@ -1,12 +1,10 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session, displayName, type LoggedUser } from '../stores/session.ts';
-import { $loginModal } from '../stores/login-modal.ts';
 import { showToast } from '../stores/toasts.ts';
 import type { Lang } from '../stores/lang.ts';
 import { formatMoney } from '../lib/money/index.ts';
 import { useT, type T } from './i18n.ts';
-import { replayNotice } from './account/notice.ts';
 import { ErrorBoundary } from './ui/ErrorBoundary.tsx';
 import { useHydrated } from './ui/useHydrated.ts';
 import { DepositIcon, HistoryIcon, LogoutIcon, SettingsIcon, StatementIcon, TicketIcon } from './ui/icons.tsx';
@@ -16,38 +14,15 @@ interface Props {
   currency: string;
 }
 
-// A visitor's page needs neither the session keeper nor the login modal: they load when a
-// player is logged in, or when something asks for the modal.
-const SessionKeeper = lazy(() => import('./account/SessionKeeper.tsx'));
-const LoginModal = lazy(() => import('./account/LoginModal.tsx'));
-
 /** The desktop sub-header's right side: the inline login form, or the player's shortcuts, name, balance and logout. */
 export default function AccountArea({ lang, currency }: Props) {
   return (
     <ErrorBoundary lang={lang}>
       <Account lang={lang} currency={currency} />
-      {/* Every page has this island once, so it also hosts the session keeper and the login modal. */}
-      <SessionHost lang={lang} currency={currency} />
     </ErrorBoundary>
   );
 }
 
-function SessionHost({ lang, currency }: Props) {
-  const hydrated = useHydrated();
-  const user = useStore($session);
-  const modalAsked = useStore($loginModal) !== null;
-  // Once loaded the modal stays mounted, so that closing it is the modal's own business.
-  const [modal, setModal] = useState(false);
-  if (modalAsked && !modal) setModal(true);
-  useEffect(replayNotice, []);
-  if (!hydrated) return null;
-  return (
-    <Suspense fallback={null}>
-      {user ? <SessionKeeper key={user.id} lang={lang} /> : null}
-      {modal ? <LoginModal lang={lang} currency={currency} /> : null}
-    </Suspense>
-  );
-}
 
 function Account({ lang, currency }: Props) {
   const hydrated = useHydrated();

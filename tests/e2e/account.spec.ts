@@ -113,7 +113,8 @@ test.describe('automatic logout', () => {
     await expect(balance(page, info)).toBeVisible();
     await page.clock.fastForward('01:30');
     await expect(toast(page, 'You were logged out after a period of inactivity.')).toBeVisible();
-    expect(await page.evaluate(() => sessionStorage.getItem('session'))).toBeNull();
+    // Polled: the logout may still be taking the player from the account page to the login page.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('session'))).toBeNull();
   });
 });
 
