@@ -50,6 +50,19 @@ describe('create_ticket', () => {
     expect(((await open.json()) as Json).tickets).toHaveLength(1);
   });
 
+  it('answers with the ticket exactly as get_tickets lists it', async () => {
+    const p = await createPlayer(h, { balance: 100_000n });
+    const user = await login(h, p);
+    const [a, b, c] = upcoming(3);
+    const slip = [{ ...pick(a!), fixed: true }, pick(b!, 0), pick(b!, 1), pick(c!, 2)];
+    const placed = await place(user.access_token, { stake: '30.00', player_id: p.id, type: 'system', system_sizes: [1, 2], ticket_events: slip });
+    expect(placed.status).toBe(201);
+    expect(placed.body.ticket).toMatchObject({ type: 'system', system_sizes: [1, 2], combination: 'multi' });
+    expect(placed.body.ticket.ticket_events.map((e: Json) => e.event_id)).toEqual(slip.map((s) => s.event_id));
+    const open = (await (await h.request('/api/get_tickets?status=open', { token: user.access_token })).json()) as Json;
+    expect(open.tickets).toEqual([placed.body.ticket]);
+  });
+
   it('refuses another player id, a missing token, and every stake rule', async () => {
     const p = await createPlayer(h, { balance: 500_000n });
     const user = await login(h, p);
