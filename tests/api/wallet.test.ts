@@ -95,7 +95,7 @@ describe('wallet ledger', () => {
 
   it('debits and inserts the row it pays for in one statement, the entry naming that row', async () => {
     const player = await newPlayer(1_000n);
-    const paid = await debitWithRows(h.rt.db, stakeDebit(player.id, 300n), paidTicket(player.id, 300n));
+    const paid = await debitWithRows(h.rt.database.prepared, stakeDebit(player.id, 300n), paidTicket(player.id, 300n));
     expect(paid.balanceAfter).toBe(700n);
     expect(await balanceOf(player.id)).toBe(700n);
     const [ticket] = await h.rt.db.select().from(tickets).where(eq(tickets.id, paid.id));
@@ -106,15 +106,15 @@ describe('wallet ledger', () => {
 
   it('writes neither the debit nor the row when the balance does not cover it', async () => {
     const player = await newPlayer(299n);
-    await expect(debitWithRows(h.rt.db, stakeDebit(player.id, 300n), paidTicket(player.id, 300n))).rejects.toMatchObject({
+    await expect(debitWithRows(h.rt.database.prepared, stakeDebit(player.id, 300n), paidTicket(player.id, 300n))).rejects.toMatchObject({
       code: 'insufficient_funds',
       details: { balance: '2.99', amount: '-3.00' },
     });
     expect(await balanceOf(player.id)).toBe(299n);
     expect(await entriesOf(player.id)).toHaveLength(1);
     expect(await h.rt.db.select().from(tickets).where(eq(tickets.playerId, player.id))).toEqual([]);
-    await expect(debitWithRows(h.rt.db, stakeDebit(999_999, 1n), paidTicket(999_999, 1n))).rejects.toMatchObject({ code: 'player_not_found' });
-    await expect(debitWithRows(h.rt.db, stakeDebit(player.id, 0n), paidTicket(player.id, 1n))).rejects.toMatchObject({ code: 'invalid_entry' });
+    await expect(debitWithRows(h.rt.database.prepared, stakeDebit(999_999, 1n), paidTicket(999_999, 1n))).rejects.toMatchObject({ code: 'player_not_found' });
+    await expect(debitWithRows(h.rt.database.prepared, stakeDebit(player.id, 0n), paidTicket(player.id, 1n))).rejects.toMatchObject({ code: 'invalid_entry' });
   });
 
   it('keeps the money when a dependent row is refused: the statement is all or nothing', async () => {
@@ -122,7 +122,7 @@ describe('wallet ledger', () => {
     // ticket_events.odd_value is NOT NULL, so this dependent insert fails after the debit ran.
     const broken = sql`selections as (insert into ticket_events (ticket_id, event_id, bet_name, odd_name, odd_custom_id, odd_value, home_team, away_team, event_time)
       select paid.id, 1, 'b', 'o', 'c', null, 'h', 'a', now() from paid)`;
-    await expect(debitWithRows(h.rt.db, stakeDebit(player.id, 300n), paidTicket(player.id, 300n), [broken])).rejects.toThrow();
+    await expect(debitWithRows(h.rt.database.prepared, stakeDebit(player.id, 300n), paidTicket(player.id, 300n), [broken])).rejects.toThrow();
     expect(await balanceOf(player.id)).toBe(1_000n);
     expect(await entriesOf(player.id)).toHaveLength(1);
     expect(await h.rt.db.select().from(tickets).where(eq(tickets.playerId, player.id))).toEqual([]);
@@ -130,7 +130,7 @@ describe('wallet ledger', () => {
 
   it('lets only as many concurrent linked debits through as the balance covers', async () => {
     const player = await newPlayer(1_000n);
-    const results = await Promise.allSettled(Array.from({ length: 10 }, () => debitWithRows(h.rt.db, stakeDebit(player.id, 200n), paidTicket(player.id, 200n))));
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => debitWithRows(h.rt.database.prepared, stakeDebit(player.id, 200n), paidTicket(player.id, 200n))));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
     for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ code: 'insufficient_funds' });
     expect(await balanceOf(player.id)).toBe(0n);

@@ -213,7 +213,7 @@ export async function placeTicket(rt: Runtime, player: PlayerRow, req: TicketReq
     // One statement takes the stake and stores the ticket with its selections: no transaction
     // to hold open, one round trip, and the answer is built from the rows as written.
     const placed = await debitWithRows(
-      rt.db,
+      rt.database.prepared,
       { playerId: player.id, kind: 'ticket_stake', amount: req.stake, referencePrefix: 'ticket ', keyPrefix: 'ticket-stake:' },
       sql`insert into tickets (player_id, type, system_sizes, stake, stake_per_bet, number_of_bets, max_coefficient, payment, status, is_live, idempotency_key, request_hash, created_at)
         select ${ticket.playerId}::integer, ${ticket.type}::text, ${ticket.systemSizes === null ? null : JSON.stringify(ticket.systemSizes)}::jsonb,

@@ -3,6 +3,7 @@
 // balance always equals the sum of the player's entries.
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import type { RunPrepared } from '../db/prepared.ts';
 import { players, walletLedger } from '../db/schema.ts';
 import type { Bus } from '../bus/index.ts';
 import { ApiError } from '../api/errors.ts';
@@ -171,18 +172,18 @@ export interface LinkedDebit {
 
 /**
  * Takes money and inserts what it pays for in one statement, so the pair is atomic without a
- * transaction and costs one round trip. `paid` is the body of a CTE named "paid": an INSERT
+ * transaction and costs one round trip (a prepared one: pass a fixed shape). `paid` is the body of a CTE named "paid": an INSERT
  * that selects FROM debit (a CTE with the new balance, empty when the balance does not cover
  * the amount) and returns the new row's id. `more` are further CTEs, "name as (...)", that may
  * select FROM paid. The ledger row is appended in the same statement. Throws LedgerError
  * (insufficient_funds, player_not_found, invalid_entry); then nothing is written.
  */
-export async function debitWithRows(db: DbOrTx, debit: LinkedDebit, paid: SQL, more: SQL[] = []): Promise<{ id: number; balanceAfter: bigint }> {
+export async function debitWithRows(run: RunPrepared, debit: LinkedDebit, paid: SQL, more: SQL[] = []): Promise<{ id: number; balanceAfter: bigint }> {
   validate({ playerId: debit.playerId, kind: debit.kind, amount: -debit.amount });
   if (debit.amount <= 0n) throw new LedgerError('invalid_entry', 'A debit takes an amount above zero.');
   // Passed as text and cast, so both drivers bind the bigint exactly; read back as text for the same reason.
   const amount = sql`${debit.amount.toString()}::bigint`;
-  const rows = await db.execute<{ id: string | null; balance_after: string | null; balance: string }>(sql`
+  const [row] = await run<{ id: string | null; balance_after: string | null; balance: string }>(sql`
     with debit as (
       update players set balance = balance - ${amount}
       where id = ${debit.playerId} and balance >= ${amount}
@@ -201,7 +202,6 @@ export async function debitWithRows(db: DbOrTx, debit: LinkedDebit, paid: SQL, m
     select paid.id::text as id, debit.balance::text as balance_after, p.balance::text as balance
     from players p left join debit on true left join paid on true
     where p.id = ${debit.playerId}`);
-  const row = (rows as unknown as { rows: Array<{ id: string | null; balance_after: string | null; balance: string }> }).rows[0];
   if (!row) throw new LedgerError('player_not_found', 'No such player.');
   if (row.id === null || row.balance_after === null) {
     throw new LedgerError('insufficient_funds', 'The balance is not sufficient for this amount.', {
