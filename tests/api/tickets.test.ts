@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import { players } from '../../src/server/db/schema.ts';
 import { ledgerCheck } from '../../src/server/wallet/index.ts';
 import type { WireEvent } from '../../src/server/feed/types.ts';
@@ -84,9 +85,12 @@ describe('create_ticket', () => {
     const expiring = await createPlayer(h, { balance: 10_000n });
     const expiringUser = await login(h, expiring);
     expect((await place(expiringUser.access_token, slip(expiring.id))).status).toBe(201);
-    h.rt.clock.advance(5 * 60 - 1);
+    // Into a given second of the clock (50 ms past its start), to test the expiry boundary exactly.
+    const toSecond = (second: number) => h.rt.clock.advance(Math.max(0, second * 1000 + 50 - h.rt.clock.now()) / 1000);
+    const { exp } = decodeJwt(expiringUser.access_token);
+    toSecond(exp! - 1);
     expect((await place(expiringUser.access_token, slip(expiring.id))).status).toBe(201);
-    h.rt.clock.advance(1);
+    toSecond(exp!);
     expect((await place(expiringUser.access_token, slip(expiring.id))).body.error.code).toBe('invalid_token');
 
     const leaving = await createPlayer(h, { balance: 10_000n });
