@@ -139,10 +139,13 @@ export interface PlacedTicket {
 export async function placeTicket(rt: Runtime, player: PlayerRow, req: TicketRequest, idempotencyKey: string | null): Promise<PlacedTicket> {
   const hash = requestHash(req);
   if (idempotencyKey) {
-    const [existing] = await rt.db.select().from(tickets).where(and(eq(tickets.playerId, player.id), eq(tickets.idempotencyKey, idempotencyKey)));
+    // Every slip the site submits carries a key, so this read is on the hot path too.
+    const [existing] = await rt.database.prepared<{ id: number; request_hash: string | null }>(
+      sql`select id, request_hash from tickets where player_id = ${player.id} and idempotency_key = ${idempotencyKey}`,
+    );
     if (existing) {
-      if (existing.requestHash !== hash) throw new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was used for a different ticket.');
-      return { id: existing.id, replayed: true, balance: player.balance };
+      if (existing.request_hash !== hash) throw new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was used for a different ticket.');
+      return { id: Number(existing.id), replayed: true, balance: player.balance };
     }
   }
   if (req.selections.length === 0) throw new ApiError(400, 'empty_slip', 'The slip has no selections.');
