@@ -27,10 +27,10 @@ export interface HttpAnswer {
 /** A keep-alive JSON client for loopback benches: cheaper per request than fetch. */
 export function jsonClient(baseUrl: string, connections: number) {
   const agent = new Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
-  const call = (method: string, path: string, body?: unknown, token?: string): Promise<HttpAnswer> =>
+  const call = (method: string, path: string, body?: unknown, token?: string, extraHeaders: Record<string, string> = {}): Promise<HttpAnswer> =>
     new Promise((resolve, reject) => {
       const payload = body === undefined ? undefined : JSON.stringify(body);
-      const headers: Record<string, string> = { accept: 'application/json' };
+      const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
       if (payload !== undefined) {
         headers['content-type'] = 'application/json';
         headers['content-length'] = String(Buffer.byteLength(payload));

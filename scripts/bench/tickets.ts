@@ -1,6 +1,7 @@
 // Tickets bench (issue 5): 20 players placing 10.00 singles on upcoming soccer events as fast
-// as the server answers, on PGlite and on a throwaway PostgreSQL. Reports tickets per second,
-// latency, refusals by code and the operator ledger check afterwards.
+// as the server answers, each with its own Idempotency-Key like the site's slip, on PGlite and
+// on a throwaway PostgreSQL. Reports tickets per second, latency, refusals by code and the
+// operator ledger check afterwards.
 // Run alone: node scripts/bench/tickets.ts (after a build; SITE_DIST_DIR is honoured).
 // Tuning: BENCH_TICKET_PLAYERS (20), BENCH_TICKET_SECONDS (10), BENCH_TICKET_WARMUP_S (2),
 // BENCH_TICKET_DBS ("pglite,postgres").
@@ -69,6 +70,7 @@ async function placeFor(server: BenchServer, client: JsonClient, players: Array<
   let measureFrom = 0;
   let stopAt = performance.now() + (WARMUP_S + SECONDS) * 1000;
   let n = 0;
+  let keys = 0;
   const worker = async (p: { id: number; token: string }) => {
     while (performance.now() < stopAt) {
       const selection = selections[n++ % selections.length]!;
@@ -77,7 +79,10 @@ async function placeFor(server: BenchServer, client: JsonClient, players: Array<
       let code = 'network';
       try {
         // A player who accepts any odds change: the production feed moves prices during the run.
-        const res = await client.call('POST', '/api/create_ticket', { stake: '10.00', player_id: p.id, odds_change: 'any', ticket_events: [selection] }, p.token);
+        // A fresh Idempotency-Key per slip, as the site's bet slip sends one.
+        const res = await client.call('POST', '/api/create_ticket', { stake: '10.00', player_id: p.id, odds_change: 'any', ticket_events: [selection] }, p.token, {
+          'idempotency-key': `bench-${p.id}-${++keys}`,
+        });
         status = res.status;
         code = String(res.body.error?.code ?? res.status);
       } catch {

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { players } from '../../src/server/db/schema.ts';
 import { ledgerCheck } from '../../src/server/wallet/index.ts';
 import type { WireEvent } from '../../src/server/feed/types.ts';
 import { startHarness, type Harness } from './support/harness.ts';
@@ -50,6 +53,19 @@ describe('create_ticket', () => {
     expect(((await open.json()) as Json).tickets).toHaveLength(1);
   });
 
+  it('answers with the ticket exactly as get_tickets lists it', async () => {
+    const p = await createPlayer(h, { balance: 100_000n });
+    const user = await login(h, p);
+    const [a, b, c] = upcoming(3);
+    const slip = [{ ...pick(a!), fixed: true }, pick(b!, 0), pick(b!, 1), pick(c!, 2)];
+    const placed = await place(user.access_token, { stake: '30.00', player_id: p.id, type: 'system', system_sizes: [1, 2], ticket_events: slip });
+    expect(placed.status).toBe(201);
+    expect(placed.body.ticket).toMatchObject({ type: 'system', system_sizes: [1, 2], combination: 'multi' });
+    expect(placed.body.ticket.ticket_events.map((e: Json) => e.event_id)).toEqual(slip.map((s) => s.event_id));
+    const open = (await (await h.request('/api/get_tickets?status=open', { token: user.access_token })).json()) as Json;
+    expect(open.tickets).toEqual([placed.body.ticket]);
+  });
+
   it('refuses another player id, a missing token, and every stake rule', async () => {
     const p = await createPlayer(h, { balance: 500_000n });
     const user = await login(h, p);
@@ -61,6 +77,34 @@ describe('create_ticket', () => {
     expect((await place(user.access_token, { stake: '10.001', player_id: p.id, ticket_events: [pick(a!)] })).status).toBe(400);
     const twoPicks = [pick(a!, 0), pick(a!, 1), pick(b!, 0)];
     expect((await place(user.access_token, { stake: '5.00', player_id: p.id, ticket_events: twoPicks })).status).toBe(201);
+  });
+
+  it('stops taking a token it took before once the token expires, is cut off by logout, or its player is locked', async () => {
+    const [e] = upcoming(1);
+    const slip = (id: number) => ({ stake: '10.00', player_id: id, ticket_events: [pick(e!)] });
+    const expiring = await createPlayer(h, { balance: 10_000n });
+    const expiringUser = await login(h, expiring);
+    expect((await place(expiringUser.access_token, slip(expiring.id))).status).toBe(201);
+    // Into a given second of the clock (50 ms past its start), to test the expiry boundary exactly.
+    const toSecond = (second: number) => h.rt.clock.advance(Math.max(0, second * 1000 + 50 - h.rt.clock.now()) / 1000);
+    const { exp } = decodeJwt(expiringUser.access_token);
+    toSecond(exp! - 1);
+    expect((await place(expiringUser.access_token, slip(expiring.id))).status).toBe(201);
+    toSecond(exp!);
+    expect((await place(expiringUser.access_token, slip(expiring.id))).body.error.code).toBe('invalid_token');
+
+    const leaving = await createPlayer(h, { balance: 10_000n });
+    const leavingUser = await login(h, leaving);
+    expect((await place(leavingUser.access_token, slip(leaving.id))).status).toBe(201);
+    h.rt.clock.advance(1);
+    expect((await h.request('/api/logout', { method: 'POST', json: { refresh_token: leavingUser.refresh_token }, token: leavingUser.access_token })).status).toBe(200);
+    expect((await place(leavingUser.access_token, slip(leaving.id))).body.error.code).toBe('token_revoked');
+
+    const locked = await createPlayer(h, { balance: 10_000n });
+    const lockedUser = await login(h, locked);
+    expect((await place(lockedUser.access_token, slip(locked.id))).status).toBe(201);
+    await h.rt.db.update(players).set({ lockedUntil: new Date(h.rt.clock.now() + 86_400_000) }).where(eq(players.id, locked.id));
+    expect((await place(lockedUser.access_token, slip(locked.id))).body.error.code).toBe('account_locked');
   });
 
   it('refuses changed odds unless the player accepts them', async () => {

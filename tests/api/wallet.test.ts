@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { startHarness, type Harness } from './support/harness.ts';
 import { createPlayer } from '../../src/server/accounts/players.ts';
-import { applyLedgerEntry, ledgerCheck, LedgerError, postLedgerEntry } from '../../src/server/wallet/index.ts';
-import { players, walletLedger } from '../../src/server/db/schema.ts';
+import { applyLedgerEntry, debitWithRows, ledgerCheck, LedgerError, postLedgerEntry } from '../../src/server/wallet/index.ts';
+import { players, tickets, walletLedger } from '../../src/server/db/schema.ts';
 
 const FAST_SCRYPT = { N: 2 ** 10, r: 8, p: 1 };
 let h: Harness;
@@ -29,6 +29,12 @@ async function balanceOf(playerId: number): Promise<bigint> {
 async function entriesOf(playerId: number) {
   return h.rt.db.select().from(walletLedger).where(eq(walletLedger.playerId, playerId));
 }
+
+/** A bare ticket row paid by the debit: the row debitWithRows links the ledger entry to. */
+const paidTicket = (playerId: number, stake: bigint) =>
+  sql`insert into tickets (player_id, stake, stake_per_bet, number_of_bets, max_coefficient, payment)
+    select ${playerId}::integer, ${stake.toString()}::bigint, ${stake.toString()}::bigint, 1, 100, ${stake.toString()}::bigint from debit returning id`;
+const stakeDebit = (playerId: number, amount: bigint) => ({ playerId, kind: 'ticket_stake', amount, referencePrefix: 'ticket ', keyPrefix: 'ticket-stake:' });
 
 describe('wallet ledger', () => {
   it('keeps the balance equal to the sum of the ledger over many random credits and debits', async () => {
@@ -85,6 +91,51 @@ describe('wallet ledger', () => {
     expect(await entriesOf(player.id)).toHaveLength(before.length);
     const exact = await applyLedgerEntry(h.rt.db, { playerId: player.id, kind: 'ticket_stake', amount: -500n });
     expect(exact.balanceAfter).toBe(0n);
+  });
+
+  it('debits and inserts the row it pays for in one statement, the entry naming that row', async () => {
+    const player = await newPlayer(1_000n);
+    const paid = await debitWithRows(h.rt.database.prepared, stakeDebit(player.id, 300n), paidTicket(player.id, 300n));
+    expect(paid.balanceAfter).toBe(700n);
+    expect(await balanceOf(player.id)).toBe(700n);
+    const [ticket] = await h.rt.db.select().from(tickets).where(eq(tickets.id, paid.id));
+    expect(ticket).toMatchObject({ playerId: player.id, stake: 300n });
+    expect((await entriesOf(player.id)).at(-1)).toMatchObject({ kind: 'ticket_stake', amount: -300n, balanceAfter: 700n, reference: `ticket ${paid.id}`, idempotencyKey: `ticket-stake:${paid.id}` });
+    expect((await ledgerCheck(h.rt.db)).mismatches).toEqual([]);
+  });
+
+  it('writes neither the debit nor the row when the balance does not cover it', async () => {
+    const player = await newPlayer(299n);
+    await expect(debitWithRows(h.rt.database.prepared, stakeDebit(player.id, 300n), paidTicket(player.id, 300n))).rejects.toMatchObject({
+      code: 'insufficient_funds',
+      details: { balance: '2.99', amount: '-3.00' },
+    });
+    expect(await balanceOf(player.id)).toBe(299n);
+    expect(await entriesOf(player.id)).toHaveLength(1);
+    expect(await h.rt.db.select().from(tickets).where(eq(tickets.playerId, player.id))).toEqual([]);
+    await expect(debitWithRows(h.rt.database.prepared, stakeDebit(999_999, 1n), paidTicket(999_999, 1n))).rejects.toMatchObject({ code: 'player_not_found' });
+    await expect(debitWithRows(h.rt.database.prepared, stakeDebit(player.id, 0n), paidTicket(player.id, 1n))).rejects.toMatchObject({ code: 'invalid_entry' });
+  });
+
+  it('keeps the money when a dependent row is refused: the statement is all or nothing', async () => {
+    const player = await newPlayer(1_000n);
+    // ticket_events.odd_value is NOT NULL, so this dependent insert fails after the debit ran.
+    const broken = sql`selections as (insert into ticket_events (ticket_id, event_id, bet_name, odd_name, odd_custom_id, odd_value, home_team, away_team, event_time)
+      select paid.id, 1, 'b', 'o', 'c', null, 'h', 'a', now() from paid)`;
+    await expect(debitWithRows(h.rt.database.prepared, stakeDebit(player.id, 300n), paidTicket(player.id, 300n), [broken])).rejects.toThrow();
+    expect(await balanceOf(player.id)).toBe(1_000n);
+    expect(await entriesOf(player.id)).toHaveLength(1);
+    expect(await h.rt.db.select().from(tickets).where(eq(tickets.playerId, player.id))).toEqual([]);
+  });
+
+  it('lets only as many concurrent linked debits through as the balance covers', async () => {
+    const player = await newPlayer(1_000n);
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => debitWithRows(h.rt.database.prepared, stakeDebit(player.id, 200n), paidTicket(player.id, 200n))));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+    for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ code: 'insufficient_funds' });
+    expect(await balanceOf(player.id)).toBe(0n);
+    expect(await h.rt.db.select().from(tickets).where(eq(tickets.playerId, player.id))).toHaveLength(5);
+    expect((await ledgerCheck(h.rt.db)).mismatches).toEqual([]);
   });
 
   it('refuses an unknown player, a zero amount and a malformed kind', async () => {

@@ -50,6 +50,11 @@ export function ticketsApi(rt: Runtime) {
   app.use('/create_ticket', requirePlayer(rt));
   app.use('/get_tickets', requirePlayer(rt));
   const inFlight = new Set<string>();
+  const storedView = async (id: number) => {
+    const [row] = await rt.db.select().from(tickets).where(eq(tickets.id, id));
+    const [view] = await ticketViews(rt.db, row ? [row] : []);
+    return view;
+  };
 
   app.openapi(
     createRoute({
@@ -104,8 +109,7 @@ export function ticketsApi(rt: Runtime) {
           },
           key,
         );
-        const [row] = await rt.db.select().from(tickets).where(eq(tickets.id, placed.id));
-        const [view] = await ticketViews(rt.db, row ? [row] : []);
+        const view = placed.view ?? (await storedView(placed.id));
         return c.json({ ticket: view as unknown as Record<string, unknown>, balance: formatMajor(placed.balance) }, placed.replayed ? 200 : 201);
       } finally {
         if (flightKey) inFlight.delete(flightKey);

@@ -1,11 +1,13 @@
 // Resolves the player behind a request's Bearer token, refusing revoked, expired and
 // locked sessions: every player-scoped route goes through here.
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
+import { decodeJwt } from 'jose';
 import { players } from '../db/schema.ts';
+import { tableRow } from '../db/prepared.ts';
 import { ApiError } from '../api/errors.ts';
 import type { Runtime } from '../runtime.ts';
-import { verifyAccessToken } from './tokens.ts';
+import { verifyAccessToken, type AccessClaims } from './tokens.ts';
 import { isLocked } from '../accounts/players.ts';
 
 export { isLocked };
@@ -19,13 +21,42 @@ export function bearerToken(header: string | undefined | null): string | null {
   return match?.[1] ?? null;
 }
 
+// A token's signature and claims never change, so each runtime remembers the tokens it has
+// verified until they expire: the HMAC is checked once per token, not once per request.
+// Revocation, locks and self-exclusion live on the player row, which is read every time.
+const MAX_VERIFIED = 10_000;
+type Verified = AccessClaims & { expiresAtS: number };
+const verifiedByRuntime = new WeakMap<Runtime, Map<string, Verified>>();
+
+async function verifiedClaims(rt: Runtime, token: string, now: number): Promise<AccessClaims | null> {
+  let verified = verifiedByRuntime.get(rt);
+  if (!verified) verifiedByRuntime.set(rt, (verified = new Map()));
+  const nowS = Math.floor(now / 1000);
+  const known = verified.get(token);
+  // The same rule as jose's: expired once exp is not after the current second.
+  if (known && known.expiresAtS > nowS) return known;
+  const claims = await verifyAccessToken(rt.config.jwtSecret, token, now);
+  if (!claims) return null;
+  const { exp } = decodeJwt(token);
+  if (typeof exp !== 'number') return claims;
+  if (verified.size >= MAX_VERIFIED) {
+    for (const [t, v] of verified) if (v.expiresAtS <= nowS) verified.delete(t);
+    if (verified.size >= MAX_VERIFIED) verified.clear();
+  }
+  verified.set(token, { ...claims, expiresAtS: exp });
+  return claims;
+}
+
+const playerRow = tableRow(players);
+
 /** The player a valid, unrevoked access token names, or an ApiError saying why not. */
 export async function playerFromToken(rt: Runtime, token: string | null): Promise<PlayerRow> {
   if (!token) throw new ApiError(401, 'unauthorized', 'Log in to continue.');
   const now = rt.clock.now();
-  const claims = await verifyAccessToken(rt.config.jwtSecret, token, now);
+  const claims = await verifiedClaims(rt, token, now);
   if (!claims) throw new ApiError(401, 'invalid_token', 'Your session has expired. Please log in again.');
-  const [player] = await rt.db.select().from(players).where(eq(players.id, claims.playerId));
+  const [raw] = await rt.database.prepared(sql`select ${playerRow.columns} from players where id = ${claims.playerId}`);
+  const player = raw && playerRow.map(raw);
   if (!player) throw new ApiError(401, 'invalid_token', 'Your session has expired. Please log in again.');
   if (player.tokensValidAfter && claims.issuedAtMs <= player.tokensValidAfter.getTime()) {
     throw new ApiError(401, 'token_revoked', 'Your session has ended. Please log in again.');

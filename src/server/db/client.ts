@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema.ts';
+import { pgliteRunner, postgresRunner, type RunPrepared } from './prepared.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -15,6 +16,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** A postgres connection string when the database is PostgreSQL (LISTEN/NOTIFY needs its own client). */
   url?: string;
+  /** Runs a hot statement of fixed shape as a named prepared statement, outside any transaction. */
+  prepared: RunPrepared;
   /** Cheap liveness check for /api/health. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -47,6 +50,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    prepared: await pgliteRunner(client),
     async ping() {
       await client.query('select 1');
       return true;
@@ -77,6 +81,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    prepared: postgresRunner(pool),
     url,
     async ping() {
       await db.execute(sql`select 1`);

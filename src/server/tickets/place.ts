@@ -1,13 +1,15 @@
 // Places a ticket: prices it from the offer store (never from the client), checks every rule,
-// then one transaction stores the ticket, its selections and the stake debit.
+// then one statement stores the ticket, its selections and the stake debit.
 import { createHash } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { tickets, ticketEvents } from '../db/schema.ts';
+import { tickets } from '../db/schema.ts';
 import type { Runtime } from '../runtime.ts';
 import type { PlayerRow } from '../auth/guard.ts';
 import type { WireEvent, WireOdd, WireBetGroup } from '../feed/types.ts';
 import { ApiError } from '../api/errors.ts';
-import { applyLedgerEntry, isUniqueViolation, publishBalance, LedgerError } from '../wallet/index.ts';
+import { debitWithRows, isUniqueViolation, publishBalance, LedgerError } from '../wallet/index.ts';
+import { ticketView, type SelectionRow, type TicketRow } from './view.ts';
+import type { TicketView } from '../../lib/tickets/ticket-view.ts';
 import { readSettings } from '../player/settings.ts';
 import { betCount, maxCoefficient, maxGain, type PricedEvent, type TicketKind } from '../../lib/slip/pricing.ts';
 import { acceptsOddsChange, stakeProblem, MAX_EVENTS_PER_SLIP, MAX_PAYOUT_MINOR, MIN_TOTAL_STAKE_MINOR, MAX_TOTAL_STAKE_MINOR, MIN_STAKE_PER_BET_MINOR, type OddsChangePolicy } from '../../lib/slip/rules.ts';
@@ -129,16 +131,21 @@ export interface PlacedTicket {
   id: number;
   replayed: boolean;
   balance: bigint;
+  /** The new ticket as get_tickets shows it; absent for a replay, which the caller reads. */
+  view?: TicketView;
 }
 
 /** Places the ticket; the same idempotency key and body returns the first ticket. */
 export async function placeTicket(rt: Runtime, player: PlayerRow, req: TicketRequest, idempotencyKey: string | null): Promise<PlacedTicket> {
   const hash = requestHash(req);
   if (idempotencyKey) {
-    const [existing] = await rt.db.select().from(tickets).where(and(eq(tickets.playerId, player.id), eq(tickets.idempotencyKey, idempotencyKey)));
+    // Every slip the site submits carries a key, so this read is on the hot path too.
+    const [existing] = await rt.database.prepared<{ id: number; request_hash: string | null }>(
+      sql`select id, request_hash from tickets where player_id = ${player.id} and idempotency_key = ${idempotencyKey}`,
+    );
     if (existing) {
-      if (existing.requestHash !== hash) throw new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was used for a different ticket.');
-      return { id: existing.id, replayed: true, balance: player.balance };
+      if (existing.request_hash !== hash) throw new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was used for a different ticket.');
+      return { id: Number(existing.id), replayed: true, balance: player.balance };
     }
   }
   if (req.selections.length === 0) throw new ApiError(400, 'empty_slip', 'The slip has no selections.');
@@ -170,51 +177,67 @@ export async function placeTicket(rt: Runtime, player: PlayerRow, req: TicketReq
   const gain = maxGain(events, kind, req.stake, BigInt(MAX_PAYOUT_MINOR));
   const now = new Date(rt.clock.now());
 
+  const ticket: Omit<TicketRow, 'id'> = {
+    playerId: player.id,
+    type: req.type,
+    systemSizes: req.type === 'system' ? req.systemSizes : null,
+    stake: req.stake,
+    stakePerBet: req.stake / BigInt(count),
+    numberOfBets: count,
+    maxCoefficient: BigInt(coefficient),
+    payment: gain,
+    status: 'pending',
+    isLive: resolved.some((r) => r.event.status === 'live'),
+    winAmount: null,
+    idempotencyKey,
+    requestHash: hash,
+    createdAt: now,
+    settledAt: null,
+  };
+  const selections: SelectionRow[] = resolved.map((r) => ({
+    eventId: r.event.fi,
+    betName: r.group.realName || r.group.name,
+    betNameSecond: r.request.betNameSecond,
+    oddName: r.odd.name,
+    oddHeader: r.odd.header,
+    oddHandicap: r.odd.handicap,
+    oddCustomId: r.odd.custom_id,
+    oddValue: r.odd.value,
+    fixed: r.request.fixed,
+    status: 'pending',
+    homeTeam: r.event.home.name,
+    awayTeam: r.event.away.name,
+    resultAtCreation: scoreText(r.event),
+    isLiveEvent: r.event.status === 'live',
+    eventTime: new Date(r.event.time * 1000),
+  }));
+
   try {
-    const result = await rt.db.transaction(async (tx) => {
-      const [ticket] = await tx
-        .insert(tickets)
-        .values({
-          playerId: player.id,
-          type: req.type,
-          systemSizes: req.type === 'system' ? req.systemSizes : null,
-          stake: req.stake,
-          stakePerBet: req.stake / BigInt(count),
-          numberOfBets: count,
-          maxCoefficient: BigInt(coefficient),
-          payment: gain,
-          isLive: resolved.some((r) => r.event.status === 'live'),
-          idempotencyKey,
-          requestHash: hash,
-          createdAt: now,
-        })
-        .returning({ id: tickets.id });
-      if (!ticket) throw new Error('The ticket insert returned no row.');
-      await tx.insert(ticketEvents).values(
-        resolved.map((r) => ({
-          ticketId: ticket.id,
-          eventId: r.event.fi,
-          betName: r.group.realName || r.group.name,
-          betNameSecond: r.request.betNameSecond,
-          oddName: r.odd.name,
-          oddHeader: r.odd.header,
-          oddHandicap: r.odd.handicap,
-          oddCustomId: r.odd.custom_id,
-          oddValue: r.odd.value,
-          fixed: r.request.fixed,
-          homeTeam: r.event.home.name,
-          awayTeam: r.event.away.name,
-          resultAtCreation: scoreText(r.event),
-          isLiveEvent: r.event.status === 'live',
-          eventTime: new Date(r.event.time * 1000),
-        })),
-      );
-      const entry = await applyLedgerEntry(tx, { playerId: player.id, kind: 'ticket_stake', amount: -req.stake, reference: `ticket ${ticket.id}`, idempotencyKey: `ticket-stake:${ticket.id}` });
-      return { id: ticket.id, balance: entry.balanceAfter };
-    });
-    publishBalance(rt.bus, player.id, result.balance);
-    rt.bus.publish('ticket', { type: 'placed', ticket_id: result.id, player_id: player.id });
-    return { ...result, replayed: false };
+    // One statement takes the stake and stores the ticket with its selections: no transaction
+    // to hold open, one round trip, and the answer is built from the rows as written.
+    const placed = await debitWithRows(
+      rt.database.prepared,
+      { playerId: player.id, kind: 'ticket_stake', amount: req.stake, referencePrefix: 'ticket ', keyPrefix: 'ticket-stake:' },
+      sql`insert into tickets (player_id, type, system_sizes, stake, stake_per_bet, number_of_bets, max_coefficient, payment, status, is_live, idempotency_key, request_hash, created_at)
+        select ${ticket.playerId}::integer, ${ticket.type}::text, ${ticket.systemSizes === null ? null : JSON.stringify(ticket.systemSizes)}::jsonb,
+          ${ticket.stake.toString()}::bigint, ${ticket.stakePerBet.toString()}::bigint, ${ticket.numberOfBets}::integer, ${ticket.maxCoefficient.toString()}::bigint,
+          ${ticket.payment.toString()}::bigint, ${ticket.status}::text, ${ticket.isLive}::boolean, ${ticket.idempotencyKey}::text, ${ticket.requestHash}::text,
+          ${ticket.createdAt.toISOString()}::timestamptz
+        from debit returning id`,
+      [
+        sql`selections as (
+          insert into ticket_events (ticket_id, event_id, bet_name, bet_name_second, odd_name, odd_header, odd_handicap, odd_custom_id, odd_value, fixed, status,
+            home_team, away_team, result_at_creation, is_live_event, event_time)
+          select paid.id, (s->>'eventId')::bigint, s->>'betName', s->>'betNameSecond', s->>'oddName', s->>'oddHeader', s->>'oddHandicap', s->>'oddCustomId',
+            (s->>'oddValue')::integer, (s->>'fixed')::boolean, s->>'status', s->>'homeTeam', s->>'awayTeam', s->>'resultAtCreation',
+            (s->>'isLiveEvent')::boolean, (s->>'eventTime')::timestamptz
+          from paid, jsonb_array_elements(${JSON.stringify(selections)}::jsonb) with ordinality as r(s, n)
+          order by r.n
+        )`,
+      ],
+    );
+    publishBalance(rt.bus, player.id, placed.balanceAfter);
+    return { id: placed.id, replayed: false, balance: placed.balanceAfter, view: ticketView({ id: placed.id, ...ticket }, selections, new Map()) };
   } catch (err) {
     if (err instanceof LedgerError && err.code === 'insufficient_funds') {
       throw new ApiError(409, 'insufficient_funds', 'Your account balance is not sufficient to pay the web bet slip', err.details);

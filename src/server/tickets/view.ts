@@ -5,11 +5,73 @@ import type { Db } from '../db/client.ts';
 import { formatMajor } from '../../lib/money/index.ts';
 import type { TicketView } from '../../lib/tickets/ticket-view.ts';
 
-type TicketRow = typeof tickets.$inferSelect;
+export type TicketRow = typeof tickets.$inferSelect;
 type TicketEventRow = typeof ticketEvents.$inferSelect;
+/** A stored selection as the view needs it: row ids do not show. */
+export type SelectionRow = Omit<TicketEventRow, 'id' | 'ticketId'>;
+type Final = { homeGoals: number; awayGoals: number };
 
 const odds = (hundredths: number | bigint) => formatMajor(hundredths);
 
+/** One ticket's view from its row, its selections in placing order and the results known so far. */
+export function ticketView(t: TicketRow, sel: SelectionRow[], finalBy: ReadonlyMap<number, Final>): TicketView {
+  const grouped = new Map<number, SelectionRow[]>();
+  for (const s of sel) grouped.set(s.eventId, [...(grouped.get(s.eventId) ?? []), s]);
+  const smallest = Math.min(...[...grouped.values()].map((g) => g.length));
+  return {
+    id: t.id,
+    status: t.status,
+    type: t.type,
+    system_sizes: (t.systemSizes as number[] | null) ?? null,
+    is_live_ticket: t.isLive,
+    created_at: t.createdAt.toISOString(),
+    stake: formatMajor(t.stake),
+    stake_per_bet: formatMajor(t.stakePerBet),
+    payment: formatMajor(t.payment),
+    win_amount: t.winAmount === null ? null : formatMajor(t.winAmount),
+    cash_out: '0.00',
+    numberOfBets: t.numberOfBets,
+    maxCoefficient: odds(t.maxCoefficient),
+    combination: grouped.size === 1 && smallest === 1 ? 'single' : 'multi',
+    ticket_events: sel.map((s) => {
+      const f = finalBy.get(s.eventId);
+      return {
+        event_id: s.eventId,
+        bet_name: s.betName,
+        odd_name: s.oddName,
+        odd_header: s.oddHeader,
+        odd_handicap: s.oddHandicap,
+        odd_value: odds(s.oddValue),
+        status: s.status,
+        home_team: s.homeTeam,
+        away_team: s.awayTeam,
+        result_at_creation: s.resultAtCreation,
+        is_live_event: s.isLiveEvent,
+        home_goals: f?.homeGoals ?? null,
+        away_goals: f?.awayGoals ?? null,
+        time: Math.floor(s.eventTime.getTime() / 1000),
+        fixed: s.fixed,
+      };
+    }),
+    event_bets: [...grouped.values()].map((g) => {
+      const first = g[0] as SelectionRow;
+      const f = finalBy.get(first.eventId);
+      return {
+        event: {
+          time: Math.floor(first.eventTime.getTime() / 1000),
+          home: first.homeTeam,
+          away: first.awayTeam,
+          isLive: first.isLiveEvent,
+          resultAtCreation: first.resultAtCreation,
+          result: f ? { homeGoals: f.homeGoals, awayGoals: f.awayGoals } : null,
+        },
+        bets: g.map((s) => ({ betName: s.betName, odd: odds(s.oddValue), status: s.status })),
+      };
+    }),
+  };
+}
+
+/** The views of stored tickets, reading their selections and results. */
 export async function ticketViews(db: Db, rows: TicketRow[]): Promise<TicketView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
@@ -19,61 +81,5 @@ export async function ticketViews(db: Db, rows: TicketRow[]): Promise<TicketView
   const finalBy = new Map(finals.map((f) => [f.eventId, f]));
   const byTicket = new Map<number, TicketEventRow[]>();
   for (const s of selections) byTicket.set(s.ticketId, [...(byTicket.get(s.ticketId) ?? []), s]);
-  return rows.map((t) => {
-    const sel = byTicket.get(t.id) ?? [];
-    const grouped = new Map<number, TicketEventRow[]>();
-    for (const s of sel) grouped.set(s.eventId, [...(grouped.get(s.eventId) ?? []), s]);
-    const smallest = Math.min(...[...grouped.values()].map((g) => g.length));
-    return {
-      id: t.id,
-      status: t.status,
-      type: t.type,
-      system_sizes: (t.systemSizes as number[] | null) ?? null,
-      is_live_ticket: t.isLive,
-      created_at: t.createdAt.toISOString(),
-      stake: formatMajor(t.stake),
-      stake_per_bet: formatMajor(t.stakePerBet),
-      payment: formatMajor(t.payment),
-      win_amount: t.winAmount === null ? null : formatMajor(t.winAmount),
-      cash_out: '0.00',
-      numberOfBets: t.numberOfBets,
-      maxCoefficient: odds(t.maxCoefficient),
-      combination: grouped.size === 1 && smallest === 1 ? 'single' : 'multi',
-      ticket_events: sel.map((s) => {
-        const f = finalBy.get(s.eventId);
-        return {
-          event_id: s.eventId,
-          bet_name: s.betName,
-          odd_name: s.oddName,
-          odd_header: s.oddHeader,
-          odd_handicap: s.oddHandicap,
-          odd_value: odds(s.oddValue),
-          status: s.status,
-          home_team: s.homeTeam,
-          away_team: s.awayTeam,
-          result_at_creation: s.resultAtCreation,
-          is_live_event: s.isLiveEvent,
-          home_goals: f?.homeGoals ?? null,
-          away_goals: f?.awayGoals ?? null,
-          time: Math.floor(s.eventTime.getTime() / 1000),
-          fixed: s.fixed,
-        };
-      }),
-      event_bets: [...grouped.values()].map((g) => {
-        const first = g[0] as TicketEventRow;
-        const f = finalBy.get(first.eventId);
-        return {
-          event: {
-            time: Math.floor(first.eventTime.getTime() / 1000),
-            home: first.homeTeam,
-            away: first.awayTeam,
-            isLive: first.isLiveEvent,
-            resultAtCreation: first.resultAtCreation,
-            result: f ? { homeGoals: f.homeGoals, awayGoals: f.awayGoals } : null,
-          },
-          bets: g.map((s) => ({ betName: s.betName, odd: odds(s.oddValue), status: s.status })),
-        };
-      }),
-    };
-  });
+  return rows.map((t) => ticketView(t, byTicket.get(t.id) ?? [], finalBy));
 }

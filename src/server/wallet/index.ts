@@ -1,6 +1,7 @@
 // The wallet's public face: ledger entries, balance pushes and the ledger check.
 export {
   applyLedgerEntry,
+  debitWithRows,
   postLedgerEntry,
   publishBalance,
   recentEntries,
@@ -11,6 +12,7 @@ export {
   type LedgerEntry,
   type LedgerErrorCode,
   type LedgerInput,
+  type LinkedDebit,
   type Tx,
 } from './ledger.ts';
 export { ledgerCheck, type LedgerCheckResult, type LedgerMismatch } from './check.ts';

@@ -1,8 +1,9 @@
 // The wallet ledger: the only way a balance changes. Each entry moves the balance with a guard
 // (never below zero) and appends a row with the balance after it, in one transaction, so the
 // balance always equals the sum of the player's entries.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import type { RunPrepared } from '../db/prepared.ts';
 import { players, walletLedger } from '../db/schema.ts';
 import type { Bus } from '../bus/index.ts';
 import { ApiError } from '../api/errors.ts';
@@ -155,6 +156,60 @@ export async function applyLedgerEntry(db: DbOrTx, input: LedgerInput): Promise<
     }
     throw err;
   }
+}
+
+/** A debit that pays for a row inserted in the same statement (see debitWithRows). */
+export interface LinkedDebit {
+  playerId: number;
+  kind: string;
+  /** Minor units taken from the balance, above zero. */
+  amount: bigint;
+  /** The entry's reference is this followed by the paid row's id, e.g. "ticket 42". */
+  referencePrefix: string;
+  /** The entry's idempotency key is this followed by the paid row's id, e.g. "ticket-stake:42". */
+  keyPrefix: string;
+}
+
+/**
+ * Takes money and inserts what it pays for in one statement, so the pair is atomic without a
+ * transaction and costs one round trip (a prepared one: pass a fixed shape). `paid` is the body of a CTE named "paid": an INSERT
+ * that selects FROM debit (a CTE with the new balance, empty when the balance does not cover
+ * the amount) and returns the new row's id. `more` are further CTEs, "name as (...)", that may
+ * select FROM paid. The ledger row is appended in the same statement. Throws LedgerError
+ * (insufficient_funds, player_not_found, invalid_entry); then nothing is written.
+ */
+export async function debitWithRows(run: RunPrepared, debit: LinkedDebit, paid: SQL, more: SQL[] = []): Promise<{ id: number; balanceAfter: bigint }> {
+  validate({ playerId: debit.playerId, kind: debit.kind, amount: -debit.amount });
+  if (debit.amount <= 0n) throw new LedgerError('invalid_entry', 'A debit takes an amount above zero.');
+  // Passed as text and cast, so both drivers bind the bigint exactly; read back as text for the same reason.
+  const amount = sql`${debit.amount.toString()}::bigint`;
+  const [row] = await run<{ id: string | null; balance_after: string | null; balance: string }>(sql`
+    with debit as (
+      update players set balance = balance - ${amount}
+      where id = ${debit.playerId} and balance >= ${amount}
+      returning balance
+    ),
+    paid as (${paid}),
+    ${sql.join(
+      more.map((m) => sql`${m},`),
+      sql` `,
+    )}
+    entry as (
+      insert into wallet_ledger (player_id, kind, amount, balance_after, reference, idempotency_key)
+      select ${debit.playerId}::integer, ${debit.kind}::text, -${amount}, debit.balance, ${debit.referencePrefix}::text || paid.id, ${debit.keyPrefix}::text || paid.id
+      from debit, paid
+    )
+    select paid.id::text as id, debit.balance::text as balance_after, p.balance::text as balance
+    from players p left join debit on true left join paid on true
+    where p.id = ${debit.playerId}`);
+  if (!row) throw new LedgerError('player_not_found', 'No such player.');
+  if (row.id === null || row.balance_after === null) {
+    throw new LedgerError('insufficient_funds', 'The balance is not sufficient for this amount.', {
+      balance: formatMajor(BigInt(row.balance)),
+      amount: formatMajor(-debit.amount),
+    });
+  }
+  return { id: Number(row.id), balanceAfter: BigInt(row.balance_after) };
 }
 
 /** Tells the player's open sockets (on every node) the new balance, as a major-unit string. */

@@ -1,0 +1,99 @@
+// Named prepared statements for the hottest statements (placing a ticket, the request guard):
+// PostgreSQL parses and plans them once per connection, then only binds and executes. Drizzle
+// sends every query unnamed, which costs a parse and a plan each time, and on PGlite six
+// separate calls into the WASM engine where a prepared statement needs one.
+import { createHash } from 'node:crypto';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+
+/** Runs a statement of fixed shape (the same text every time, only the values change) by name. */
+export type RunPrepared = <Row extends Record<string, unknown>>(query: SQL) => Promise<Row[]>;
+
+// Names are kept per text; past this many shapes a caller is building texts it should not,
+// and statements run unnamed rather than piling up in every connection.
+const MAX_NAMED = 200;
+const dialect = new PgDialect();
+const names = new Map<string, string>();
+
+function compile(query: SQL): { name: string | undefined; text: string; params: unknown[] } {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  let name = names.get(text);
+  if (!name && names.size < MAX_NAMED) {
+    name = `p_${createHash('sha256').update(text).digest('hex').slice(0, 20)}`;
+    names.set(text, name);
+  }
+  return { name, text, params };
+}
+
+/** node-postgres keeps each connection's named statements and prepares a name on first use there. */
+export function postgresRunner(pool: pg.Pool): RunPrepared {
+  return async <Row extends Record<string, unknown>>(query: SQL) => {
+    const { name, text, params } = compile(query);
+    const result = await pool.query<Row>(name ? { name, text, values: params } : { text, values: params });
+    return result.rows;
+  };
+}
+
+const textValue = (v: unknown): string | null => (v === null || v === undefined ? null : v instanceof Date ? v.toISOString() : String(v));
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+/**
+ * PGlite has no named statements in its query API, so this speaks the wire protocol through its
+ * public execProtocol: Parse once per name, then Bind, Describe, Execute and Sync in one call.
+ * It holds PGlite's transaction and query locks like PGlite's own query() does, so it never
+ * runs inside somebody else's open transaction; Sync commits it as its own transaction.
+ */
+export async function pgliteRunner(client: PGlite): Promise<RunPrepared> {
+  const { protocol, parse } = await import('@electric-sql/pglite');
+  const wire = protocol.serialize;
+  const parsed = new Set<string>();
+  return <Row extends Record<string, unknown>>(query: SQL) =>
+    client._runExclusiveTransaction(() =>
+      client._runExclusiveQuery(async () => {
+        const { name = '', text, params } = compile(query);
+        // Parse goes alone the first time: a statement that fails to parse is not remembered.
+        if (!name || !parsed.has(name)) {
+          await client.execProtocol(concat([wire.parse({ name, text, types: [] }), wire.sync()]));
+          if (name) parsed.add(name);
+        }
+        const { messages } = await client.execProtocol(
+          concat([wire.bind({ statement: name, values: params.map(textValue) }), wire.describe({ type: 'P' }), wire.execute({}), wire.sync()]),
+        );
+        return (parse.parseResults(messages, client.parsers, { rowMode: 'object' })[0]?.rows ?? []) as Row[];
+      }),
+    );
+}
+
+/**
+ * Every column of a table as a select list, and the mapping of a prepared statement's row back
+ * to the row type Drizzle's own select gives, so a prepared read can stand in for db.select().
+ * Timestamps must carry a time zone (all of ours do): both drivers then hand back exact Dates.
+ */
+export function tableRow<T extends PgTable>(table: T): { columns: SQL; map(raw: Record<string, unknown>): T['$inferSelect'] } {
+  const columns = Object.entries(getTableColumns(table));
+  return {
+    columns: sql.join(
+      columns.map(([, column]) => sql.identifier(column.name)),
+      sql`, `,
+    ),
+    map(raw) {
+      const row: Record<string, unknown> = {};
+      for (const [key, column] of columns) {
+        const value = raw[column.name];
+        row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+      }
+      return row as T['$inferSelect'];
+    },
+  };
+}
