@@ -8,6 +8,7 @@ import { getRequestListener } from '@hono/node-server';
 import { startRuntime, type Runtime } from './runtime.ts';
 import { SECURITY_HEADERS } from './http/security-headers.ts';
 import { withPageCache } from './http/page-cache.ts';
+import { builtAssets } from './http/built-assets.ts';
 
 type NodeHandler = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void;
 
@@ -19,13 +20,14 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   const { handler: astroHandler } = (await import(pathToFileURL(entry).href)) as { handler: NodeHandler };
   const pages = withPageCache(astroHandler, { version: () => rt.offer.version(), maxAgeMs: 10_000, maxEntries: 2_000 });
+  const assets = builtAssets(join(distDir, 'client'));
   const apiListener = getRequestListener(rt.api.fetch, { overrideGlobalObjects: false });
 
   const server = createServer((req, res) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     const url = req.url ?? '/';
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) void apiListener(req, res);
-    else pages(req, res);
+    else if (!assets(req, res)) pages(req, res);
   });
   // Idle keep-alive connections stay open longer than clients keep them (browsers, proxies,
   // test clients), so a client never sends on a socket the server is just closing.
