@@ -1,4 +1,5 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { withPageCache } from './page-cache.ts';
 
@@ -58,5 +59,35 @@ describe('page cache', () => {
       await new Promise<void>((resolve) => server!.close(() => resolve()));
       server = undefined;
     }
+  });
+
+  it('sends a kept page compressed to a browser that takes it', async () => {
+    const page = `<main>${'<p>Full Time Result 1.85 3.40 4.20</p>'.repeat(200)}</main>`;
+    const handler = withPageCache(
+      (_req, res) => {
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.end(page);
+      },
+      { version: () => 1, maxAgeMs: 60_000, maxEntries: 10 },
+    );
+    server = createServer(handler);
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const get = () =>
+      new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port, path: '/a', headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    expect((await get()).body.toString()).toBe(page);
+    const hit = await get();
+    expect(hit.encoding).toBe('br');
+    expect(hit.body.length).toBeLessThan(page.length / 10);
+    expect(brotliDecompressSync(hit.body).toString()).toBe(page);
   });
 });

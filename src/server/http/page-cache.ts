@@ -2,6 +2,7 @@
 // (the player's own state lives in the browser's session and fills in after hydration), so
 // a page rendered once serves every request until the offer changes or a few seconds pass.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { CompressedBody, preferredEncoding } from './compression.ts';
 
 export interface PageCacheOptions {
   /** The offer version: a page rendered under another version is never served. */
@@ -15,10 +16,21 @@ interface Entry {
   at: number;
   status: number;
   headers: Record<string, string | string[]>;
-  body: Buffer;
+  /** The page, compressed for each encoding once it is first asked for. */
+  body: CompressedBody;
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** Answers from a kept page, compressed when the browser takes it. */
+function serve(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
+  void entry.body.get(preferredEncoding(req)).then(({ body, encoding }) => {
+    const headers: Record<string, string | string[]> = { ...entry.headers, 'content-length': String(body.length), vary: 'Accept-Encoding', 'x-page-cache': 'hit' };
+    if (encoding) headers['content-encoding'] = encoding;
+    res.writeHead(entry.status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+}
 
 function langOf(req: IncomingMessage): string {
   const match = /(?:^|;\s*)lang=([a-z]{2})/.exec(req.headers.cookie ?? '');
@@ -34,11 +46,7 @@ export function withPageCache(render: Handler, options: PageCacheOptions): Handl
     const key = `${req.url}|${langOf(req)}`;
     const version = options.version();
     const hit = entries.get(key);
-    if (hit && hit.version === version && Date.now() - hit.at < options.maxAgeMs) {
-      res.writeHead(hit.status, { ...hit.headers, 'content-length': String(hit.body.length), 'x-page-cache': 'hit' });
-      res.end(req.method === 'HEAD' ? undefined : hit.body);
-      return;
-    }
+    if (hit && hit.version === version && Date.now() - hit.at < options.maxAgeMs) return serve(req, res, hit);
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
@@ -59,7 +67,7 @@ export function withPageCache(render: Handler, options: PageCacheOptions): Handl
           if (value !== undefined && name !== 'content-length' && name !== 'transfer-encoding' && name !== 'date') headers[name] = Array.isArray(value) ? value : String(value);
         }
         if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
-        entries.set(key, { version, at: Date.now(), status: 200, headers, body: Buffer.concat(chunks) });
+        entries.set(key, { version, at: Date.now(), status: 200, headers, body: new CompressedBody(Buffer.concat(chunks), 'page') });
       }
       return end(...args);
     }) as typeof res.end;
