@@ -5,16 +5,18 @@ import { withPageCache } from './page-cache.ts';
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
-async function serve(options: { version: () => number; type?: string; cookie?: boolean; status?: number }) {
+async function serve(options: { version: () => number; type?: string; cookie?: boolean; status?: number; renderMs?: number }) {
   let renders = 0;
   const handler = withPageCache(
     (_req, res) => {
-      renders += 1;
+      const n = (renders += 1);
       res.statusCode = options.status ?? 200;
       res.setHeader('content-type', options.type ?? 'text/html; charset=utf-8');
       if (options.cookie) res.setHeader('set-cookie', 'a=b');
       res.write('<p>');
-      res.end(`render ${renders}</p>`);
+      const finish = () => res.end(`render ${n}</p>`);
+      if (options.renderMs) setTimeout(finish, options.renderMs);
+      else finish();
     },
     { version: options.version, maxAgeMs: 60_000, maxEntries: 10 },
   );
@@ -46,6 +48,30 @@ describe('page cache', () => {
     await s.get('/a', { cookie: 'lang=de' });
     await s.get('/a', { cookie: 'lang=sr' });
     await s.get('/a?x=1', { cookie: 'lang=sr' });
+    expect(s.renders()).toBe(3);
+  });
+
+  it('answers requests that arrive during a render from that render', async () => {
+    const s = await serve({ version: () => 1, renderMs: 50 });
+    const bodies = await Promise.all(Array.from({ length: 5 }, () => s.get('/a')));
+    expect(bodies).toEqual(Array.from({ length: 5 }, () => '<p>render 1</p>'));
+    expect(s.renders()).toBe(1);
+  });
+
+  it('does not hand a render begun under an older offer to a request of the newer one', async () => {
+    let version = 1;
+    const s = await serve({ version: () => version, renderMs: 50 });
+    const first = s.get('/a');
+    await new Promise((r) => setTimeout(r, 10));
+    version = 2;
+    expect(await s.get('/a')).toBe('<p>render 2</p>');
+    expect(await first).toBe('<p>render 1</p>');
+  });
+
+  it('lets requests waiting on a render that may not be kept render for themselves', async () => {
+    const s = await serve({ version: () => 1, renderMs: 30, cookie: true });
+    const bodies = await Promise.all(Array.from({ length: 3 }, () => s.get('/a')));
+    expect(new Set(bodies).size).toBe(3);
     expect(s.renders()).toBe(3);
   });
 
