@@ -3,7 +3,8 @@
 // JS each page ships, the server's event-loop delay and memory against the platform targets.
 // It reports; it does not gate (exit code 0 whatever the figures).
 //
-// Tuning: BENCH_CONNECTIONS (50), BENCH_DURATION_S (10), BENCH_WARMUP_S (2).
+// Tuning: BENCH_CONNECTIONS (50), BENCH_DURATION_S (10), BENCH_WARMUP_S (2); BENCH_ONLY=pages
+// stops after the page section (a quicker loop while working on page serving).
 import { rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { buildIfNeeded } from './build-if-needed.ts';
@@ -20,6 +21,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_MS = Number(process.env.BENCH_DURATION_S ?? 10) * 1000;
 const WARMUP_MS = Number(process.env.BENCH_WARMUP_S ?? 2) * 1000;
 const IDLE_MS = 3000;
+const PAGES_ONLY = process.env.BENCH_ONLY === 'pages';
 
 const TARGETS = {
   homeJsBytes: 90_000,
@@ -260,6 +262,7 @@ async function main(): Promise<void> {
     rmSync(staticFile, { force: true });
     await server.stop();
   }
+  if (PAGES_ONLY) return;
 
   log('\nLive betting (issue 6): a fresh server, live matches, odds pushed to a real Chromium page.\n');
   try {
