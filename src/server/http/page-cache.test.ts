@@ -1,12 +1,13 @@
 import { createServer, type Server } from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withPageCache } from './page-cache.ts';
 
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
-async function serve(options: { version: () => number; type?: string; cookie?: boolean; status?: number; renderMs?: number }) {
+async function serve(options: { version: () => number; type?: string; cookie?: boolean; status?: number; hold?: Promise<void> }) {
   let renders = 0;
+  let arrived = 0;
   const handler = withPageCache(
     (_req, res) => {
       const n = (renders += 1);
@@ -15,16 +16,19 @@ async function serve(options: { version: () => number; type?: string; cookie?: b
       if (options.cookie) res.setHeader('set-cookie', 'a=b');
       res.write('<p>');
       const finish = () => res.end(`render ${n}</p>`);
-      if (options.renderMs) setTimeout(finish, options.renderMs);
+      if (options.hold) void options.hold.then(finish);
       else finish();
     },
     { version: options.version, maxAgeMs: 60_000, maxEntries: 10 },
   );
   server = createServer(handler);
+  server.on('request', () => {
+    arrived += 1;
+  });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  return { get: (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers }).then((r) => r.text()), renders: () => renders };
+  return { get: (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers }).then((r) => r.text()), renders: () => renders, arrived: () => arrived };
 }
 
 describe('page cache', () => {
@@ -52,26 +56,37 @@ describe('page cache', () => {
   });
 
   it('answers requests that arrive during a render from that render', async () => {
-    const s = await serve({ version: () => 1, renderMs: 50 });
-    const bodies = await Promise.all(Array.from({ length: 5 }, () => s.get('/a')));
-    expect(bodies).toEqual(Array.from({ length: 5 }, () => '<p>render 1</p>'));
+    const hold = Promise.withResolvers<void>();
+    const s = await serve({ version: () => 1, hold: hold.promise });
+    const bodies = Promise.all(Array.from({ length: 5 }, () => s.get('/a')));
+    await vi.waitFor(() => expect(s.arrived()).toBe(5));
+    hold.resolve();
+    expect(await bodies).toEqual(Array.from({ length: 5 }, () => '<p>render 1</p>'));
     expect(s.renders()).toBe(1);
   });
 
   it('does not hand a render begun under an older offer to a request of the newer one', async () => {
     let version = 1;
-    const s = await serve({ version: () => version, renderMs: 50 });
+    const hold = Promise.withResolvers<void>();
+    const s = await serve({ version: () => version, hold: hold.promise });
     const first = s.get('/a');
-    await new Promise((r) => setTimeout(r, 10));
+    await vi.waitFor(() => expect(s.renders()).toBe(1));
     version = 2;
-    expect(await s.get('/a')).toBe('<p>render 2</p>');
+    const second = s.get('/a');
+    await vi.waitFor(() => expect(s.renders()).toBe(2));
+    hold.resolve();
+    expect(await second).toBe('<p>render 2</p>');
     expect(await first).toBe('<p>render 1</p>');
   });
 
   it('lets requests waiting on a render that may not be kept render for themselves', async () => {
-    const s = await serve({ version: () => 1, renderMs: 30, cookie: true });
-    const bodies = await Promise.all(Array.from({ length: 3 }, () => s.get('/a')));
-    expect(new Set(bodies).size).toBe(3);
+    const hold = Promise.withResolvers<void>();
+    const s = await serve({ version: () => 1, cookie: true, hold: hold.promise });
+    const bodies = Promise.all(Array.from({ length: 3 }, () => s.get('/a')));
+    await vi.waitFor(() => expect(s.arrived()).toBe(3));
+    expect(s.renders()).toBe(1);
+    hold.resolve();
+    expect(new Set(await bodies).size).toBe(3);
     expect(s.renders()).toBe(3);
   });
 
