@@ -3,7 +3,8 @@
 // JS each page ships, the server's event-loop delay and memory against the platform targets.
 // It reports; it does not gate (exit code 0 whatever the figures).
 //
-// Tuning: BENCH_CONNECTIONS (50), BENCH_DURATION_S (10), BENCH_WARMUP_S (2).
+// Tuning: BENCH_CONNECTIONS (50), BENCH_DURATION_S (10), BENCH_WARMUP_S (2); BENCH_ONLY=pages
+// stops after the page section (a quicker loop while working on page serving).
 import { rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { buildIfNeeded } from './build-if-needed.ts';
@@ -21,6 +22,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_MS = Number(process.env.BENCH_DURATION_S ?? 10) * 1000;
 const WARMUP_MS = Number(process.env.BENCH_WARMUP_S ?? 2) * 1000;
 const IDLE_MS = 3000;
+const PAGES_ONLY = process.env.BENCH_ONLY === 'pages';
 
 const TARGETS = {
   homeJsBytes: 90_000,
@@ -266,6 +268,7 @@ async function main(): Promise<void> {
     rmSync(staticFile, { force: true });
     await server.stop();
   }
+  if (PAGES_ONLY) return;
 
   log('\nLighthouse (issue 4): a fresh server, mobile preset (simulated slow 4G, 4x CPU slowdown), median of several runs per page in the system Chromium.\n');
   try {

@@ -7,7 +7,12 @@ import type { Logger } from '../log.ts';
 import { betGroups, feedState, leagues, odds, results, sports } from '../db/schema.ts';
 import type { OfferEvent, OfferLeague, OfferSport } from './model.ts';
 
-const EVENTS_PER_TRANSACTION = 40;
+/**
+ * Odds rows per insert transaction. PGlite spends about 0.05 ms per odd row (with its event
+ * and group) on the main thread, so ~120 rows hold the loop under 10 ms; at the former 40
+ * events (~800 rows) each transaction held it 40 ms, and a fresh offer is ~45 of them.
+ */
+const ODDS_PER_TRANSACTION = 120;
 const ROWS_PER_STATEMENT = 1000;
 const LIVE_EVENTS_PER_TRANSACTION = 10;
 
@@ -39,6 +44,25 @@ export interface OfferWriter {
 }
 
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Consecutive runs of events holding at most `maxOdds` odds each (an event with more stands alone). */
+function byOddCount(list: readonly OfferEvent[], maxOdds: number): OfferEvent[][] {
+  const out: OfferEvent[][] = [];
+  let batch: OfferEvent[] = [];
+  let rows = 0;
+  for (const e of list) {
+    const count = e.groups.reduce((n, g) => n + g.odds.length, 0);
+    if (batch.length > 0 && rows + count > maxOdds) {
+      out.push(batch);
+      batch = [];
+      rows = 0;
+    }
+    batch.push(e);
+    rows += count;
+  }
+  if (batch.length > 0) out.push(batch);
+  return out;
+}
 
 function chunks<T>(list: readonly T[], size: number): T[][] {
   const out: T[][] = [];
@@ -75,7 +99,7 @@ export function createOfferWriter(db: Db, log: Logger): OfferWriter {
 
     insertEvents(list) {
       return enqueue('events', async () => {
-        for (const batch of chunks(list, EVENTS_PER_TRANSACTION)) {
+        for (const batch of byOddCount(list, ODDS_PER_TRANSACTION)) {
           // One JSON parameter per table: PostgreSQL expands it server side, far cheaper than
           // binding tens of thousands of parameters.
           const eventRows = batch.map((e) => ({

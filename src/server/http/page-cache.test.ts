@@ -1,29 +1,35 @@
 import { createServer, request, type Server } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withPageCache } from './page-cache.ts';
 
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
-async function serve(options: { version: () => number; type?: string; cookie?: boolean; status?: number }) {
+async function serve(options: { version: () => number; type?: string; cookie?: boolean; status?: number; hold?: Promise<void> }) {
   let renders = 0;
+  let arrived = 0;
   const handler = withPageCache(
     (_req, res) => {
-      renders += 1;
+      const n = (renders += 1);
       res.statusCode = options.status ?? 200;
       res.setHeader('content-type', options.type ?? 'text/html; charset=utf-8');
       if (options.cookie) res.setHeader('set-cookie', 'a=b');
       res.write('<p>');
-      res.end(`render ${renders}</p>`);
+      const finish = () => res.end(`render ${n}</p>`);
+      if (options.hold) void options.hold.then(finish);
+      else finish();
     },
     { version: options.version, maxAgeMs: 60_000, maxEntries: 10 },
   );
   server = createServer(handler);
+  server.on('request', () => {
+    arrived += 1;
+  });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  return { get: (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers }).then((r) => r.text()), renders: () => renders };
+  return { get: (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers }).then((r) => r.text()), renders: () => renders, arrived: () => arrived };
 }
 
 describe('page cache', () => {
@@ -47,6 +53,41 @@ describe('page cache', () => {
     await s.get('/a', { cookie: 'lang=de' });
     await s.get('/a', { cookie: 'lang=sr' });
     await s.get('/a?x=1', { cookie: 'lang=sr' });
+    expect(s.renders()).toBe(3);
+  });
+
+  it('answers requests that arrive during a render from that render', async () => {
+    const hold = Promise.withResolvers<void>();
+    const s = await serve({ version: () => 1, hold: hold.promise });
+    const bodies = Promise.all(Array.from({ length: 5 }, () => s.get('/a')));
+    await vi.waitFor(() => expect(s.arrived()).toBe(5));
+    hold.resolve();
+    expect(await bodies).toEqual(Array.from({ length: 5 }, () => '<p>render 1</p>'));
+    expect(s.renders()).toBe(1);
+  });
+
+  it('does not hand a render begun under an older offer to a request of the newer one', async () => {
+    let version = 1;
+    const hold = Promise.withResolvers<void>();
+    const s = await serve({ version: () => version, hold: hold.promise });
+    const first = s.get('/a');
+    await vi.waitFor(() => expect(s.renders()).toBe(1));
+    version = 2;
+    const second = s.get('/a');
+    await vi.waitFor(() => expect(s.renders()).toBe(2));
+    hold.resolve();
+    expect(await second).toBe('<p>render 2</p>');
+    expect(await first).toBe('<p>render 1</p>');
+  });
+
+  it('lets requests waiting on a render that may not be kept render for themselves', async () => {
+    const hold = Promise.withResolvers<void>();
+    const s = await serve({ version: () => 1, cookie: true, hold: hold.promise });
+    const bodies = Promise.all(Array.from({ length: 3 }, () => s.get('/a')));
+    await vi.waitFor(() => expect(s.arrived()).toBe(3));
+    expect(s.renders()).toBe(1);
+    hold.resolve();
+    expect(new Set(await bodies).size).toBe(3);
     expect(s.renders()).toBe(3);
   });
 

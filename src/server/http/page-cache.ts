@@ -1,6 +1,9 @@
 // A micro-cache for rendered pages. Every visitor gets the same HTML for a URL and language
 // (the player's own state lives in the browser's session and fills in after hydration), so
 // a page rendered once serves every request until the offer changes or a few seconds pass.
+// Requests that miss while the same page is being rendered wait for that render instead of
+// starting their own: under load an expiry would otherwise set off one render per open
+// connection at the same instant (50 renders, 0.6 s of CPU, measured).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CompressedBody, preferredEncoding } from './compression.ts';
 
@@ -20,7 +23,18 @@ interface Entry {
   body: CompressedBody;
 }
 
+interface Flight {
+  version: number;
+  /** The entry the render produced, or undefined when its answer may not be kept. */
+  done: Promise<Entry | undefined>;
+}
+
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+function langOf(req: IncomingMessage): string {
+  const match = /(?:^|;\s*)lang=([a-z]{2})/.exec(req.headers.cookie ?? '');
+  return match?.[1] ?? '';
+}
 
 /** Answers from a kept page, compressed when the browser takes it. */
 function serve(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
@@ -32,21 +46,19 @@ function serve(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
   });
 }
 
-function langOf(req: IncomingMessage): string {
-  const match = /(?:^|;\s*)lang=([a-z]{2})/.exec(req.headers.cookie ?? '');
-  return match?.[1] ?? '';
-}
-
 /** Wraps a page handler; only successful, cookie-free HTML answers to GET are kept. */
 export function withPageCache(render: Handler, options: PageCacheOptions): Handler & { size(): number } {
   const entries = new Map<string, Entry>();
+  const flights = new Map<string, Flight>();
 
-  const handler = (req: IncomingMessage, res: ServerResponse) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return render(req, res);
-    const key = `${req.url}|${langOf(req)}`;
-    const version = options.version();
-    const hit = entries.get(key);
-    if (hit && hit.version === version && Date.now() - hit.at < options.maxAgeMs) return serve(req, res, hit);
+  /** Renders into `res` and keeps the answer when it may be kept; resolves with the entry once the answer ends. */
+  const renderAndKeep = (req: IncomingMessage, res: ServerResponse, key: string, version: number): Promise<Entry | undefined> => {
+    let settle!: (entry: Entry | undefined) => void;
+    const done = new Promise<Entry | undefined>((resolve) => {
+      settle = resolve;
+    });
+    // An answer cut off before its end (client gone, render failed) leaves nothing to share.
+    res.once('close', () => settle(undefined));
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
@@ -61,17 +73,41 @@ export function withPageCache(render: Handler, options: PageCacheOptions): Handl
     res.end = ((...args: unknown[]) => {
       if (args.length > 0) keep(args[0], args[1]);
       const type = String(res.getHeader('content-type') ?? '');
+      let entry: Entry | undefined;
       if (req.method === 'GET' && res.statusCode === 200 && type.startsWith('text/html') && !res.hasHeader('set-cookie')) {
         const headers: Record<string, string | string[]> = {};
         for (const [name, value] of Object.entries(res.getHeaders())) {
           if (value !== undefined && name !== 'content-length' && name !== 'transfer-encoding' && name !== 'date') headers[name] = Array.isArray(value) ? value : String(value);
         }
         if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
-        entries.set(key, { version, at: Date.now(), status: 200, headers, body: new CompressedBody(Buffer.concat(chunks), 'page') });
+        entry = { version, at: Date.now(), status: 200, headers, body: new CompressedBody(Buffer.concat(chunks), 'page') };
+        entries.set(key, entry);
       }
+      settle(entry);
       return end(...args);
     }) as typeof res.end;
     render(req, res);
+    return done;
+  };
+
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return render(req, res);
+    const key = `${req.url}|${langOf(req)}`;
+    const version = options.version();
+    const hit = entries.get(key);
+    if (hit && hit.version === version && Date.now() - hit.at < options.maxAgeMs) return serve(req, res, hit);
+    const flight = flights.get(key);
+    if (flight && flight.version === version) {
+      void flight.done.then((entry) => (entry ? serve(req, res, entry) : render(req, res)));
+      return;
+    }
+    if (req.method === 'HEAD') return render(req, res);
+    const done = renderAndKeep(req, res, key, version);
+    const mine: Flight = { version, done };
+    flights.set(key, mine);
+    void done.then(() => {
+      if (flights.get(key) === mine) flights.delete(key);
+    });
   };
   handler.size = () => entries.size;
   return handler;
