@@ -13,6 +13,9 @@ function sportsbookRuntime() {
   return {
     name: 'sportsbook-runtime',
     hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({ name: 'afterpaint', entrypoint: './src/directives/after-paint.ts' });
+      },
       'astro:server:setup': async ({ server }) => {
         const { startRuntime } = await import(new URL('./src/server/runtime.ts', import.meta.url).href);
         const { getRequestListener } = await import('@hono/node-server');

@@ -1,5 +1,12 @@
 /// <reference types="astro/client" />
 
+declare namespace Astro {
+  interface ClientDirectives {
+    /** Hydrates after the page has loaded and painted (src/directives/after-paint.ts). */
+    'client:afterpaint'?: boolean;
+  }
+}
+
 declare namespace App {
   interface Locals {
     /** The page language, from the `lang` cookie (en when missing or unknown). */

@@ -60,14 +60,33 @@ export function withPageCache(render: Handler, options: PageCacheOptions): Handl
     // An answer cut off before its end (client gone, render failed) leaves nothing to share.
     res.once('close', () => settle(undefined));
     const chunks: Buffer[] = [];
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
     const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+    // A browser that takes compression gets even a fresh render compressed: the answer is held
+    // until the render ends (a few milliseconds) instead of streamed. Live odds change the
+    // offer version every few seconds, so many page views are fresh renders.
+    const hold = preferredEncoding(req) !== null;
+    if (hold) {
+      res.writeHead = ((status: number, ...rest: unknown[]) => {
+        res.statusCode = status;
+        const headers = rest.find((r) => typeof r === 'object' && r !== null) as Record<string, string | string[] | number> | undefined;
+        for (const [name, value] of Object.entries(headers ?? {})) if (value !== undefined) res.setHeader(name, value);
+        return res;
+      }) as typeof res.writeHead;
+    }
+    const release = () => {
+      res.writeHead = writeHead as typeof res.writeHead;
+      res.write = write as typeof res.write;
+      res.end = end as typeof res.end;
+    };
     const keep = (chunk: unknown, encoding?: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
       chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
     };
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
       keep(chunk, rest[0]);
+      if (hold) return true;
       return write(chunk, ...rest);
     }) as typeof res.write;
     res.end = ((...args: unknown[]) => {
@@ -84,7 +103,17 @@ export function withPageCache(render: Handler, options: PageCacheOptions): Handl
         entries.set(key, entry);
       }
       settle(entry);
-      return end(...args);
+      if (!hold) return end(...args);
+      release();
+      if (entry) serve(req, res, entry);
+      else {
+        const body = Buffer.concat(chunks);
+        res.setHeader('content-length', String(body.length));
+        res.removeHeader('transfer-encoding');
+        writeHead(res.statusCode);
+        end(body);
+      }
+      return res;
     }) as typeof res.end;
     render(req, res);
     return done;
