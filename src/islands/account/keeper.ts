@@ -76,7 +76,6 @@ function runFor(user: LoggedUser): () => void {
   let lastActivity = Date.now();
   let refreshTimer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
-  let opens = 0;
   const meta = currentSessionMeta(user, Date.now());
 
   const live: LiveConnection = connectLive({
@@ -87,8 +86,9 @@ function runFor(user: LoggedUser): () => void {
     onState: (open) => {
       if (open) document.documentElement.dataset.live = 'open';
       else delete document.documentElement.dataset.live;
-      // A push may have been missed while the socket was down: read the balance once more.
-      if (open && opens++ > 0) void loadSettings();
+      // A push may have been missed while the socket was not yet (or no longer) open: a
+      // balance change between the page's first read and the socket's first open included.
+      if (open) void loadSettings();
     },
   });
 
