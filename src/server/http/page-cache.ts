@@ -36,10 +36,10 @@ function langOf(req: IncomingMessage): string {
   return match?.[1] ?? '';
 }
 
-/** Answers from a kept page, compressed when the browser takes it. */
-function serve(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
+/** Answers from a kept page (`fresh`: the one just rendered for this request), compressed when the browser takes it. */
+function serve(req: IncomingMessage, res: ServerResponse, entry: Entry, fresh = false): void {
   void entry.body.get(preferredEncoding(req)).then(({ body, encoding }) => {
-    const headers: Record<string, string | string[]> = { ...entry.headers, 'content-length': String(body.length), vary: 'Accept-Encoding', 'x-page-cache': 'hit' };
+    const headers: Record<string, string | string[]> = { ...entry.headers, 'content-length': String(body.length), vary: 'Accept-Encoding', 'x-page-cache': fresh ? 'miss' : 'hit' };
     if (encoding) headers['content-encoding'] = encoding;
     res.writeHead(entry.status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
@@ -105,7 +105,7 @@ export function withPageCache(render: Handler, options: PageCacheOptions): Handl
       settle(entry);
       if (!hold) return end(...args);
       release();
-      if (entry) serve(req, res, entry);
+      if (entry) serve(req, res, entry, true);
       else {
         const body = Buffer.concat(chunks);
         res.setHeader('content-length', String(body.length));
