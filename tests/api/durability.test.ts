@@ -1,7 +1,8 @@
 // Nothing acknowledged is lost: tickets answered 201 survive a SIGKILL of the server, with
-// their debits, and no half-written ticket appears (on PGlite on disk, or PostgreSQL).
+// their debits, and no half-written ticket appears (on PGlite on disk, or PostgreSQL). Both run
+// with every commit flushed to disk before it is acknowledged.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -85,7 +86,16 @@ describe('acknowledged tickets survive a SIGKILL', () => {
       return { stake: '10.00', player_id: user.id, ticket_events: [{ event_id: e.fi, bet_name: e.fullTimeBet.realName, bet_name_second: '', odd_name: odd.name, odd_custom_id: odd.custom_id, odd_value: odd.odds, is_live: 'false' }] };
     });
     expect(tickets.length).toBeGreaterThan(5);
+    const syncsBefore = ((await (await fetch(`${base}/api/health`)).json()) as Json).database.disk_syncs as number | null;
     const answers = await Promise.all(tickets.map((t) => post(`${base}/api/create_ticket`, t, user.access_token)));
+    // Surviving SIGKILL only needs the OS page cache; a power cut needs every commit flushed.
+    const health = ((await (await fetch(`${base}/api/health`)).json()) as Json).database;
+    expect(health.durable).toBe(true);
+    if (databaseUrl) expect(health.disk_syncs).toBeNull();
+    else {
+      expect(existsSync(join(dataDir, 'pglite', '.synced-to-disk'))).toBe(true);
+      expect(health.disk_syncs - syncsBefore!).toBeGreaterThanOrEqual(tickets.length);
+    }
     await kill();
     const acknowledged = answers.filter((a) => a.status === 201).map((a) => a.body.ticket.id as number);
     expect(acknowledged.length).toBe(tickets.length);

@@ -149,6 +149,23 @@ describe('create_ticket', () => {
     expect((await ledgerCheck(h.rt.db)).mismatches).toEqual([]);
   });
 
+  it("holds tickets placed at once to the player's own stake limit", async () => {
+    const p = await createPlayer(h, { balance: 100_000n });
+    const user = await login(h, p);
+    const limits = await h.request('/api/account/limits', { method: 'PUT', json: { stake: { daily: '50.00' } }, token: user.access_token });
+    expect(limits.status).toBe(200);
+    const [e] = upcoming(1);
+    const results = await Promise.all(Array.from({ length: 10 }, () => place(user.access_token, { stake: '10.00', player_id: p.id, ticket_events: [pick(e!)] })));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(5);
+    const refused = results.filter((r) => r.status !== 201);
+    expect(refused.every((r) => r.status === 409 && r.body.error.code === 'stake_limit_reached')).toBe(true);
+    const after = await place(user.access_token, { stake: '5.00', player_id: p.id, ticket_events: [pick(e!)] });
+    expect(after.body.error).toMatchObject({ code: 'stake_limit_reached', details: { remaining: '0.00' } });
+    const [row] = await h.rt.db.select({ balance: players.balance }).from(players).where(eq(players.id, p.id));
+    expect(row!.balance).toBe(95_000n);
+    expect((await ledgerCheck(h.rt.db)).mismatches).toEqual([]);
+  });
+
   it('settles a won ticket when the event finishes and credits the payout', async () => {
     const p = await createPlayer(h, { balance: 10_000n });
     const user = await login(h, p);

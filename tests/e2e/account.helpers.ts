@@ -65,7 +65,12 @@ export async function submitLogin(page: Page, player: TestPlayer): Promise<void>
 /** Logs in through the layout's own form and waits until the header shows the player. */
 export async function logIn(page: Page, info: TestInfo, player: TestPlayer, from = '/'): Promise<void> {
   await page.goto(isDesktop(info) ? from : `/login?from=${encodeURIComponent(from)}`);
+  // Both forms load a page after a login (the header's form reloads the one it is on): the
+  // balance can show before that, and a test's next goto would then race the form's.
+  const loaded = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame(), ...AFTER_PASSWORD });
   await submitLogin(page, player);
+  await loaded;
+  await page.waitForLoadState('load');
   await expect(balance(page, info)).toBeVisible(AFTER_PASSWORD);
 }
 

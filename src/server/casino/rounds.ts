@@ -16,7 +16,7 @@ import { actBlackjack, type BlackjackAction, type BlackjackState } from '../../l
 import type { Rng } from '../../lib/casino/rng.ts';
 import { cryptoRng } from './rng.ts';
 import type { GameSession } from './session.ts';
-import { checkCasinoStakeLimits } from './stake-limits.ts';
+import { holdStakeWithinLimits } from '../player/stake-limits.ts';
 
 type RoundRow = typeof gameRounds.$inferSelect;
 
@@ -97,7 +97,6 @@ export async function playRound(rt: Runtime, s: GameSession, idempotencyKey: str
   }
   const earlier = await roundByKey(rt, s.player.id, idempotencyKey);
   if (earlier) return replayOf(earlier, s);
-  await checkCasinoStakeLimits(rt, s.player, stake);
   if (params.kind === 'blackjack' && (await openRoundOf(rt, s))) throw new ApiError(409, 'round_open', 'Finish the hand in play before dealing a new one.');
 
   const result = resolveRound(params, rng);
@@ -106,6 +105,7 @@ export async function playRound(rt: Runtime, s: GameSession, idempotencyKey: str
   let row: RoundRow;
   try {
     row = await rt.db.transaction(async (tx) => {
+      await holdStakeWithinLimits(tx, rt.clock.now(), s.player, result.stake);
       await tx.insert(gameRounds).values({
         id,
         playerId: s.player.id,
@@ -144,11 +144,6 @@ export async function playRound(rt: Runtime, s: GameSession, idempotencyKey: str
 
 /** A blackjack decision on the session's open hand. */
 export async function actOnRound(rt: Runtime, s: GameSession, roundId: string, action: BlackjackAction, rng: Rng = cryptoRng): Promise<RoundView> {
-  if (action === 'double') {
-    // Checked before the transaction: PGlite has one connection, which the transaction holds.
-    const [before] = await rt.db.select({ bet: gameRounds.bet }).from(gameRounds).where(and(eq(gameRounds.id, roundId), eq(gameRounds.playerId, s.player.id)));
-    if (before) await checkCasinoStakeLimits(rt, s.player, Number(before.bet));
-  }
   const row = await rt.db.transaction(async (tx) => {
     const [current] = await tx
       .select()
@@ -165,7 +160,10 @@ export async function actOnRound(rt: Runtime, s: GameSession, roundId: string, a
       throw new ApiError(409, 'action_not_allowed', `"${action}" is not allowed at this point of the hand.`);
     }
     let balance = current.balanceAfter ?? 0n;
-    if (next.doubled && !state.doubled) balance = await debit(tx, s, roundId, state.stake, ':double');
+    if (next.doubled && !state.doubled) {
+      await holdStakeWithinLimits(tx, rt.clock.now(), s.player, state.stake);
+      balance = await debit(tx, s, roundId, state.stake, ':double');
+    }
     if (next.done) balance = await credit(tx, s, roundId, next.win, balance);
     const [updated] = await tx
       .update(gameRounds)

@@ -1,12 +1,13 @@
 // Opens the database: PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
-// Both speak the same SQL, so the rest of the server sees one Drizzle type.
-import { mkdirSync } from 'node:fs';
+// Both speak the same SQL, so the rest of the server sees one Drizzle type. PGlite runs in a
+// worker thread of its own (pglite-thread.ts), off the event loop.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema.ts';
 import { pgliteRunner, postgresRunner, type RunPrepared } from './prepared.ts';
+import { PgliteThread } from './pglite-thread.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -20,6 +21,10 @@ export interface Database {
   prepared: RunPrepared;
   /** Cheap liveness check for /api/health. */
   ping(): Promise<boolean>;
+  /** Whether a commit waits for the disk (fsync and synchronous_commit both on), read at open. */
+  durable: boolean;
+  /** fsync(2) calls made by the embedded database so far; null on PostgreSQL, which keeps its own. */
+  diskSyncs(): Promise<number | null>;
   close(): Promise<void>;
 }
 
@@ -33,24 +38,18 @@ export async function openDatabase(options: { dataDir: string; url?: string }): 
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  let client: InstanceType<typeof PGlite>;
-  if (dataDir === ':memory:') {
-    client = new PGlite();
-  } else {
-    mkdirSync(dataDir, { recursive: true });
-    // relaxedDurability stays off: an acknowledged ticket must be on disk.
-    client = new PGlite(join(dataDir, 'pglite'), { relaxedDurability: false });
-  }
-  await client.waitReady;
-  const db = drizzle({ client, schema }) as unknown as Db;
+  const client = await PgliteThread.open(dataDir === ':memory:' ? dataDir : join(dataDir, 'pglite'));
+  const db = drizzle({ client: client as never, schema }) as unknown as Db;
   await migrate(db as never, { migrationsFolder });
+  const durable = dataDir !== ':memory:' && (await commitsWaitForDisk((q) => client.query(q).then((r) => r.rows as Array<{ setting: string }>)));
   return {
     db,
     kind: 'pglite',
-    prepared: await pgliteRunner(client),
+    durable,
+    diskSyncs: () => client.syncs(),
+    prepared: pgliteRunner((name, text, params) => client.statement(name, text, params)),
     async ping() {
       await client.query('select 1');
       return true;
@@ -78,9 +77,12 @@ async function openPostgres(url: string): Promise<Database> {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     lockClient.release();
   }
+  const durable = await commitsWaitForDisk((q) => pool.query<{ setting: string }>(q).then((r) => r.rows));
   return {
     db,
     kind: 'postgres',
+    durable,
+    diskSyncs: async () => null,
     prepared: postgresRunner(pool),
     url,
     async ping() {
@@ -91,4 +93,9 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.end();
     },
   };
+}
+
+async function commitsWaitForDisk(query: (sql: string) => Promise<Array<{ setting: string }>>): Promise<boolean> {
+  const rows = await query(`select setting from pg_settings where name in ('fsync', 'synchronous_commit') order by name`);
+  return rows.length === 2 && rows[0]!.setting === 'on' && rows[1]!.setting !== 'off' && rows[1]!.setting !== 'local';
 }

@@ -1,11 +1,11 @@
 // Named prepared statements for the hottest statements (placing a ticket, the request guard):
 // PostgreSQL parses and plans them once per connection, then only binds and executes. Drizzle
 // sends every query unnamed, which costs a parse and a plan each time, and on PGlite six
-// separate calls into the WASM engine where a prepared statement needs one.
+// separate calls into the WASM engine where a prepared statement needs one (see
+// pglite-statements.ts, which runs them in the database's worker thread).
 import { createHash } from 'node:crypto';
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
-import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 
 /** Runs a statement of fixed shape (the same text every time, only the values change) by name. */
@@ -36,43 +36,12 @@ export function postgresRunner(pool: pg.Pool): RunPrepared {
   };
 }
 
-const textValue = (v: unknown): string | null => (v === null || v === undefined ? null : v instanceof Date ? v.toISOString() : String(v));
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
-
-/**
- * PGlite has no named statements in its query API, so this speaks the wire protocol through its
- * public execProtocol: Parse once per name, then Bind, Describe, Execute and Sync in one call.
- * It holds PGlite's transaction and query locks like PGlite's own query() does, so it never
- * runs inside somebody else's open transaction; Sync commits it as its own transaction.
- */
-export async function pgliteRunner(client: PGlite): Promise<RunPrepared> {
-  const { protocol, parse } = await import('@electric-sql/pglite');
-  const wire = protocol.serialize;
-  const parsed = new Set<string>();
-  return <Row extends Record<string, unknown>>(query: SQL) =>
-    client._runExclusiveTransaction(() =>
-      client._runExclusiveQuery(async () => {
-        const { name = '', text, params } = compile(query);
-        // Parse goes alone the first time: a statement that fails to parse is not remembered.
-        if (!name || !parsed.has(name)) {
-          await client.execProtocol(concat([wire.parse({ name, text, types: [] }), wire.sync()]));
-          if (name) parsed.add(name);
-        }
-        const { messages } = await client.execProtocol(
-          concat([wire.bind({ statement: name, values: params.map(textValue) }), wire.describe({ type: 'P' }), wire.execute({}), wire.sync()]),
-        );
-        return (parse.parseResults(messages, client.parsers, { rowMode: 'object' })[0]?.rows ?? []) as Row[];
-      }),
-    );
+/** The embedded database runs in a worker thread: the statement goes there by name and text. */
+export function pgliteRunner(run: (name: string, text: string, params: unknown[]) => Promise<Record<string, unknown>[]>): RunPrepared {
+  return async <Row extends Record<string, unknown>>(query: SQL) => {
+    const { name = '', text, params } = compile(query);
+    return (await run(name, text, params)) as Row[];
+  };
 }
 
 /**

@@ -1,8 +1,8 @@
 // Places a ticket: prices it from the offer store (never from the client), checks every rule,
 // then one statement stores the ticket, its selections and the stake debit.
 import { createHash } from 'node:crypto';
-import { and, eq, gte, sql } from 'drizzle-orm';
-import { tickets } from '../db/schema.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { RunPrepared } from '../db/prepared.ts';
 import type { Runtime } from '../runtime.ts';
 import type { PlayerRow } from '../auth/guard.ts';
 import type { WireEvent, WireOdd, WireBetGroup } from '../feed/types.ts';
@@ -13,7 +13,7 @@ import type { TicketView } from '../../lib/tickets/ticket-view.ts';
 import { readSettings } from '../player/settings.ts';
 import { betCount, maxCoefficient, maxGain, type PricedEvent, type TicketKind } from '../../lib/slip/pricing.ts';
 import { acceptsOddsChange, stakeProblem, MAX_EVENTS_PER_SLIP, MAX_PAYOUT_MINOR, MIN_TOTAL_STAKE_MINOR, MAX_TOTAL_STAKE_MINOR, MIN_STAKE_PER_BET_MINOR, type OddsChangePolicy } from '../../lib/slip/rules.ts';
-import { LIMIT_PERIODS, effectiveLimit, periodStart, remainingUnder } from '../../lib/limits/index.ts';
+import { hasStakeLimits, holdStakeWithinLimits } from '../player/stake-limits.ts';
 import { formatMajor } from '../../lib/money/index.ts';
 
 export interface TicketRequest {
@@ -97,30 +97,6 @@ function priced(resolved: Resolved[]): PricedEvent[] {
   return [...byEvent.values()];
 }
 
-/** Sum of the player's stakes since a moment, in minor units. */
-async function stakedSince(rt: Runtime, playerId: number, from: number): Promise<number> {
-  const [row] = await rt.db
-    .select({ total: sql<string>`coalesce(sum(${tickets.stake}), 0)::text` })
-    .from(tickets)
-    .where(and(eq(tickets.playerId, playerId), gte(tickets.createdAt, new Date(from))));
-  return Number(row?.total ?? 0);
-}
-
-async function checkStakeLimits(rt: Runtime, player: PlayerRow, stake: number): Promise<void> {
-  const now = rt.clock.now();
-  const limits = readSettings(player.settings).stake_limits;
-  if (!LIMIT_PERIODS.some((p) => effectiveLimit(limits[p], now).value !== null)) return;
-  const totals = new Map<number, number>();
-  for (const p of LIMIT_PERIODS) {
-    const from = periodStart(p, now);
-    totals.set(from, await stakedSince(rt, player.id, from));
-  }
-  const left = remainingUnder(limits, (from) => totals.get(from) ?? 0, now) ?? Infinity;
-  if (stake > left) {
-    throw new ApiError(409, 'stake_limit_reached', `This stake would pass your betting limit. You can stake up to ${formatMajor(left)} ${player.currency} now.`, { remaining: formatMajor(left) });
-  }
-}
-
 export function requestHash(req: TicketRequest): string {
   return createHash('sha256')
     .update(JSON.stringify({ ...req, stake: req.stake.toString() }))
@@ -172,7 +148,6 @@ export async function placeTicket(rt: Runtime, player: PlayerRow, req: TicketReq
     const value = problem === 'max_stake' ? MAX_TOTAL_STAKE_MINOR : problem === 'min_stake' ? MIN_TOTAL_STAKE_MINOR : MIN_STAKE_PER_BET_MINOR;
     throw new ApiError(400, problem, `The stake breaks the slip rules (${problem}).`, { value: formatMajor(value), currency: player.currency });
   }
-  await checkStakeLimits(rt, player, Number(req.stake));
   const coefficient = maxCoefficient(events, kind);
   const gain = maxGain(events, kind, req.stake, BigInt(MAX_PAYOUT_MINOR));
   const now = new Date(rt.clock.now());
@@ -212,11 +187,11 @@ export async function placeTicket(rt: Runtime, player: PlayerRow, req: TicketReq
     eventTime: new Date(r.event.time * 1000),
   }));
 
-  try {
-    // One statement takes the stake and stores the ticket with its selections: no transaction
-    // to hold open, one round trip, and the answer is built from the rows as written.
-    const placed = await debitWithRows(
-      rt.database.prepared,
+  // One statement takes the stake and stores the ticket with its selections: no transaction
+  // to hold open, one round trip, and the answer is built from the rows as written.
+  const store = (run: RunPrepared) =>
+    debitWithRows(
+      run,
       { playerId: player.id, kind: 'ticket_stake', amount: req.stake, referencePrefix: 'ticket ', keyPrefix: 'ticket-stake:' },
       sql`insert into tickets (player_id, type, system_sizes, stake, stake_per_bet, number_of_bets, max_coefficient, payment, status, is_live, idempotency_key, request_hash, created_at)
         select ${ticket.playerId}::integer, ${ticket.type}::text, ${ticket.systemSizes === null ? null : JSON.stringify(ticket.systemSizes)}::jsonb,
@@ -236,6 +211,14 @@ export async function placeTicket(rt: Runtime, player: PlayerRow, req: TicketReq
         )`,
       ],
     );
+  try {
+    // A player with betting limits places one ticket at a time (see holdStakeWithinLimits).
+    const placed = hasStakeLimits(player, now.getTime())
+      ? await rt.db.transaction(async (tx) => {
+          await holdStakeWithinLimits(tx, now.getTime(), player, Number(req.stake));
+          return store(async <Row extends Record<string, unknown>>(query: SQL) => ((await tx.execute(query)) as unknown as { rows: Row[] }).rows);
+        })
+      : await store(rt.database.prepared);
     publishBalance(rt.bus, player.id, placed.balanceAfter);
     return { id: placed.id, replayed: false, balance: placed.balanceAfter, view: ticketView({ id: placed.id, ...ticket }, selections, new Map()) };
   } catch (err) {

@@ -1,0 +1,107 @@
+// The embedded database's own thread. Postgres's work (the WASM engine, its file writes and the
+// fsync of every commit) used to run on the event loop that serves pages, the API and the live
+// socket; here it runs beside it, and the main thread only sends SQL and receives rows.
+import { mkdirSync } from 'node:fs';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { DurableNodeFS, durableStartParams, syncDataDirectoryOnce } from './pglite-durable.ts';
+import { namedStatements } from './pglite-statements.ts';
+import { toWorkerError, type WorkerQueryResult, type WorkerReply, type WorkerRequest, type WorkerStarted } from './pglite-messages.ts';
+
+interface OpenTransaction {
+  tx: Transaction;
+  decide(commit: boolean): void;
+  finished: Promise<void>;
+}
+
+const port = parentPort!;
+const { dataDir } = workerData as { dataDir: string };
+
+let fs: DurableNodeFS | null = null;
+let pg: PGlite;
+try {
+  if (dataDir === ':memory:') {
+    pg = new PGlite();
+  } else {
+    mkdirSync(dataDir, { recursive: true });
+    fs = new DurableNodeFS(dataDir);
+    pg = new PGlite({ fs, startParams: durableStartParams });
+  }
+  await pg.waitReady;
+  if (fs) syncDataDirectoryOnce(dataDir);
+} catch (err) {
+  port.postMessage({ started: false, error: toWorkerError(err) } satisfies WorkerStarted);
+  process.exit(1);
+}
+
+const runStatement = namedStatements(pg);
+const transactions = new Map<number, OpenTransaction>();
+let nextTransaction = 1;
+
+// Drizzle hands PGlite parsers that keep some types as Postgres text; functions do not cross
+// threads, so the main thread names the type ids and they are rebuilt here.
+const keepText = (value: string) => value;
+function textParsers(types: number[]): Record<number, (value: string) => string> {
+  return Object.fromEntries(types.map((type) => [type, keepText]));
+}
+
+/** Opens a transaction and keeps it open until the main thread says commit or roll back. */
+function begin(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const id = nextTransaction++;
+    let decide!: (commit: boolean) => void;
+    const decision = new Promise<boolean>((r) => (decide = r));
+    let opened = false;
+    const finished = pg
+      .transaction(async (tx) => {
+        opened = true;
+        transactions.set(id, { tx, decide, finished });
+        resolve(id);
+        if (!(await decision)) await tx.rollback();
+      })
+      .then(() => undefined)
+      .finally(() => transactions.delete(id));
+    finished.catch((err: unknown) => {
+      if (!opened) reject(err);
+    });
+  });
+}
+
+function transaction(id: number): OpenTransaction {
+  const open = transactions.get(id);
+  if (!open) throw new Error(`transaction ${id} is not open`);
+  return open;
+}
+
+async function handle(request: WorkerRequest): Promise<unknown> {
+  switch (request.op) {
+    case 'query': {
+      const target = request.tx === undefined ? pg : transaction(request.tx).tx;
+      const result = await target.query(request.sql, request.params, { rowMode: request.rowMode, parsers: textParsers(request.rawTypes) });
+      return { rows: result.rows, affectedRows: result.affectedRows, fields: result.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })) } satisfies WorkerQueryResult;
+    }
+    case 'begin':
+      return begin();
+    case 'end': {
+      const open = transaction(request.tx);
+      open.decide(request.commit);
+      await open.finished;
+      return null;
+    }
+    case 'statement':
+      return runStatement(request.name, request.text, request.params);
+    case 'syncs':
+      return fs?.syncs ?? null;
+    case 'close':
+      await pg.close();
+      return null;
+  }
+}
+
+port.on('message', (request: WorkerRequest) => {
+  handle(request).then(
+    (result) => port.postMessage({ id: request.id, ok: true, result } satisfies WorkerReply),
+    (err: unknown) => port.postMessage({ id: request.id, ok: false, error: toWorkerError(err) } satisfies WorkerReply),
+  );
+});
+port.postMessage({ started: true } satisfies WorkerStarted);
