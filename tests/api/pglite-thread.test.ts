@@ -1,0 +1,92 @@
+// The embedded database in its worker thread behaves like an in-process PGlite: Postgres errors
+// keep their SQLSTATE, a transaction is all-or-nothing and holds other statements until it
+// ends, and on disk every commit is flushed.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import { isUniqueViolation } from '../../src/server/wallet/db-errors.ts';
+
+let memory: Database;
+beforeAll(async () => {
+  memory = await openDatabase({ dataDir: ':memory:' });
+  await memory.db.execute(sql`create table thread_probe (id integer primary key, note text not null)`);
+});
+afterAll(async () => {
+  await memory?.close();
+});
+
+const notes = async (db: Database) => ((await db.db.execute(sql`select id, note from thread_probe order by id`)) as unknown as { rows: Array<{ id: number; note: string }> }).rows;
+
+describe('PGlite in a worker thread', () => {
+  it('keeps the SQLSTATE of an error, for Drizzle queries and named statements alike', async () => {
+    await memory.db.execute(sql`insert into thread_probe values (1, 'first')`);
+    const viaDrizzle = await memory.db.execute(sql`insert into thread_probe values (1, 'again')`).catch((err: unknown) => err);
+    expect(isUniqueViolation(viaDrizzle)).toBe(true);
+    const viaStatement = await memory.prepared(sql`insert into thread_probe values (${1}, ${'again'})`).catch((err: unknown) => err);
+    expect(isUniqueViolation(viaStatement)).toBe(true);
+    expect(await notes(memory)).toEqual([{ id: 1, note: 'first' }]);
+  });
+
+  it('rolls a transaction back when its callback throws, savepoints included', async () => {
+    const failed = memory.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into thread_probe values (2, 'inside')`);
+      await tx.transaction(async (inner) => {
+        await inner.execute(sql`insert into thread_probe values (3, 'nested')`);
+      });
+      throw new Error('changed my mind');
+    });
+    await expect(failed).rejects.toThrow('changed my mind');
+    await memory.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into thread_probe values (4, 'kept')`);
+      await tx.transaction(async (inner) => {
+        await inner.execute(sql`insert into thread_probe values (5, 'dropped')`);
+        inner.rollback();
+      }).catch(() => undefined);
+    });
+    expect((await notes(memory)).map((r) => r.id)).toEqual([1, 4]);
+  });
+
+  it('holds other statements until an open transaction ends', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const tx = memory.db.transaction(async (t) => {
+      await t.execute(sql`insert into thread_probe values (6, 'pending')`);
+      await held;
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    let read: Array<{ id: number }> | null = null;
+    const reader = notes(memory).then((rows) => (read = rows));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(read).toBeNull();
+    release();
+    await tx;
+    await reader;
+    expect(read!.map((r) => r.id)).toContain(6);
+  });
+
+  it('flushes every commit to disk, and says so', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pglite-thread-'));
+    const disk = await openDatabase({ dataDir: dir });
+    try {
+      expect(memory.durable).toBe(false);
+      expect(await memory.diskSyncs()).toBeNull();
+      expect(disk.durable).toBe(true);
+      await disk.db.execute(sql`create table flushed (id integer primary key)`);
+      const before = (await disk.diskSyncs())!;
+      for (let i = 0; i < 5; i++) await disk.db.execute(sql`insert into flushed values (${i})`);
+      expect((await disk.diskSyncs())! - before).toBeGreaterThanOrEqual(5);
+    } finally {
+      await disk.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses statements once closed instead of hanging', async () => {
+    const db = await openDatabase({ dataDir: ':memory:' });
+    await db.close();
+    await expect(db.ping()).rejects.toThrow();
+  });
+});
