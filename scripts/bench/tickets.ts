@@ -43,6 +43,8 @@ export interface TicketRun {
   events: number;
   cpuShare: number | null;
   ledger: { ok: boolean; players_checked: number; entries_checked: number; mismatches: unknown[] } | null;
+  /** From /api/health: whether commits wait for the disk, and PGlite's fsyncs per accepted ticket. */
+  disk: { durable: boolean; syncsPerTicket: number | null } | null;
 }
 
 /** Upcoming soccer events with a full-time market, one selection each. */
@@ -71,6 +73,7 @@ async function placeFor(server: BenchServer, client: JsonClient, players: Array<
   let stopAt = performance.now() + (WARMUP_S + SECONDS) * 1000;
   let n = 0;
   let keys = 0;
+  let accepted = 0;
   const worker = async (p: { id: number; token: string }) => {
     while (performance.now() < stopAt) {
       const selection = selections[n++ % selections.length]!;
@@ -88,6 +91,7 @@ async function placeFor(server: BenchServer, client: JsonClient, players: Array<
       } catch {
         status = 0;
       }
+      if (status === 201) accepted++;
       if (!measuring || started < measureFrom) continue;
       if (status === 201) latencies.push(performance.now() - started);
       else refusals[`${status} ${code}`] = (refusals[`${status} ${code}`] ?? 0) + 1;
@@ -111,6 +115,7 @@ async function placeFor(server: BenchServer, client: JsonClient, players: Array<
     p99: percentile(latencies, 0.99),
     max: latencies.length ? latencies[latencies.length - 1]! : Number.NaN,
     refusals,
+    accepted,
     cpuShare: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / seconds,
   };
 }
@@ -125,9 +130,14 @@ async function runOn(database: 'pglite' | 'postgres', env: Record<string, string
     for (const p of created) players.push({ id: p.id, token: await loginPlayer(client, p) });
     const selections = await upcomingSelections(client, 40);
     if (selections.length === 0) throw new Error('no upcoming soccer event with a full-time market in the offer');
-    const placed = await placeFor(server, client, players, selections);
+    const before = (await server.health()).database as { durable: boolean; disk_syncs: number | null } | undefined;
+    const { accepted, ...placed } = await placeFor(server, client, players, selections);
+    const after = (await server.health()).database as { durable: boolean; disk_syncs: number | null } | undefined;
     const check = await client.call('GET', '/api/admin/ledger-check', undefined, adminToken);
-    return { database, ...placed, events: selections.length, ledger: check.status === 200 ? (check.body as TicketRun['ledger']) : null };
+    const disk = after
+      ? { durable: after.durable, syncsPerTicket: after.disk_syncs === null || !before?.disk_syncs ? null : (after.disk_syncs - before.disk_syncs) / Math.max(1, accepted) }
+      : null;
+    return { database, ...placed, events: selections.length, ledger: check.status === 200 ? (check.body as TicketRun['ledger']) : null, disk };
   } finally {
     client.close();
     await server.stop();
@@ -136,7 +146,7 @@ async function runOn(database: 'pglite' | 'postgres', env: Record<string, string
 
 export async function runTicketsBench(): Promise<TicketRun[]> {
   const runs: TicketRun[] = [];
-  const empty = { tickets: 0, seconds: 0, p50: NaN, p95: NaN, p99: NaN, max: NaN, refusals: {}, events: 0, cpuShare: null, ledger: null };
+  const empty = { tickets: 0, seconds: 0, p50: NaN, p95: NaN, p99: NaN, max: NaN, refusals: {}, events: 0, cpuShare: null, ledger: null, disk: null };
   for (const database of DATABASES) {
     if (database === 'pglite') {
       runs.push(await runOn('pglite', {}));
@@ -176,6 +186,13 @@ export function ticketsChecks(runs: TicketRun[]): Check[] {
         verdict: r.p95 < P95_TARGET_MS ? 'PASS' : 'FAIL',
       },
       { target: `tickets (${name}): refusals`, measured: refusals || 'none', verdict: refusals ? 'FAIL' : 'PASS' },
+      {
+        target: `tickets (${name}): an acknowledged ticket is on disk`,
+        measured: r.disk
+          ? `commits wait for the disk: ${r.disk.durable ? 'yes' : 'no'}${r.disk.syncsPerTicket === null ? ' (PostgreSQL: fsync on, synchronous_commit on)' : `; ${r.disk.syncsPerTicket.toFixed(2)} fsync per ticket`}`
+          : 'health did not answer',
+        verdict: r.disk?.durable ? 'PASS' : 'FAIL',
+      },
       {
         target: `tickets (${name}): ledger check afterwards`,
         measured: ledger ? `ok ${ledger.ok}, ${ledger.players_checked} players, ${ledger.entries_checked} entries, ${ledger.mismatches.length} mismatches` : 'ledger check did not answer',
