@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { players } from '../../src/server/db/schema.ts';
+import { players, ticketEvents, tickets } from '../../src/server/db/schema.ts';
+import { settleBacklog } from '../../src/server/tickets/settle.ts';
 import { ledgerCheck } from '../../src/server/wallet/index.ts';
 import type { WireEvent } from '../../src/server/feed/types.ts';
 import { startHarness, type Harness } from './support/harness.ts';
@@ -180,6 +181,25 @@ describe('create_ticket', () => {
     const won = Math.floor((1000 * e!.fullTimeBet!.odds[0]!.value) / 100);
     const account = (await (await h.request('/api/account', { token: user.access_token })).json()) as Json;
     expect(account.balance).toBe(((9000 + won) / 100).toFixed(2));
+    expect((await ledgerCheck(h.rt.db)).mismatches).toEqual([]);
+  });
+
+  it('closes and pays a ticket a crash left pending with every selection already decided', async () => {
+    const p = await createPlayer(h, { balance: 10_000n });
+    const user = await login(h, p);
+    const [e] = upcoming(1);
+    const placed = await place(user.access_token, { stake: '10.00', player_id: p.id, ticket_events: [pick(e!)] });
+    expect(placed.status).toBe(201);
+    const id = Number(placed.body.ticket.id);
+    // What a crash right after deciding the selection, before closing the ticket, leaves behind.
+    await h.rt.db.update(ticketEvents).set({ status: 'winning' }).where(eq(ticketEvents.ticketId, id));
+    expect(await settleBacklog(h.rt)).toBeGreaterThanOrEqual(1);
+    const [ticket] = await h.rt.db.select().from(tickets).where(eq(tickets.id, id));
+    expect(ticket!.status).toBe('winning');
+    const odd = Number(placed.body.ticket.ticket_events[0].odd_value);
+    const [row] = await h.rt.db.select({ balance: players.balance }).from(players).where(eq(players.id, p.id));
+    expect(row!.balance).toBe(9_000n + 10n * BigInt(Math.round(odd * 100)));
+    expect(await settleBacklog(h.rt)).toBe(0);
     expect((await ledgerCheck(h.rt.db)).mismatches).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 // Settlement: a result decides every pending selection on the event, then every ticket whose
 // selections are all decided is closed and paid through the ledger, exactly once.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { events as eventsTable, odds, ticketEvents, tickets } from '../db/schema.ts';
 import type { Runtime } from '../runtime.ts';
 import { applyLedgerEntry, publishBalance } from '../wallet/index.ts';
@@ -67,7 +67,11 @@ export async function settleTicket(rt: Runtime, ticketId: number): Promise<boole
   return true;
 }
 
-/** Settles what a crash or restart left behind: decided events with pending selections. */
+/**
+ * Settles what a crash, a restart or a failed job left behind: decided events with pending
+ * selections, and pending tickets with no pending selection left (a crash between deciding a
+ * ticket's last selection and closing the ticket).
+ */
 export async function settleBacklog(rt: Runtime): Promise<number> {
   const rows = await rt.db
     .selectDistinct({ eventId: ticketEvents.eventId })
@@ -76,8 +80,17 @@ export async function settleBacklog(rt: Runtime): Promise<number> {
     .where(and(eq(ticketEvents.status, 'pending'), inArray(eventsTable.status, ['finished', 'cancelled'])));
   let n = 0;
   for (const r of rows) n += await settleEvent(rt, r.eventId);
+  const stranded = await rt.db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(and(eq(tickets.status, 'pending'), sql`not exists (select 1 from ${ticketEvents} where ${ticketEvents.ticketId} = ${tickets.id} and ${ticketEvents.status} = 'pending')`));
+  for (const t of stranded) if (await settleTicket(rt, t.id)) n++;
   return n;
 }
+
+// The backlog is swept again now and then, so a settlement job that failed (a lost database
+// connection, say) is retried without waiting for a restart.
+const BACKLOG_SWEEP_MS = 60_000;
 
 /** Settles tickets as results arrive on the bus. Only the node that runs the feed settles. */
 export function startSettlement(rt: Runtime): () => void {
@@ -93,5 +106,12 @@ export function startSettlement(rt: Runtime): () => void {
     if (m.type === 'result' || m.type === 'cancelled') enqueue(() => settleEvent(rt, Number(m.event_id)));
   });
   enqueue(() => settleBacklog(rt));
-  return off;
+  const sweep = setInterval(() => {
+    if (rt.feed.status().leader) enqueue(() => settleBacklog(rt));
+  }, BACKLOG_SWEEP_MS);
+  sweep.unref();
+  return () => {
+    off();
+    clearInterval(sweep);
+  };
 }
