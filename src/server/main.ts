@@ -8,6 +8,7 @@ import { getRequestListener } from '@hono/node-server';
 import { startRuntime, type Runtime } from './runtime.ts';
 import { SECURITY_HEADERS } from './http/security-headers.ts';
 import { withPageCache } from './http/page-cache.ts';
+import { pageOfferVersion } from './http/page-versions.ts';
 import { builtAssets } from './http/built-assets.ts';
 
 type NodeHandler = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void;
@@ -19,7 +20,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   if (!existsSync(entry)) throw new Error('The site is not built: run npm run build (npm start does it for you).');
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   const { handler: astroHandler } = (await import(pathToFileURL(entry).href)) as { handler: NodeHandler };
-  const pages = withPageCache(astroHandler, { version: () => rt.offer.version(), maxAgeMs: 10_000, maxEntries: 2_000 });
+  const pages = withPageCache(astroHandler, { version: (url) => pageOfferVersion(rt.offer, url), maxAgeMs: 10_000, maxEntries: 2_000 });
   const assets = builtAssets(join(distDir, 'client'));
   const apiListener = getRequestListener(rt.api.fetch, { overrideGlobalObjects: false });
 

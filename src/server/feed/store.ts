@@ -41,6 +41,7 @@ export interface OfferStore extends OfferReader {
 
 export function createOfferStore(now: () => number): OfferStore {
   let version = 0;
+  let prematchVersion = 0;
   let sports: OfferSport[] = [];
   const sportById = new Map<number, OfferSport>();
   const leagueById = new Map<number, OfferLeague>();
@@ -60,6 +61,7 @@ export function createOfferStore(now: () => number): OfferStore {
   const nowSeconds = () => Math.floor(now() / 1000);
   const bump = () => {
     version++;
+    prematchVersion++;
   };
   const membershipChanged = (leagueId: number) => {
     dirtyLeagues.add(leagueId);
@@ -159,9 +161,11 @@ export function createOfferStore(now: () => number): OfferStore {
     return w;
   }
 
-  const changed = (e: OfferEvent) => {
+  /** `livePlay`: a change from the match in play only, which pre-match pages do not show. */
+  const changed = (e: OfferEvent, livePlay = false) => {
     wire.delete(e.id);
-    bump();
+    if (livePlay && e.status === 'live') version++;
+    else bump();
   };
 
   function wireSport(s: OfferSport, w?: TimeWindow): WireSport {
@@ -185,6 +189,7 @@ export function createOfferStore(now: () => number): OfferStore {
 
   const store: OfferStore = {
     version: () => version,
+    prematchVersion: () => prematchVersion,
     eventCount: () => allScheduled().events.length - firstAfter(allScheduled().times, nowSeconds()),
     sports(w) {
       return sports.map((s) => wireSport(s, w)).filter((s) => s.count > 0);
@@ -346,7 +351,7 @@ export function createOfferStore(now: () => number): OfferStore {
         const g = e.groups.find((x) => x.customId === customId);
         if (g) g.suspended = suspended;
       }
-      changed(e);
+      changed(e, true);
       return true;
     },
     clear() {

@@ -88,6 +88,12 @@ export interface TimeWindow {
 export interface OfferReader {
   /** Increments on every change; caches of rendered fragments key on it. */
   version(): number;
+  /**
+   * Increments on every change except live play on a match in play (its score, clock, odds and
+   * suspensions, several times a second across the offer): what pages without matches in play
+   * depend on. A match starting or ending changes it, so live counts stay right.
+   */
+  prematchVersion(): number;
   eventCount(): number;
   sports(window?: TimeWindow): WireSport[];
   sport(id: number): WireSport | undefined;

@@ -8,8 +8,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CompressedBody, preferredEncoding } from './compression.ts';
 
 export interface PageCacheOptions {
-  /** The offer version: a page rendered under another version is never served. */
-  version(): number;
+  /** The offer version the page at this URL depends on: a page rendered under another is never served. */
+  version(url: string): number;
   maxAgeMs: number;
   maxEntries: number;
 }
@@ -122,7 +122,7 @@ export function withPageCache(render: Handler, options: PageCacheOptions): Handl
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return render(req, res);
     const key = `${req.url}|${langOf(req)}`;
-    const version = options.version();
+    const version = options.version(req.url ?? '/');
     const hit = entries.get(key);
     if (hit && hit.version === version && Date.now() - hit.at < options.maxAgeMs) return serve(req, res, hit);
     const flight = flights.get(key);
