@@ -14,6 +14,7 @@ import { ensureDemoAccounts, type DemoAccount } from './accounts/demo.ts';
 import { setCurrentRuntime } from './current.ts';
 import { socketAuthenticator } from './auth/socket.ts';
 import { startSettlement } from './tickets/settle.ts';
+import { startHandSweeper } from './casino/rounds.ts';
 import { seedCatalogue } from './casino/catalogue.ts';
 
 export interface Runtime {
@@ -69,8 +70,10 @@ export async function createRuntime(env: NodeJS.ProcessEnv = process.env): Promi
   rt.demoAccounts = config.demoAccounts ? await ensureDemoAccounts(rt) : [];
   await feed.start();
   const stopSettlement = startSettlement(rt);
+  const stopHandSweeper = startHandSweeper(rt);
   rt.close = async () => {
     stopSettlement();
+    stopHandSweeper();
     await feed.stop();
     rt.hub.close();
     await bus.close();

@@ -4,6 +4,7 @@ import { gameRounds, players, walletLedger } from '../../src/server/db/schema.ts
 import { ledgerCheck } from '../../src/server/wallet/index.ts';
 import { GAMES } from '../../src/server/casino/catalogue-data.ts';
 import { gameUuid } from '../../src/server/casino/catalogue.ts';
+import { ABANDONED_HAND_MS, standAbandonedHands } from '../../src/server/casino/rounds.ts';
 import { startHarness, type Harness } from './support/harness.ts';
 import { createPlayer, login, type TestPlayer } from './support/players.ts';
 
@@ -127,6 +128,25 @@ describe('rounds through the wallet', () => {
     expect(doubled.outcome.player).toHaveLength(3);
     const stakes = await h.rt.db.select().from(walletLedger).where(eq(walletLedger.reference, `Blackjack Classic 21 round ${round.round_id}`));
     expect(stakes.filter((e) => e.kind === 'casino_bet').map((e) => e.idempotencyKey).sort()).toEqual([`casino-bet:${round.round_id}`, `casino-bet:${round.round_id}:double`]);
+    expect((await ledgerCheck(h.rt.db)).mismatches).toEqual([]);
+  });
+
+  it('stands a hand its player walked away from, and pays what the dealer leaves it', async () => {
+    const p = await createPlayer(h, { balance: 100_000n });
+    const { session } = await launch(p, BLACKJACK);
+    let round: Json = {};
+    for (let i = 0; i < 20 && round.status !== 'open'; i += 1) round = (await call('/api/casino/rounds', session, 'POST', { idempotency_key: key(), bet: '5.00' })).body;
+    expect(round.status).toBe('open');
+    expect(await standAbandonedHands(h.rt, ABANDONED_HAND_MS)).toBe(0);
+    expect(await standAbandonedHands(h.rt, 0)).toBeGreaterThanOrEqual(1);
+    const [row] = await h.rt.db.select().from(gameRounds).where(eq(gameRounds.id, round.round_id));
+    expect(row).toMatchObject({ status: 'settled', state: null });
+    expect((row!.outcome as Json).player).toHaveLength(2);
+    const [player] = await h.rt.db.select({ balance: players.balance }).from(players).where(eq(players.id, p.id));
+    expect(player!.balance).toBe(row!.balanceAfter);
+    const wins = await h.rt.db.select().from(walletLedger).where(eq(walletLedger.idempotencyKey, `casino-win:${round.round_id}`));
+    expect(wins.map((e) => e.amount)).toEqual(row!.win > 0n ? [row!.win] : []);
+    expect((await call('/api/casino/session', session)).body.open_round).toBeNull();
     expect((await ledgerCheck(h.rt.db)).mismatches).toEqual([]);
   });
 

@@ -4,8 +4,8 @@
 // refused debit writes nothing. The page's idempotency key finds an earlier round instead
 // of playing twice. Blackjack keeps its hand (and shoe) in the round row until it ends.
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
-import { gameRounds } from '../db/schema.ts';
+import { and, desc, eq, lte } from 'drizzle-orm';
+import { gameRounds, games } from '../db/schema.ts';
 import type { Runtime } from '../runtime.ts';
 import { ApiError } from '../api/errors.ts';
 import { applyLedgerEntry, isUniqueViolation, publishBalance, type Tx } from '../wallet/index.ts';
@@ -46,11 +46,18 @@ function view(row: RoundRow, replayed: boolean): RoundView {
   };
 }
 
-const reference = (s: GameSession, roundId: string) => `${s.game.name} round ${roundId}`;
+/** Whose wallet a round moves, and the game named in the statement's reference. */
+interface RoundOwner {
+  playerId: number;
+  gameName: string;
+}
 
-async function debit(tx: Tx, s: GameSession, roundId: string, amount: number, suffix = ''): Promise<bigint> {
+const ownerOf = (s: GameSession): RoundOwner => ({ playerId: s.player.id, gameName: s.game.name });
+const reference = (owner: RoundOwner, roundId: string) => `${owner.gameName} round ${roundId}`;
+
+async function debit(tx: Tx, s: RoundOwner, roundId: string, amount: number, suffix = ''): Promise<bigint> {
   const entry = await applyLedgerEntry(tx, {
-    playerId: s.player.id,
+    playerId: s.playerId,
     kind: 'casino_bet',
     amount: -BigInt(amount),
     reference: reference(s, roundId),
@@ -59,10 +66,10 @@ async function debit(tx: Tx, s: GameSession, roundId: string, amount: number, su
   return entry.balanceAfter;
 }
 
-async function credit(tx: Tx, s: GameSession, roundId: string, amount: number, balance: bigint): Promise<bigint> {
+async function credit(tx: Tx, s: RoundOwner, roundId: string, amount: number, balance: bigint): Promise<bigint> {
   if (amount <= 0) return balance;
   const entry = await applyLedgerEntry(tx, {
-    playerId: s.player.id,
+    playerId: s.playerId,
     kind: 'casino_win',
     amount: BigInt(amount),
     reference: reference(s, roundId),
@@ -115,8 +122,8 @@ export async function playRound(rt: Runtime, s: GameSession, idempotencyKey: str
         idempotencyKey,
         outcome: result.outcome,
       });
-      let balance = await debit(tx, s, id, result.stake);
-      if (!open) balance = await credit(tx, s, id, result.win, balance);
+      let balance = await debit(tx, ownerOf(s), id, result.stake);
+      if (!open) balance = await credit(tx, ownerOf(s), id, result.win, balance);
       const [settled] = await tx
         .update(gameRounds)
         .set({
@@ -142,6 +149,27 @@ export async function playRound(rt: Runtime, s: GameSession, idempotencyKey: str
   return view(row, false);
 }
 
+/** Writes a hand's next state: the double's debit, the win's credit once it ends, the round's row. */
+async function advanceHand(tx: Tx, rt: Runtime, owner: RoundOwner, current: RoundRow, state: BlackjackState, next: BlackjackState): Promise<RoundRow> {
+  let balance = current.balanceAfter ?? 0n;
+  if (next.doubled && !state.doubled) balance = await debit(tx, owner, current.id, state.stake, ':double');
+  if (next.done) balance = await credit(tx, owner, current.id, next.win, balance);
+  const [updated] = await tx
+    .update(gameRounds)
+    .set({
+      bet: BigInt(next.doubled ? next.stake * 2 : next.stake),
+      win: BigInt(next.done ? next.win : 0),
+      balanceAfter: balance,
+      outcome: blackjackView(next),
+      status: next.done ? 'settled' : 'open',
+      state: next.done ? null : next,
+      settledAt: next.done ? new Date(rt.clock.now()) : null,
+    })
+    .where(eq(gameRounds.id, current.id))
+    .returning();
+  return updated!;
+}
+
 /** A blackjack decision on the session's open hand. */
 export async function actOnRound(rt: Runtime, s: GameSession, roundId: string, action: BlackjackAction, rng: Rng = cryptoRng): Promise<RoundView> {
   const row = await rt.db.transaction(async (tx) => {
@@ -159,26 +187,8 @@ export async function actOnRound(rt: Runtime, s: GameSession, roundId: string, a
     } catch {
       throw new ApiError(409, 'action_not_allowed', `"${action}" is not allowed at this point of the hand.`);
     }
-    let balance = current.balanceAfter ?? 0n;
-    if (next.doubled && !state.doubled) {
-      await holdStakeWithinLimits(tx, rt.clock.now(), s.player, state.stake);
-      balance = await debit(tx, s, roundId, state.stake, ':double');
-    }
-    if (next.done) balance = await credit(tx, s, roundId, next.win, balance);
-    const [updated] = await tx
-      .update(gameRounds)
-      .set({
-        bet: BigInt(next.doubled ? next.stake * 2 : next.stake),
-        win: BigInt(next.done ? next.win : 0),
-        balanceAfter: balance,
-        outcome: blackjackView(next),
-        status: next.done ? 'settled' : 'open',
-        state: next.done ? null : next,
-        settledAt: next.done ? new Date(rt.clock.now()) : null,
-      })
-      .where(eq(gameRounds.id, roundId))
-      .returning();
-    return updated!;
+    if (next.doubled && !state.doubled) await holdStakeWithinLimits(tx, rt.clock.now(), s.player, state.stake);
+    return advanceHand(tx, rt, ownerOf(s), current, state, next);
   });
   publishBalance(rt.bus, s.player.id, row.balanceAfter ?? 0n);
   return view(row, false);
@@ -193,4 +203,45 @@ export async function openRoundOf(rt: Runtime, s: GameSession): Promise<RoundVie
     .orderBy(desc(gameRounds.createdAt))
     .limit(1);
   return row ? view(row, false) : null;
+}
+
+/** A hand left unfinished this long is stood for its player, so no stake stays in play for good. */
+export const ABANDONED_HAND_MS = 60 * 60_000;
+
+/**
+ * Stands every blackjack hand left open for longer than `olderThanMs`, as a casino does for a
+ * player who walked away: the dealer plays out and a win is paid, through the ledger as usual.
+ */
+export async function standAbandonedHands(rt: Runtime, olderThanMs = ABANDONED_HAND_MS, rng: Rng = cryptoRng): Promise<number> {
+  const stale = await rt.db
+    .select({ id: gameRounds.id, playerId: gameRounds.playerId, gameName: games.name })
+    .from(gameRounds)
+    .innerJoin(games, eq(games.uuid, gameRounds.gameUuid))
+    .where(and(eq(gameRounds.status, 'open'), lte(gameRounds.createdAt, new Date(Date.now() - olderThanMs))));
+  let stood = 0;
+  for (const hand of stale) {
+    const row = await rt.db.transaction(async (tx) => {
+      const [current] = await tx.select().from(gameRounds).where(and(eq(gameRounds.id, hand.id), eq(gameRounds.status, 'open'))).for('update');
+      if (!current?.state) return null;
+      const state = current.state as BlackjackState;
+      return advanceHand(tx, rt, hand, current, state, actBlackjack(state, 'stand', rng));
+    });
+    if (!row) continue;
+    stood++;
+    publishBalance(rt.bus, hand.playerId, row.balanceAfter ?? 0n);
+  }
+  return stood;
+}
+
+const HAND_SWEEP_MS = 5 * 60_000;
+
+/** Sweeps abandoned hands every few minutes on the node that runs the feed; returns the stop. */
+export function startHandSweeper(rt: Runtime): () => void {
+  const sweep = () => {
+    if (!rt.feed.status().leader) return;
+    standAbandonedHands(rt).catch((err: unknown) => rt.log.error('standing abandoned hands failed', { err }));
+  };
+  const timer = setInterval(sweep, HAND_SWEEP_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
