@@ -2,6 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import './slider.css';
 
+/** Where the home slider shows (global.css .desk-only); HomeSlider.astro hydrates it there. */
+const DESKTOP = '(min-width: 1050px)';
+const BLANK = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
+
 export interface Slide {
   src: string;
   title: string;
@@ -104,7 +108,16 @@ export default function Slider({ slides, labels }: { slides: Slide[]; labels: Sl
         <div className="slider-track" aria-live={running ? 'off' : 'polite'}>
           {slides.map((s, i) => (
             <div className="slide" key={s.src} role="group" aria-roledescription="slide" aria-label={fill(labels.of, { n: i + 1, total })} aria-hidden={i !== selected}>
-              <img src={s.src} alt="" width={1200} height={360} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} decoding="async" />
+              {i === 0 ? (
+                // The slider shows on desktop only: a phone takes the empty source and never
+                // fetches the banner, while a desktop's preload scanner still finds it at once.
+                <picture>
+                  <source media={DESKTOP} srcSet={s.src} />
+                  <img src={BLANK} alt="" width={1200} height={360} fetchPriority="high" decoding="async" />
+                </picture>
+              ) : (
+                <img src={s.src} alt="" width={1200} height={360} loading="lazy" decoding="async" />
+              )}
               <div className="slide-text">
                 <p className="slide-title">{s.title}</p>
                 <p>{s.text}</p>
