@@ -57,7 +57,12 @@ export async function createRuntime(env: NodeJS.ProcessEnv = process.env): Promi
   const config = loadConfig(env);
   const log = createLogger(config.logLevel);
   const clock = createClock();
-  const database = await openDatabase({ dataDir: config.dataDir, url: config.databaseUrl });
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    url: config.databaseUrl,
+    // Nothing can be served without it: /api/health turns degraded and the operator must restart.
+    onStopped: (err) => log.error('the embedded database stopped', { err }),
+  });
   const bus = config.databaseUrl ? await createPostgresBus(config.databaseUrl, log) : createLocalBus();
   const rt = { config, log, clock, database, db: database.db, bus, startedAt: Date.now() } as Runtime;
   const { offer, feed } = await createOffer(rt);

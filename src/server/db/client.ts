@@ -32,15 +32,16 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 // Every node takes this lock while migrating, so two nodes starting together never race.
 const MIGRATION_LOCK = 7_240_001;
 
-export async function openDatabase(options: { dataDir: string; url?: string }): Promise<Database> {
+export async function openDatabase(options: { dataDir: string; url?: string; onStopped?: (err: Error) => void }): Promise<Database> {
   if (options.url) return openPostgres(options.url);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.onStopped);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+/** `onStopped`: the database's thread ended without close() (a crash inside the engine). */
+async function openPglite(dataDir: string, onStopped?: (err: Error) => void): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = await PgliteThread.open(dataDir === ':memory:' ? dataDir : join(dataDir, 'pglite'));
+  const client = await PgliteThread.open(dataDir === ':memory:' ? dataDir : join(dataDir, 'pglite'), onStopped);
   const db = drizzle({ client: client as never, schema }) as unknown as Db;
   await migrate(db as never, { migrationsFolder });
   const durable = dataDir !== ':memory:' && (await commitsWaitForDisk((q) => client.query(q).then((r) => r.rows as Array<{ setting: string }>)));

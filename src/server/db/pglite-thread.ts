@@ -31,8 +31,9 @@ export class PgliteThread {
   #pending = new Map<number, { resolve(value: unknown): void; reject(err: Error): void }>();
   #nextId = 1;
   #stopped: Error | null = null;
+  #closing = false;
 
-  private constructor(worker: Worker) {
+  private constructor(worker: Worker, onStopped?: (err: Error) => void) {
     this.#worker = worker;
     worker.on('message', (reply: WorkerReply) => {
       const waiting = this.#pending.get(reply.id);
@@ -42,6 +43,7 @@ export class PgliteThread {
       else waiting.reject(new DatabaseError(reply.error));
     });
     const stop = (err: Error) => {
+      if (!this.#stopped && !this.#closing) onStopped?.(err);
       this.#stopped ??= err;
       for (const waiting of this.#pending.values()) waiting.reject(err);
       this.#pending.clear();
@@ -51,14 +53,14 @@ export class PgliteThread {
   }
 
   /** Starts the worker and waits until its database is open (and, on disk, flushed once). */
-  static open(dataDir: string): Promise<PgliteThread> {
+  static open(dataDir: string, onStopped?: (err: Error) => void): Promise<PgliteThread> {
     const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData: { dataDir } });
     return new Promise((resolve, reject) => {
       const failed = (err: Error) => reject(err);
       worker.once('error', failed);
       worker.once('message', (message: WorkerStarted) => {
         worker.off('error', failed);
-        if (message.started) resolve(new PgliteThread(worker));
+        if (message.started) resolve(new PgliteThread(worker, onStopped));
         else reject(new DatabaseError(message.error));
       });
     });
@@ -107,6 +109,7 @@ export class PgliteThread {
   }
 
   async close(): Promise<void> {
+    this.#closing = true;
     if (!this.#stopped) await this.#send({ op: 'close' }).catch(() => undefined);
     await this.#worker.terminate();
   }
