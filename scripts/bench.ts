@@ -16,6 +16,7 @@ import { liveChecks, runLiveBench } from './bench/live.ts';
 import { lighthouseChecks, lighthouseNotes, lighthouseTable, runLighthouseBench } from './bench/lighthouse.ts';
 import { accountsChecks, runAccountsBench } from './bench/accounts.ts';
 import { ticketsChecks, runTicketsBench } from './bench/tickets.ts';
+import { runSettlementBench, settlementChecks } from './bench/settlement.ts';
 import { checksTable, kb, mb, ms, pct, rate, table, type Check } from './bench/report.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -299,6 +300,13 @@ async function main(): Promise<void> {
     log(checksTable(ticketsChecks(await runTicketsBench())));
   } catch (err) {
     log(`The tickets bench could not run: ${err instanceof Error ? err.message : String(err)}`);
+  }
+
+  log('\nSettlement (issue 5): 5,000 tickets of 20 players on one match, then its result, timed until every ticket is closed and paid.\n');
+  try {
+    log(checksTable(settlementChecks(await runSettlementBench())));
+  } catch (err) {
+    log(`The settlement bench could not run: ${err instanceof Error ? err.message : String(err)}`);
   }
 }
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { players, ticketEvents, tickets } from '../../src/server/db/schema.ts';
-import { settleBacklog } from '../../src/server/tickets/settle.ts';
+import { players, ticketEvents, tickets, walletLedger } from '../../src/server/db/schema.ts';
+import { settleBacklog, settleEvent } from '../../src/server/tickets/settle.ts';
 import { ledgerCheck } from '../../src/server/wallet/index.ts';
 import type { WireEvent } from '../../src/server/feed/types.ts';
 import { startHarness, type Harness } from './support/harness.ts';
@@ -181,6 +181,52 @@ describe('create_ticket', () => {
     const won = Math.floor((1000 * e!.fullTimeBet!.odds[0]!.value) / 100);
     const account = (await (await h.request('/api/account', { token: user.access_token })).json()) as Json;
     expect(account.balance).toBe(((9000 + won) / 100).toFixed(2));
+    expect((await ledgerCheck(h.rt.db)).mismatches).toEqual([]);
+  });
+
+  it('settles many players\' tickets on one result at once, each paid exactly once, with the ledger in order', async () => {
+    const [e, other] = upcoming(2);
+    const a = await createPlayer(h, { balance: 100_000n });
+    const b = await createPlayer(h, { balance: 100_000n });
+    const ta = (await login(h, a)).access_token;
+    const tb = (await login(h, b)).access_token;
+    const home = pick(e!, 0);
+    const away = pick(e!, 2);
+    const slips = [
+      { token: ta, player: a, body: { stake: '10.00', ticket_events: [home] } },
+      { token: ta, player: a, body: { stake: '20.00', ticket_events: [home] } },
+      { token: ta, player: a, body: { stake: '15.00', ticket_events: [away] } },
+      { token: ta, player: a, body: { stake: '12.00', type: 'system', system_sizes: [1], ticket_events: [home, pick(other!, 0)] } },
+      { token: tb, player: b, body: { stake: '30.00', ticket_events: [home] } },
+      { token: tb, player: b, body: { stake: '7.00', ticket_events: [home, away] } },
+    ];
+    const placed: Json[] = [];
+    for (const slip of slips) {
+      const res = await place(slip.token, { ...slip.body, player_id: slip.player.id });
+      expect(res.status).toBe(201);
+      placed.push(res.body.ticket);
+    }
+    expect((await h.request(`/api/test/events/${e!.fi}/finish`, { method: 'POST', json: { home_goals: 2, away_goals: 0 } })).status).toBe(200);
+    await expect
+      .poll(async () => (await h.rt.db.select().from(tickets).where(inArray(tickets.id, placed.slice(0, 3).concat(placed.slice(4)).map((t) => Number(t.id))))).every((t) => t.status !== 'pending'), { timeout: 5000 })
+      .toBe(true);
+    const odd = Math.round(Number(home.odd_value) * 100);
+    const single = (stake: number) => Math.floor((stake * odd) / 100);
+    const rows = await h.rt.db.select().from(tickets).where(inArray(tickets.id, placed.map((t) => Number(t.id))));
+    const byId = new Map(rows.map((t) => [t.id, t]));
+    const statusOf = (i: number) => byId.get(Number(placed[i]!.id))!.status;
+    expect([0, 1, 2, 4, 5].map(statusOf)).toEqual(['winning', 'winning', 'failed', 'winning', 'winning']);
+    // The system 1/2 ticket waits for its other event; one of its two bets already won.
+    expect(statusOf(3)).toBe('pending');
+    // Two picks on one match: of the two singles it makes, the home one won.
+    const multi = Math.floor((350 * odd) / 100);
+    const balance = async (id: number) => (await h.rt.db.select({ balance: players.balance }).from(players).where(eq(players.id, id)))[0]!.balance;
+    expect(await balance(a.id)).toBe(BigInt(100_000 - 1000 - 2000 - 1500 - 1200 + single(1000) + single(2000)));
+    expect(await balance(b.id)).toBe(BigInt(100_000 - 3000 - 700 + single(3000) + multi));
+    expect(await settleEvent(h.rt, e!.fi)).toBe(0);
+    expect(await balance(b.id)).toBe(BigInt(100_000 - 3000 - 700 + single(3000) + multi));
+    const payouts = await h.rt.db.select().from(walletLedger).where(and(eq(walletLedger.playerId, a.id), eq(walletLedger.kind, 'ticket_payout')));
+    expect(payouts.map((p) => p.amount).sort()).toEqual([BigInt(single(1000)), BigInt(single(2000))].sort());
     expect((await ledgerCheck(h.rt.db)).mismatches).toEqual([]);
   });
 

@@ -1,70 +1,116 @@
 // Settlement: a result decides every pending selection on the event, then every ticket whose
-// selections are all decided is closed and paid through the ledger, exactly once.
+// selections are all decided is closed and paid through the ledger, exactly once. Both steps
+// are set-based, so a big match's thousands of tickets settle in a few statements.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { events as eventsTable, odds, ticketEvents, tickets } from '../db/schema.ts';
+import { events as eventsTable, odds, players, ticketEvents, tickets, walletLedger } from '../db/schema.ts';
 import type { Runtime } from '../runtime.ts';
-import { applyLedgerEntry, publishBalance } from '../wallet/index.ts';
+import { publishBalance } from '../wallet/index.ts';
 import { payout, type PricedEvent, type TicketKind } from '../../lib/slip/pricing.ts';
 import { MAX_PAYOUT_MINOR } from '../../lib/slip/rules.ts';
 
-type SelectionStatus = 'winning' | 'failed' | 'returned' | 'cancelled';
-
-const fromOutcome = (outcome: string | null, eventStatus: string): SelectionStatus => {
-  if (eventStatus === 'cancelled' || outcome === 'cancelled') return 'cancelled';
-  if (outcome === 'won') return 'winning';
-  if (outcome === 'lost') return 'failed';
-  // A market the final score cannot decide (e.g. who scored first in a simulated match) is returned.
-  return 'returned';
-};
+/** Tickets closed by one statement; a big match's tickets settle in a few such batches. */
+const BATCH = 500;
 
 /** Decides the pending selections of one finished or cancelled event, then settles tickets. */
 export async function settleEvent(rt: Runtime, eventId: number): Promise<number> {
   const [event] = await rt.db.select({ status: eventsTable.status }).from(eventsTable).where(eq(eventsTable.id, eventId));
   if (!event || (event.status !== 'finished' && event.status !== 'cancelled')) return 0;
-  const pending = await rt.db
-    .select({ id: ticketEvents.id, ticketId: ticketEvents.ticketId, outcome: odds.outcome })
-    .from(ticketEvents)
-    .leftJoin(odds, and(eq(odds.eventId, ticketEvents.eventId), eq(odds.customId, ticketEvents.oddCustomId)))
-    .where(and(eq(ticketEvents.eventId, eventId), eq(ticketEvents.status, 'pending')));
-  for (const p of pending) {
-    await rt.db.update(ticketEvents).set({ status: fromOutcome(p.outcome, event.status) }).where(eq(ticketEvents.id, p.id));
-  }
-  let settled = 0;
-  for (const ticketId of new Set(pending.map((p) => p.ticketId))) if (await settleTicket(rt, ticketId)) settled++;
-  return settled;
+  // One statement decides every pending selection from its odd's outcome. A market the final
+  // score cannot decide (e.g. who scored first in a simulated match), or an odd no longer
+  // stored, is returned; a cancelled event cancels them all.
+  const decided = (await rt.db.execute(sql`
+    update ${ticketEvents} te set status = case
+      when ${event.status === 'cancelled'} then 'cancelled'
+      else coalesce((
+        select case o.outcome when 'won' then 'winning' when 'lost' then 'failed' when 'cancelled' then 'cancelled' else 'returned' end
+        from ${odds} o where o.event_id = te.event_id and o.custom_id = te.odd_custom_id
+        limit 1
+      ), 'returned')
+    end
+    where te.event_id = ${eventId} and te.status = 'pending'
+    returning te.ticket_id`)) as unknown as { rows: Array<{ ticket_id: string | number }> };
+  return settleTickets(rt, [...new Set(decided.rows.map((r) => Number(r.ticket_id)))]);
 }
 
-/** Closes one ticket if all its selections are decided; true when it was closed now. */
-export async function settleTicket(rt: Runtime, ticketId: number): Promise<boolean> {
-  const outcome = await rt.db.transaction(async (tx) => {
-    const [ticket] = await tx.select().from(tickets).where(and(eq(tickets.id, ticketId), eq(tickets.status, 'pending'))).for('update');
-    if (!ticket) return null;
-    const selections = await tx.select().from(ticketEvents).where(eq(ticketEvents.ticketId, ticketId));
-    if (selections.some((s) => s.status === 'pending')) return null;
-    const byEvent = new Map<number, typeof selections>();
-    for (const s of selections) byEvent.set(s.eventId, [...(byEvent.get(s.eventId) ?? []), s]);
-    const groups = [...byEvent.values()];
-    const priced: PricedEvent[] = groups.map((g) => ({ odds: g.map((s) => s.oddValue), fixed: g.some((s) => s.fixed) }));
-    const kind: TicketKind = ticket.type === 'system' ? { type: 'system', sizes: (ticket.systemSizes as number[]) ?? [] } : { type: 'combination' };
-    const win = payout(priced, kind, ticket.stake, (i) => (groups[i] ?? []).filter((s) => s.status !== 'failed').map((s) => (s.status === 'winning' ? s.oddValue : 100)), BigInt(MAX_PAYOUT_MINOR));
-    const all = (st: string) => selections.every((s) => s.status === st);
-    const voided = selections.every((s) => s.status === 'returned' || s.status === 'cancelled');
-    const status = all('cancelled') ? 'cancelled' : voided ? 'returned' : win > 0n ? 'winning' : 'failed';
-    await tx.update(tickets).set({ status, winAmount: win, settledAt: new Date(rt.clock.now()) }).where(eq(tickets.id, ticketId));
-    if (win <= 0n) return { playerId: ticket.playerId, balance: null };
-    const entry = await applyLedgerEntry(tx, {
-      playerId: ticket.playerId,
-      kind: voided ? 'ticket_refund' : 'ticket_payout',
-      amount: win,
-      reference: `ticket ${ticketId}`,
-      idempotencyKey: `ticket-payout:${ticketId}`,
-    });
-    return { playerId: ticket.playerId, balance: entry.balanceAfter };
-  });
-  if (!outcome) return false;
-  if (outcome.balance !== null) publishBalance(rt.bus, outcome.playerId, outcome.balance);
-  rt.bus.publish('ticket', { type: 'settled', ticket_id: ticketId, player_id: outcome.playerId });
-  return true;
+interface Closing {
+  ticketId: number;
+  status: 'winning' | 'failed' | 'returned' | 'cancelled';
+  win: bigint;
+}
+
+/** What a ticket pays and its final status, from its decided selections; null while any is pending. */
+function closingOf(ticket: typeof tickets.$inferSelect, selections: Array<typeof ticketEvents.$inferSelect>): Closing | null {
+  if (selections.length === 0 || selections.some((s) => s.status === 'pending')) return null;
+  const byEvent = new Map<number, typeof selections>();
+  for (const s of selections) byEvent.set(s.eventId, [...(byEvent.get(s.eventId) ?? []), s]);
+  const groups = [...byEvent.values()];
+  const priced: PricedEvent[] = groups.map((g) => ({ odds: g.map((s) => s.oddValue), fixed: g.some((s) => s.fixed) }));
+  const kind: TicketKind = ticket.type === 'system' ? { type: 'system', sizes: (ticket.systemSizes as number[]) ?? [] } : { type: 'combination' };
+  // Returned and cancelled selections count as odds 1.00; a failed one loses its combinations.
+  const win = payout(priced, kind, ticket.stake, (i) => (groups[i] ?? []).filter((s) => s.status !== 'failed').map((s) => (s.status === 'winning' ? s.oddValue : 100)), BigInt(MAX_PAYOUT_MINOR));
+  const voided = selections.every((s) => s.status === 'returned' || s.status === 'cancelled');
+  const status = selections.every((s) => s.status === 'cancelled') ? 'cancelled' : voided ? 'returned' : win > 0n ? 'winning' : 'failed';
+  return { ticketId: ticket.id, status, win };
+}
+
+/**
+ * Closes the tickets among `ids` whose selections are all decided and pays them, BATCH at a
+ * time. Each batch is one statement: it closes only tickets still pending (so a second run
+ * pays nothing), moves each player's balance once by the sum of their payouts and appends one
+ * ledger entry per paid ticket with the balance after it. Returns how many it closed.
+ */
+export async function settleTickets(rt: Runtime, ids: number[]): Promise<number> {
+  let closed = 0;
+  for (let at = 0; at < ids.length; at += BATCH) {
+    const batch = ids.slice(at, at + BATCH);
+    const open = await rt.db.select().from(tickets).where(and(inArray(tickets.id, batch), eq(tickets.status, 'pending')));
+    if (open.length === 0) continue;
+    const selections = await rt.db.select().from(ticketEvents).where(inArray(ticketEvents.ticketId, open.map((t) => t.id)));
+    const byTicket = new Map<number, Array<typeof ticketEvents.$inferSelect>>();
+    for (const s of selections) byTicket.set(s.ticketId, [...(byTicket.get(s.ticketId) ?? []), s]);
+    const closings = open.map((t) => closingOf(t, byTicket.get(t.id) ?? [])).filter((c): c is Closing => c !== null);
+    if (closings.length === 0) continue;
+    const input = JSON.stringify(closings.map((c) => ({ ticket_id: c.ticketId, status: c.status, win: c.win.toString() })));
+    const result = (await rt.db.execute(sql`
+      with input as (
+        select * from jsonb_to_recordset(${input}::jsonb) as x(ticket_id bigint, status text, win bigint)
+      ),
+      closed as (
+        update ${tickets} t set status = input.status, win_amount = input.win, settled_at = ${new Date(rt.clock.now()).toISOString()}::timestamptz
+        from input where t.id = input.ticket_id and t.status = 'pending'
+        returning t.id, t.player_id, input.win, input.status
+      ),
+      credits as (select * from closed where win > 0),
+      totals as (select player_id, sum(win)::bigint as total from credits group by player_id),
+      moved as (
+        update ${players} p set balance = p.balance + totals.total
+        from totals where p.id = totals.player_id
+        returning p.id, p.balance
+      ),
+      -- Ids follow the balance: a player's newest entry carries the balance as it now is.
+      entries as (
+        insert into ${walletLedger} (player_id, kind, amount, balance_after, reference, idempotency_key)
+        select c.player_id,
+          case when c.status in ('returned', 'cancelled') then 'ticket_refund' else 'ticket_payout' end,
+          c.win,
+          moved.balance - coalesce(sum(c.win) over (partition by c.player_id order by c.id rows between 1 following and unbounded following), 0),
+          'ticket ' || c.id,
+          'ticket-payout:' || c.id
+        from credits c join moved on moved.id = c.player_id
+        order by c.player_id, c.id
+      )
+      select 'ticket' as what, id, player_id, null::bigint as balance from closed
+      union all
+      select 'balance', id, id, balance from moved`)) as unknown as { rows: Array<{ what: string; id: string | number; player_id: string | number; balance: string | null }> };
+    for (const row of result.rows) {
+      if (row.what === 'balance') publishBalance(rt.bus, Number(row.player_id), BigInt(row.balance!));
+      else {
+        closed++;
+        rt.bus.publish('ticket', { type: 'settled', ticket_id: Number(row.id), player_id: Number(row.player_id) });
+      }
+    }
+  }
+  return closed;
 }
 
 /**
@@ -84,8 +130,7 @@ export async function settleBacklog(rt: Runtime): Promise<number> {
     .select({ id: tickets.id })
     .from(tickets)
     .where(and(eq(tickets.status, 'pending'), sql`not exists (select 1 from ${ticketEvents} where ${ticketEvents.ticketId} = ${tickets.id} and ${ticketEvents.status} = 'pending')`));
-  for (const t of stranded) if (await settleTicket(rt, t.id)) n++;
-  return n;
+  return n + (await settleTickets(rt, stranded.map((t) => t.id)));
 }
 
 // The backlog is swept again now and then, so a settlement job that failed (a lost database
