@@ -3,7 +3,7 @@
 // balance always equals the sum of the player's entries.
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import type { RunPrepared } from '../db/prepared.ts';
+import { tableRow, type RunPrepared } from '../db/prepared.ts';
 import { players, walletLedger } from '../db/schema.ts';
 import type { Bus } from '../bus/index.ts';
 import { ApiError } from '../api/errors.ts';
@@ -102,60 +102,60 @@ function replay(existing: LedgerEntry, input: LedgerInput): AppliedEntry {
   return { ...existing, replayed: true };
 }
 
+const ledgerRow = tableRow(walletLedger);
+
 /**
- * Moves a player's balance by a signed amount and appends the ledger row, atomically.
- * Works on the database (its own transaction) or inside a caller's transaction (a savepoint,
- * so a refusal leaves the caller's transaction usable). Throws LedgerError when refused;
- * then nothing is written. Does not publish: call publishBalance after the commit.
+ * Moves a player's balance by a signed amount and appends the ledger row, atomically, in one
+ * statement: the guarded update (never below zero, never for a key already used) and the
+ * insert of the entry with the balance after it. Works on the database or inside a caller's
+ * transaction; a refusal (insufficient funds, unknown player) writes nothing and leaves the
+ * caller's transaction usable. The same key returns the first entry instead of moving money
+ * twice; two requests racing with one key end with one entry (inside a caller's transaction
+ * the loser's transaction is aborted, as any unique violation aborts it). Throws LedgerError
+ * when refused. Does not publish: call publishBalance after the commit.
  */
 export async function applyLedgerEntry(db: DbOrTx, input: LedgerInput): Promise<AppliedEntry> {
   validate(input);
   const key = input.idempotencyKey ?? null;
+  // Passed as text and cast, so both drivers bind the bigint exactly.
+  const delta = sql`${input.amount.toString()}::bigint`;
+  let rows: Array<Record<string, unknown>>;
   try {
-    return await db.transaction(async (tx) => {
-      if (key) {
-        const existing = await entryByKey(tx, input.playerId, key);
-        if (existing) return replay(existing, input);
-      }
-      // Passed as text and cast, so both drivers bind the bigint exactly.
-      const delta = sql`${input.amount.toString()}::bigint`;
-      const moved = await tx
-        .update(players)
-        .set({ balance: sql`${players.balance} + ${delta}` })
-        .where(and(eq(players.id, input.playerId), sql`${players.balance} + ${delta} >= 0`))
-        .returning({ balance: players.balance });
-      const balanceAfter = moved[0]?.balance;
-      if (balanceAfter === undefined) {
-        const found = await tx.select({ balance: players.balance }).from(players).where(eq(players.id, input.playerId));
-        if (!found[0]) throw new LedgerError('player_not_found', 'No such player.');
-        throw new LedgerError('insufficient_funds', 'The balance is not sufficient for this amount.', {
-          balance: formatMajor(found[0].balance),
-          amount: formatMajor(input.amount),
-        });
-      }
-      const inserted = await tx
-        .insert(walletLedger)
-        .values({
-          playerId: input.playerId,
-          kind: input.kind,
-          amount: input.amount,
-          balanceAfter,
-          reference: input.reference ?? null,
-          idempotencyKey: key,
-        })
-        .returning();
-      const entry = inserted[0];
-      if (!entry) throw new Error('The ledger insert returned no row.');
-      return { ...entry, replayed: false };
-    });
+    const result = await db.execute(sql`
+      with moved as (
+        update ${players} set balance = balance + ${delta}
+        where id = ${input.playerId} and balance + ${delta} >= 0
+          and not exists (select 1 from ${walletLedger} where player_id = ${input.playerId} and idempotency_key = ${key}::text)
+        returning balance
+      ),
+      entry as (
+        insert into ${walletLedger} (player_id, kind, amount, balance_after, reference, idempotency_key)
+        select ${input.playerId}::integer, ${input.kind}::text, ${delta}, moved.balance, ${input.reference ?? null}::text, ${key}::text from moved
+        returning *
+      )
+      select true as applied, ${ledgerRow.columns} from entry
+      union all
+      select false, ${ledgerRow.columns} from ${walletLedger} where player_id = ${input.playerId} and idempotency_key = ${key}::text`);
+    rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
   } catch (err) {
-    // Two requests with one key at once: the loser's savepoint rolled back; answer with the winner's entry.
+    // Two requests with one key at once: the loser's statement wrote nothing; answer with the winner's entry.
     if (key && isUniqueViolation(err)) {
       const existing = await entryByKey(db, input.playerId, key);
       if (existing) return replay(existing, input);
     }
     throw err;
   }
+  const row = rows[0];
+  if (row) {
+    const entry = ledgerRow.map(row) as LedgerEntry;
+    return row.applied === true || row.applied === 't' ? { ...entry, replayed: false } : replay(entry, input);
+  }
+  const found = await db.select({ balance: players.balance }).from(players).where(eq(players.id, input.playerId));
+  if (!found[0]) throw new LedgerError('player_not_found', 'No such player.');
+  throw new LedgerError('insufficient_funds', 'The balance is not sufficient for this amount.', {
+    balance: formatMajor(found[0].balance),
+    amount: formatMajor(input.amount),
+  });
 }
 
 /** A debit that pays for a row inserted in the same statement (see debitWithRows). */
