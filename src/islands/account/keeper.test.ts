@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idleExpired, realityCheckDue } from './keeper.ts';
+import { balanceReads, idleExpired, realityCheckDue } from './keeper.ts';
 import { balanceFromMessage, liveUrl } from './live.ts';
 
 describe('automatic logout', () => {
@@ -34,5 +34,16 @@ describe('live socket messages', () => {
   it('addresses the socket by player id on the same host', () => {
     expect(liveUrl({ protocol: 'https:', host: 'bet.example' }, 7)).toBe('wss://bet.example/api/live?id=7');
     expect(liveUrl({ protocol: 'http:', host: '127.0.0.1:4610' }, 7)).toBe('ws://127.0.0.1:4610/api/live?id=7');
+  });
+});
+
+describe('balance reads and pushes', () => {
+  it('drops a read that a push overtook, and keeps one that nothing overtook', () => {
+    const reads = balanceReads();
+    const overtaken = reads.startRead();
+    reads.pushed();
+    expect(overtaken()).toBe(false);
+    const fresh = reads.startRead();
+    expect(fresh()).toBe(true);
   });
 });

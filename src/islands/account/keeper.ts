@@ -45,13 +45,38 @@ export function realityCheckDue(lastShown: number, now: number, everyMinutes: nu
   return everyMinutes > 0 && now - lastShown >= everyMinutes * 60_000;
 }
 
+/**
+ * Counts the balance pushes, so that a balance read which started before the latest push (and
+ * answers after it) is not applied over the newer pushed balance.
+ */
+export function balanceReads(): { pushed(): void; startRead(): () => boolean } {
+  let pushes = 0;
+  return {
+    pushed: () => {
+      pushes += 1;
+    },
+    startRead: () => {
+      const at = pushes;
+      return () => pushes === at;
+    },
+  };
+}
+
+const reads = balanceReads();
+
+function pushedBalance(balance: number): void {
+  reads.pushed();
+  updateBalance(balance);
+}
+
 async function loadSettings(): Promise<void> {
   const { apiGet } = await import('../api/client.ts');
+  const stillFresh = reads.startRead();
   try {
     const account = await apiGet<{ auto_logout_minutes: number; reality_check_minutes: number; balance: string }>('account', { noCache: true });
     $sessionSettings.set({ auto_logout_minutes: account.auto_logout_minutes, reality_check_minutes: account.reality_check_minutes });
     const minor = parseMajor(account.balance, { allowNegative: true });
-    if (minor !== undefined) updateBalance(Number(minor));
+    if (minor !== undefined && stillFresh()) updateBalance(Number(minor));
   } catch {
     // Without settings nothing runs on a timer; the next page load asks again.
   }
@@ -81,7 +106,7 @@ function runFor(user: LoggedUser): () => void {
   const live: LiveConnection = connectLive({
     playerId: user.id,
     token: () => $session.get()?.access_token ?? '',
-    onBalance: updateBalance,
+    onBalance: pushedBalance,
     // <html data-live="open"> while the balance pushes can arrive.
     onState: (open) => {
       if (open) document.documentElement.dataset.live = 'open';
