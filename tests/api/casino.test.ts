@@ -6,7 +6,7 @@ import { GAMES } from '../../src/server/casino/catalogue-data.ts';
 import { gameUuid } from '../../src/server/casino/catalogue.ts';
 import { ABANDONED_HAND_MS, standAbandonedHands } from '../../src/server/casino/rounds.ts';
 import { startHarness, type Harness } from './support/harness.ts';
-import { createPlayer, login, type TestPlayer } from './support/players.ts';
+import { balanceOf, createPlayer, login, type TestPlayer } from './support/players.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -40,6 +40,14 @@ async function launch(p: TestPlayer, game: string): Promise<{ access: string; se
 
 let keyCounter = 0;
 const key = () => `test-key-${Date.now()}-${++keyCounter}`;
+
+/** Deals 5.00 hands until one stays open for the player's decision (a natural settles at once). */
+async function openHand(session: string): Promise<Json> {
+  let round: Json = {};
+  for (let i = 0; i < 20 && round.status !== 'open'; i += 1) round = (await call('/api/casino/rounds', session, 'POST', { idempotency_key: key(), bet: '5.00' })).body;
+  expect(round.status).toBe('open');
+  return round;
+}
 
 describe('catalogue', () => {
   it('lists each screen\'s games with their provider, cacheable for five minutes', async () => {
@@ -99,8 +107,7 @@ describe('rounds through the wallet', () => {
     expect(res.body.error.code).toBe('insufficient_funds');
     expect(await h.rt.db.select().from(gameRounds).where(eq(gameRounds.playerId, p.id))).toEqual([]);
     expect(await h.rt.db.select().from(walletLedger).where(eq(walletLedger.playerId, p.id))).toHaveLength(1);
-    const [row] = await h.rt.db.select({ balance: players.balance }).from(players).where(eq(players.id, p.id));
-    expect(row?.balance).toBe(50n);
+    expect(await balanceOf(h, p.id)).toBe(50n);
   });
 
   it('debits a retried round once and answers the same result', async () => {
@@ -120,9 +127,7 @@ describe('rounds through the wallet', () => {
   it('debits a blackjack double as a second stake of the same round', async () => {
     const p = await createPlayer(h, { balance: 100_000n });
     const { session } = await launch(p, BLACKJACK);
-    let round: Json = {};
-    for (let i = 0; i < 20 && round.status !== 'open'; i += 1) round = (await call('/api/casino/rounds', session, 'POST', { idempotency_key: key(), bet: '5.00' })).body;
-    expect(round.status).toBe('open');
+    const round = await openHand(session);
     const doubled = (await call(`/api/casino/rounds/${round.round_id}/actions`, session, 'POST', { action: 'double' })).body;
     expect(doubled).toMatchObject({ status: 'settled', bet: '10.00' });
     expect(doubled.outcome.player).toHaveLength(3);
@@ -134,16 +139,13 @@ describe('rounds through the wallet', () => {
   it('stands a hand its player walked away from, and pays what the dealer leaves it', async () => {
     const p = await createPlayer(h, { balance: 100_000n });
     const { session } = await launch(p, BLACKJACK);
-    let round: Json = {};
-    for (let i = 0; i < 20 && round.status !== 'open'; i += 1) round = (await call('/api/casino/rounds', session, 'POST', { idempotency_key: key(), bet: '5.00' })).body;
-    expect(round.status).toBe('open');
+    const round = await openHand(session);
     expect(await standAbandonedHands(h.rt, ABANDONED_HAND_MS)).toBe(0);
     expect(await standAbandonedHands(h.rt, 0)).toBeGreaterThanOrEqual(1);
     const [row] = await h.rt.db.select().from(gameRounds).where(eq(gameRounds.id, round.round_id));
     expect(row).toMatchObject({ status: 'settled', state: null });
     expect((row!.outcome as Json).player).toHaveLength(2);
-    const [player] = await h.rt.db.select({ balance: players.balance }).from(players).where(eq(players.id, p.id));
-    expect(player!.balance).toBe(row!.balanceAfter);
+    expect(await balanceOf(h, p.id)).toBe(row!.balanceAfter);
     const wins = await h.rt.db.select().from(walletLedger).where(eq(walletLedger.idempotencyKey, `casino-win:${round.round_id}`));
     expect(wins.map((e) => e.amount)).toEqual(row!.win > 0n ? [row!.win] : []);
     expect((await call('/api/casino/session', session)).body.open_round).toBeNull();
@@ -233,8 +235,7 @@ describe('rounds through the wallet', () => {
     expect(history.body.total).toBe(1_000);
     expect(history.body.rounds).toHaveLength(5);
     expect(history.body.rounds[0]).toMatchObject({ game: expect.any(String), time: expect.any(String), bet: expect.any(String), win: expect.any(String), balance_after: expect.any(String) });
-    const [row] = await h.rt.db.select({ balance: players.balance }).from(players).where(eq(players.id, p.id));
-    expect(history.body.rounds[0].balance_after).toBe((Number(row!.balance) / 100).toFixed(2));
+    expect(history.body.rounds[0].balance_after).toBe((Number(await balanceOf(h, p.id)) / 100).toFixed(2));
     expect((await call('/api/gaming-history', undefined)).status).toBe(401);
   }, 240_000);
 });

@@ -2,18 +2,16 @@
 // player's language. (Stake rules, odds changes, suspensions, funds, limits, tokens and locks
 // are also exercised with their flows in tickets.test.ts and live-tickets.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WireEvent } from '../../src/server/feed/types.ts';
 import { startHarness, type Harness } from './support/harness.ts';
+import { pick, upcoming } from './support/offer.ts';
 import { createPlayer, login } from './support/players.ts';
 
 let h: Harness;
 let token = '';
-let playerId = 0;
 let player: Awaited<ReturnType<typeof createPlayer>>;
 beforeAll(async () => {
   h = await startHarness();
   player = await createPlayer(h, { balance: 1_000_000n });
-  playerId = player.id;
   token = (await login(h, player)).access_token;
 });
 afterAll(async () => {
@@ -22,42 +20,25 @@ afterAll(async () => {
 
 type Json = Record<string, any>;
 
-/** Upcoming soccer events with a full-time market (home, draw, away), starting at least 6 hours from now. */
-function upcoming(count: number): WireEvent[] {
-  const found: WireEvent[] = [];
-  for (const league of h.rt.offer.leagues(1)) {
-    for (const e of h.rt.offer.eventsForLeague(league.id)) {
-      if (e.fullTimeBet && e.fullTimeBet.odds.length >= 3 && e.time * 1000 > h.rt.clock.now() + 6 * 3600_000) found.push(e);
-      if (found.length >= count) return found;
-    }
-  }
-  throw new Error(`only ${found.length} upcoming events`);
-}
-
-function pick(e: WireEvent, index = 0) {
-  const odd = e.fullTimeBet!.odds[index]!;
-  return { event_id: e.fi, bet_name: e.fullTimeBet!.realName, bet_name_second: '', odd_name: odd.name, odd_custom_id: odd.custom_id, odd_value: odd.odds, is_live: 'false' };
-}
-
 async function refusal(body: Json, key?: string): Promise<{ status: number; code: string; details: Json }> {
-  const res = await h.request('/api/create_ticket', { method: 'POST', json: { player_id: playerId, ...body }, token, ...(key ? { headers: { 'idempotency-key': key } } : {}) });
+  const res = await h.request('/api/create_ticket', { method: 'POST', json: { player_id: player.id, ...body }, token, ...(key ? { headers: { 'idempotency-key': key } } : {}) });
   const json = (await res.json()) as Json;
   return { status: res.status, code: json.error?.code, details: json.error?.details };
 }
 
 describe('create_ticket refusals', () => {
   it('names the problem with the slip itself', async () => {
-    const [a, b] = upcoming(2);
+    const [a, b] = upcoming(h, 2);
     expect(await refusal({ stake: '10.00', ticket_events: [] })).toMatchObject({ status: 400, code: 'validation_failed' });
     expect(await refusal({ stake: 10.001, ticket_events: [pick(a!)] })).toMatchObject({ status: 400, code: 'invalid_stake' });
     expect(await refusal({ stake: '10.00', ticket_events: [pick(a!), pick(a!)] })).toMatchObject({ status: 400, code: 'duplicate_selection', details: { event_id: a!.fi } });
     expect(await refusal({ stake: '10.00', type: 'system', system_sizes: [3], ticket_events: [pick(a!), pick(b!)] })).toMatchObject({ status: 400, code: 'invalid_system' });
     expect(await refusal({ stake: '10.00', type: 'system', system_sizes: [1], ticket_events: [{ ...pick(a!), fixed: true }, { ...pick(b!), fixed: true }] })).toMatchObject({ status: 400, code: 'invalid_system' });
-    expect(await refusal({ stake: '10.00', ticket_events: upcoming(31).map((e) => pick(e)) })).toMatchObject({ status: 400, code: 'too_many_events' });
+    expect(await refusal({ stake: '10.00', ticket_events: upcoming(h, 31).map((e) => pick(e)) })).toMatchObject({ status: 400, code: 'too_many_events' });
   });
 
   it('names the stake rule a slip breaks, with its value and currency', async () => {
-    const events = upcoming(7);
+    const events = upcoming(h, 7);
     const threeEach = (n: number) => events.slice(0, n).flatMap((e) => [pick(e, 0), pick(e, 1), pick(e, 2)]);
     // Four events with three picks each make 81 bets: 5.00 leaves 0.06 a bet.
     expect(await refusal({ stake: '5.00', ticket_events: threeEach(4) })).toMatchObject({ status: 400, code: 'min_stake_per_bet', details: { value: '0.10', currency: 'EUR' } });
@@ -68,15 +49,15 @@ describe('create_ticket refusals', () => {
   });
 
   it('names a selection the offer no longer has', async () => {
-    const [a] = upcoming(1);
+    const [a] = upcoming(h, 1);
     expect(await refusal({ stake: '10.00', ticket_events: [{ ...pick(a!), event_id: 987_654_321 }] })).toMatchObject({ status: 409, code: 'event_unavailable', details: { event_id: 987_654_321 } });
     expect(await refusal({ stake: '10.00', ticket_events: [{ ...pick(a!), odd_custom_id: 'no.such.odd' }] })).toMatchObject({ status: 409, code: 'selection_unavailable', details: { odd_custom_id: 'no.such.odd' } });
     expect(await refusal({ stake: '10.00', ticket_events: [{ ...pick(a!), is_live: 'true' }] })).toMatchObject({ status: 409, code: 'event_unavailable' });
   });
 
   it('answers 422 idempotency_key_reused for a key used with another slip', async () => {
-    const [a, b] = upcoming(2);
-    const first = await h.request('/api/create_ticket', { method: 'POST', json: { player_id: playerId, stake: '10.00', ticket_events: [pick(a!)] }, token, headers: { 'idempotency-key': 'refusals-1' } });
+    const [a, b] = upcoming(h, 2);
+    const first = await h.request('/api/create_ticket', { method: 'POST', json: { player_id: player.id, stake: '10.00', ticket_events: [pick(a!)] }, token, headers: { 'idempotency-key': 'refusals-1' } });
     expect(first.status).toBe(201);
     expect(await refusal({ stake: '10.00', ticket_events: [pick(b!)] }, 'refusals-1')).toMatchObject({ status: 422, code: 'idempotency_key_reused' });
   });
@@ -84,7 +65,7 @@ describe('create_ticket refusals', () => {
   it('refuses a pre-match pick once its start time has passed (event_started)', async () => {
     // No feed step may start the match between the clock moving and the ticket: stop the feed.
     await h.rt.feed.stop();
-    const [a] = upcoming(1);
+    const [a] = upcoming(h, 1);
     h.rt.clock.advance((a!.time * 1000 - h.rt.clock.now()) / 1000 + 1);
     expect(h.rt.offer.event(a!.fi)?.status).toBe('scheduled');
     // Hours of simulated time outlast the access token: log in again.

@@ -4,9 +4,9 @@ import { decodeJwt } from 'jose';
 import { players, ticketEvents, tickets, walletLedger } from '../../src/server/db/schema.ts';
 import { settleBacklog, settleEvent } from '../../src/server/tickets/settle.ts';
 import { ledgerCheck } from '../../src/server/wallet/index.ts';
-import type { WireEvent } from '../../src/server/feed/types.ts';
 import { startHarness, type Harness } from './support/harness.ts';
-import { createPlayer, login } from './support/players.ts';
+import { pick, upcoming } from './support/offer.ts';
+import { balanceOf, createPlayer, login } from './support/players.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -18,24 +18,6 @@ afterAll(async () => {
 
 type Json = Record<string, any>;
 
-/** Upcoming soccer events with a full-time market, soonest last so tests do not race the clock. */
-function upcoming(count: number): WireEvent[] {
-  const found: WireEvent[] = [];
-  for (const league of h.rt.offer.leagues(1)) {
-    for (const e of h.rt.offer.eventsForLeague(league.id)) {
-      if (e.fullTimeBet && e.time * 1000 > h.rt.clock.now() + 6 * 3600_000 && !found.some((f) => f.fi === e.fi)) found.push(e);
-      if (found.length >= count) return found;
-    }
-  }
-  return found;
-}
-
-function pick(e: WireEvent, index = 0) {
-  const group = e.fullTimeBet!;
-  const odd = group.odds[index]!;
-  return { event_id: e.fi, bet_name: group.realName, bet_name_second: '', odd_name: odd.name, odd_custom_id: odd.custom_id, odd_value: odd.odds, is_live: 'false' };
-}
-
 async function place(token: string, body: Json, key?: string) {
   const res = await h.request('/api/create_ticket', { method: 'POST', json: body, token, ...(key ? { headers: { 'idempotency-key': key } } : {}) });
   return { status: res.status, body: (await res.json()) as Json };
@@ -45,7 +27,7 @@ describe('create_ticket', () => {
   it('places a single, debits the stake and lists it among open tickets', async () => {
     const p = await createPlayer(h, { balance: 10_000n });
     const user = await login(h, p);
-    const [e] = upcoming(1);
+    const [e] = upcoming(h, 1);
     const placed = await place(user.access_token, { stake: '10.00', player_id: p.id, ticket_events: [pick(e!)] });
     expect(placed.status).toBe(201);
     expect(placed.body.balance).toBe('90.00');
@@ -57,7 +39,7 @@ describe('create_ticket', () => {
   it('answers with the ticket exactly as get_tickets lists it', async () => {
     const p = await createPlayer(h, { balance: 100_000n });
     const user = await login(h, p);
-    const [a, b, c] = upcoming(3);
+    const [a, b, c] = upcoming(h, 3);
     const slip = [{ ...pick(a!), fixed: true }, pick(b!, 0), pick(b!, 1), pick(c!, 2)];
     const placed = await place(user.access_token, { stake: '30.00', player_id: p.id, type: 'system', system_sizes: [1, 2], ticket_events: slip });
     expect(placed.status).toBe(201);
@@ -70,7 +52,7 @@ describe('create_ticket', () => {
   it('refuses another player id, a missing token, and every stake rule', async () => {
     const p = await createPlayer(h, { balance: 500_000n });
     const user = await login(h, p);
-    const [a, b] = upcoming(2);
+    const [a, b] = upcoming(h, 2);
     expect((await place(user.access_token, { stake: '10.00', player_id: p.id + 1, ticket_events: [pick(a!)] })).status).toBe(403);
     expect((await h.request('/api/create_ticket', { method: 'POST', json: { stake: '10.00', player_id: p.id, ticket_events: [pick(a!)] } })).status).toBe(401);
     expect((await place(user.access_token, { stake: '4.99', player_id: p.id, ticket_events: [pick(a!)] })).body.error.code).toBe('min_stake');
@@ -81,7 +63,7 @@ describe('create_ticket', () => {
   });
 
   it('stops taking a token it took before once the token expires, is cut off by logout, or its player is locked', async () => {
-    const [e] = upcoming(1);
+    const [e] = upcoming(h, 1);
     const slip = (id: number) => ({ stake: '10.00', player_id: id, ticket_events: [pick(e!)] });
     const expiring = await createPlayer(h, { balance: 10_000n });
     const expiringUser = await login(h, expiring);
@@ -112,7 +94,7 @@ describe('create_ticket', () => {
     const p = await createPlayer(h, { balance: 10_000n });
     const user = await login(h, p);
     // An odd well above the 1.01 floor, so lowering it stays a valid odd.
-    const e = upcoming(40).find((x) => x.fullTimeBet!.odds[0]!.value >= 150);
+    const e = upcoming(h, 40).find((x) => x.fullTimeBet!.odds[0]!.value >= 150);
     const sel = pick(e!);
     const current = e!.fullTimeBet!.odds[0]!.value;
     expect((await h.request('/api/test/odds', { method: 'POST', json: { event_id: e!.fi, odd_custom_id: sel.odd_custom_id, value: current - 10 } })).status).toBe(200);
@@ -128,7 +110,7 @@ describe('create_ticket', () => {
   it('answers the same Idempotency-Key with the same ticket, 422 for another body', async () => {
     const p = await createPlayer(h, { balance: 10_000n });
     const user = await login(h, p);
-    const [a, b] = upcoming(2);
+    const [a, b] = upcoming(h, 2);
     const body = { stake: '10.00', player_id: p.id, ticket_events: [pick(a!)] };
     const first = await place(user.access_token, body, 'key-1');
     const again = await place(user.access_token, body, 'key-1');
@@ -143,7 +125,7 @@ describe('create_ticket', () => {
   it('accepts exactly 10 of 50 concurrent 10.00 tickets against 100.00', async () => {
     const p = await createPlayer(h, { balance: 10_000n });
     const user = await login(h, p);
-    const [e] = upcoming(1);
+    const [e] = upcoming(h, 1);
     const results = await Promise.all(Array.from({ length: 50 }, () => place(user.access_token, { stake: '10.00', player_id: p.id, ticket_events: [pick(e!)] })));
     expect(results.filter((r) => r.status === 201)).toHaveLength(10);
     expect(results.filter((r) => r.status === 409).every((r) => r.body.error.code === 'insufficient_funds')).toBe(true);
@@ -155,22 +137,21 @@ describe('create_ticket', () => {
     const user = await login(h, p);
     const limits = await h.request('/api/account/limits', { method: 'PUT', json: { stake: { daily: '50.00' } }, token: user.access_token });
     expect(limits.status).toBe(200);
-    const [e] = upcoming(1);
+    const [e] = upcoming(h, 1);
     const results = await Promise.all(Array.from({ length: 10 }, () => place(user.access_token, { stake: '10.00', player_id: p.id, ticket_events: [pick(e!)] })));
     expect(results.filter((r) => r.status === 201)).toHaveLength(5);
     const refused = results.filter((r) => r.status !== 201);
     expect(refused.every((r) => r.status === 409 && r.body.error.code === 'stake_limit_reached')).toBe(true);
     const after = await place(user.access_token, { stake: '5.00', player_id: p.id, ticket_events: [pick(e!)] });
     expect(after.body.error).toMatchObject({ code: 'stake_limit_reached', details: { remaining: '0.00' } });
-    const [row] = await h.rt.db.select({ balance: players.balance }).from(players).where(eq(players.id, p.id));
-    expect(row!.balance).toBe(95_000n);
+    expect(await balanceOf(h, p.id)).toBe(95_000n);
     expect((await ledgerCheck(h.rt.db)).mismatches).toEqual([]);
   });
 
   it('settles a won ticket when the event finishes and credits the payout', async () => {
     const p = await createPlayer(h, { balance: 10_000n });
     const user = await login(h, p);
-    const [e] = upcoming(1);
+    const [e] = upcoming(h, 1);
     const home = pick(e!, 0);
     const placed = await place(user.access_token, { stake: '10.00', player_id: p.id, ticket_events: [home] });
     expect(placed.status).toBe(201);
@@ -185,7 +166,7 @@ describe('create_ticket', () => {
   });
 
   it('settles many players\' tickets on one result at once, each paid exactly once, with the ledger in order', async () => {
-    const [e, other] = upcoming(2);
+    const [e, other] = upcoming(h, 2);
     const a = await createPlayer(h, { balance: 100_000n });
     const b = await createPlayer(h, { balance: 100_000n });
     const ta = (await login(h, a)).access_token;
@@ -220,11 +201,10 @@ describe('create_ticket', () => {
     expect(statusOf(3)).toBe('pending');
     // Two picks on one match: of the two singles it makes, the home one won.
     const multi = Math.floor((350 * odd) / 100);
-    const balance = async (id: number) => (await h.rt.db.select({ balance: players.balance }).from(players).where(eq(players.id, id)))[0]!.balance;
-    expect(await balance(a.id)).toBe(BigInt(100_000 - 1000 - 2000 - 1500 - 1200 + single(1000) + single(2000)));
-    expect(await balance(b.id)).toBe(BigInt(100_000 - 3000 - 700 + single(3000) + multi));
+    expect(await balanceOf(h, a.id)).toBe(BigInt(100_000 - 1000 - 2000 - 1500 - 1200 + single(1000) + single(2000)));
+    expect(await balanceOf(h, b.id)).toBe(BigInt(100_000 - 3000 - 700 + single(3000) + multi));
     expect(await settleEvent(h.rt, e!.fi)).toBe(0);
-    expect(await balance(b.id)).toBe(BigInt(100_000 - 3000 - 700 + single(3000) + multi));
+    expect(await balanceOf(h, b.id)).toBe(BigInt(100_000 - 3000 - 700 + single(3000) + multi));
     const payouts = await h.rt.db.select().from(walletLedger).where(and(eq(walletLedger.playerId, a.id), eq(walletLedger.kind, 'ticket_payout')));
     expect(payouts.map((p) => p.amount).sort()).toEqual([BigInt(single(1000)), BigInt(single(2000))].sort());
     expect((await ledgerCheck(h.rt.db)).mismatches).toEqual([]);
@@ -233,7 +213,7 @@ describe('create_ticket', () => {
   it('closes and pays a ticket a crash left pending with every selection already decided', async () => {
     const p = await createPlayer(h, { balance: 10_000n });
     const user = await login(h, p);
-    const [e] = upcoming(1);
+    const [e] = upcoming(h, 1);
     const placed = await place(user.access_token, { stake: '10.00', player_id: p.id, ticket_events: [pick(e!)] });
     expect(placed.status).toBe(201);
     const id = Number(placed.body.ticket.id);
@@ -243,8 +223,7 @@ describe('create_ticket', () => {
     const [ticket] = await h.rt.db.select().from(tickets).where(eq(tickets.id, id));
     expect(ticket!.status).toBe('winning');
     const odd = Number(placed.body.ticket.ticket_events[0].odd_value);
-    const [row] = await h.rt.db.select({ balance: players.balance }).from(players).where(eq(players.id, p.id));
-    expect(row!.balance).toBe(9_000n + 10n * BigInt(Math.round(odd * 100)));
+    expect(await balanceOf(h, p.id)).toBe(9_000n + 10n * BigInt(Math.round(odd * 100)));
     expect(await settleBacklog(h.rt)).toBe(0);
     expect((await ledgerCheck(h.rt.db)).mismatches).toEqual([]);
   });
@@ -252,7 +231,7 @@ describe('create_ticket', () => {
   it('refunds the stake as cancelled when the operator voids the event', async () => {
     const p = await createPlayer(h, { balance: 10_000n });
     const user = await login(h, p);
-    const e = upcoming(30).at(-1)!;
+    const e = upcoming(h, 30).at(-1)!;
     expect((await place(user.access_token, { stake: '10.00', player_id: p.id, ticket_events: [pick(e)] })).status).toBe(201);
     expect((await h.request(`/api/admin/events/${e.fi}/void`, { method: 'POST' })).status).toBe(401);
     expect((await h.request(`/api/admin/events/${e.fi}/void`, { method: 'POST', admin: true })).status).toBe(200);

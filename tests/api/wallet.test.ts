@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { startHarness, type Harness } from './support/harness.ts';
+import { balanceOf } from './support/players.ts';
 import { createPlayer } from '../../src/server/accounts/players.ts';
 import { applyLedgerEntry, debitWithRows, ledgerCheck, LedgerError, postLedgerEntry } from '../../src/server/wallet/index.ts';
 import { players, tickets, walletLedger } from '../../src/server/db/schema.ts';
@@ -19,11 +20,6 @@ afterAll(async () => {
 
 async function newPlayer(openingBalance = 0n) {
   return createPlayer(h.rt, { username: `wallet${++nextName}`, password: 'walletpass1', openingBalance }, FAST_SCRYPT);
-}
-
-async function balanceOf(playerId: number): Promise<bigint> {
-  const rows = await h.rt.db.select({ balance: players.balance }).from(players).where(eq(players.id, playerId));
-  return rows[0]!.balance;
 }
 
 async function entriesOf(playerId: number) {
@@ -54,7 +50,7 @@ describe('wallet ledger', () => {
       }),
       { numRuns: 200, seed: 42 },
     );
-    expect(await balanceOf(player.id)).toBe(expected);
+    expect(await balanceOf(h, player.id)).toBe(expected);
     const sum = (await entriesOf(player.id)).reduce((s, e) => s + e.amount, 0n);
     expect(sum).toBe(expected);
     expect((await ledgerCheck(h.rt.db)).mismatches).toEqual([]);
@@ -75,7 +71,7 @@ describe('wallet ledger', () => {
         cents += amount;
       }
     }
-    expect(await balanceOf(player.id)).toBe(BigInt(cents));
+    expect(await balanceOf(h, player.id)).toBe(BigInt(cents));
     const check = (await (await h.request('/api/admin/ledger-check', { admin: true })).json()) as { ok: boolean };
     expect(check.ok).toBe(true);
   });
@@ -87,7 +83,7 @@ describe('wallet ledger', () => {
       code: 'insufficient_funds',
       status: 409,
     });
-    expect(await balanceOf(player.id)).toBe(500n);
+    expect(await balanceOf(h, player.id)).toBe(500n);
     expect(await entriesOf(player.id)).toHaveLength(before.length);
     const exact = await applyLedgerEntry(h.rt.db, { playerId: player.id, kind: 'ticket_stake', amount: -500n });
     expect(exact.balanceAfter).toBe(0n);
@@ -97,7 +93,7 @@ describe('wallet ledger', () => {
     const player = await newPlayer(1_000n);
     const paid = await debitWithRows(h.rt.database.prepared, stakeDebit(player.id, 300n), paidTicket(player.id, 300n));
     expect(paid.balanceAfter).toBe(700n);
-    expect(await balanceOf(player.id)).toBe(700n);
+    expect(await balanceOf(h, player.id)).toBe(700n);
     const [ticket] = await h.rt.db.select().from(tickets).where(eq(tickets.id, paid.id));
     expect(ticket).toMatchObject({ playerId: player.id, stake: 300n });
     expect((await entriesOf(player.id)).at(-1)).toMatchObject({ kind: 'ticket_stake', amount: -300n, balanceAfter: 700n, reference: `ticket ${paid.id}`, idempotencyKey: `ticket-stake:${paid.id}` });
@@ -110,7 +106,7 @@ describe('wallet ledger', () => {
       code: 'insufficient_funds',
       details: { balance: '2.99', amount: '-3.00' },
     });
-    expect(await balanceOf(player.id)).toBe(299n);
+    expect(await balanceOf(h, player.id)).toBe(299n);
     expect(await entriesOf(player.id)).toHaveLength(1);
     expect(await h.rt.db.select().from(tickets).where(eq(tickets.playerId, player.id))).toEqual([]);
     await expect(debitWithRows(h.rt.database.prepared, stakeDebit(999_999, 1n), paidTicket(999_999, 1n))).rejects.toMatchObject({ code: 'player_not_found' });
@@ -123,7 +119,7 @@ describe('wallet ledger', () => {
     const broken = sql`selections as (insert into ticket_events (ticket_id, event_id, bet_name, odd_name, odd_custom_id, odd_value, home_team, away_team, event_time)
       select paid.id, 1, 'b', 'o', 'c', null, 'h', 'a', now() from paid)`;
     await expect(debitWithRows(h.rt.database.prepared, stakeDebit(player.id, 300n), paidTicket(player.id, 300n), [broken])).rejects.toThrow();
-    expect(await balanceOf(player.id)).toBe(1_000n);
+    expect(await balanceOf(h, player.id)).toBe(1_000n);
     expect(await entriesOf(player.id)).toHaveLength(1);
     expect(await h.rt.db.select().from(tickets).where(eq(tickets.playerId, player.id))).toEqual([]);
   });
@@ -133,7 +129,7 @@ describe('wallet ledger', () => {
     const results = await Promise.allSettled(Array.from({ length: 10 }, () => debitWithRows(h.rt.database.prepared, stakeDebit(player.id, 200n), paidTicket(player.id, 200n))));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
     for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ code: 'insufficient_funds' });
-    expect(await balanceOf(player.id)).toBe(0n);
+    expect(await balanceOf(h, player.id)).toBe(0n);
     expect(await h.rt.db.select().from(tickets).where(eq(tickets.playerId, player.id))).toHaveLength(5);
     expect((await ledgerCheck(h.rt.db)).mismatches).toEqual([]);
   });
@@ -152,7 +148,7 @@ describe('wallet ledger', () => {
     const second = await applyLedgerEntry(h.rt.db, input);
     expect(first.replayed).toBe(false);
     expect(second).toMatchObject({ replayed: true, id: first.id, balanceAfter: 250n });
-    expect(await balanceOf(player.id)).toBe(250n);
+    expect(await balanceOf(h, player.id)).toBe(250n);
     await expect(applyLedgerEntry(h.rt.db, { ...input, amount: 300n })).rejects.toMatchObject({ code: 'idempotency_conflict' });
     // The same key for another player is another entry.
     const other = await newPlayer(0n);
@@ -164,7 +160,7 @@ describe('wallet ledger', () => {
     const input = { playerId: player.id, kind: 'operator_credit', amount: 100n, idempotencyKey: 'race' };
     const results = await Promise.all([applyLedgerEntry(h.rt.db, input), applyLedgerEntry(h.rt.db, input), applyLedgerEntry(h.rt.db, input)]);
     expect(new Set(results.map((r) => r.id)).size).toBe(1);
-    expect(await balanceOf(player.id)).toBe(100n);
+    expect(await balanceOf(h, player.id)).toBe(100n);
   });
 
   it('lets only as many concurrent debits through as the balance covers', async () => {
@@ -174,7 +170,7 @@ describe('wallet ledger', () => {
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
     for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ code: 'insufficient_funds' });
-    expect(await balanceOf(player.id)).toBe(0n);
+    expect(await balanceOf(h, player.id)).toBe(0n);
   });
 
   it("works inside a caller's transaction: a refusal leaves it usable, a rollback undoes the entry", async () => {
@@ -184,7 +180,7 @@ describe('wallet ledger', () => {
       const entry = await applyLedgerEntry(tx, { playerId: player.id, kind: 'ticket_stake', amount: -300n, reference: 'ticket 1' });
       expect(entry.balanceAfter).toBe(700n);
     });
-    expect(await balanceOf(player.id)).toBe(700n);
+    expect(await balanceOf(h, player.id)).toBe(700n);
 
     await expect(
       h.rt.db.transaction(async (tx) => {
@@ -192,7 +188,7 @@ describe('wallet ledger', () => {
         throw new Error('the ticket insert failed');
       }),
     ).rejects.toThrow('the ticket insert failed');
-    expect(await balanceOf(player.id)).toBe(700n);
+    expect(await balanceOf(h, player.id)).toBe(700n);
     expect((await ledgerCheck(h.rt.db)).mismatches).toEqual([]);
   });
 

@@ -122,8 +122,9 @@ export async function playRound(rt: Runtime, s: GameSession, idempotencyKey: str
         idempotencyKey,
         outcome: result.outcome,
       });
-      let balance = await debit(tx, ownerOf(s), id, result.stake);
-      if (!open) balance = await credit(tx, ownerOf(s), id, result.win, balance);
+      const owner = ownerOf(s);
+      let balance = await debit(tx, owner, id, result.stake);
+      if (!open) balance = await credit(tx, owner, id, result.win, balance);
       const [settled] = await tx
         .update(gameRounds)
         .set({

@@ -4,13 +4,18 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import * as schema from './schema.ts';
 import { pgliteRunner, postgresRunner, type RunPrepared } from './prepared.ts';
 import { PgliteThread } from './pglite-thread.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** The rows of a raw statement, on the database or in a transaction: both drivers answer execute with `rows`. */
+export async function rowsOf<Row extends Record<string, unknown>>(db: Pick<Db, 'execute'>, query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
 
 export interface Database {
   db: Db;

@@ -40,9 +40,14 @@ let nextTransaction = 1;
 
 // Drizzle hands PGlite parsers that keep some types as Postgres text; functions do not cross
 // threads, so the main thread names the type ids and they are rebuilt here.
+// Drizzle sends the same few sets on every query, so each set is built once.
 const keepText = (value: string) => value;
+const parserSets = new Map<string, Record<number, (value: string) => string>>();
 function textParsers(types: number[]): Record<number, (value: string) => string> {
-  return Object.fromEntries(types.map((type) => [type, keepText]));
+  const key = types.join(',');
+  let parsers = parserSets.get(key);
+  if (!parsers) parserSets.set(key, (parsers = Object.fromEntries(types.map((type) => [type, keepText]))));
+  return parsers;
 }
 
 /** Opens a transaction and keeps it open until the main thread says commit or roll back. */

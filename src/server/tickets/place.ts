@@ -1,7 +1,8 @@
 // Places a ticket: prices it from the offer store (never from the client), checks every rule,
 // then one statement stores the ticket, its selections and the stake debit.
 import { createHash } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/client.ts';
 import type { RunPrepared } from '../db/prepared.ts';
 import type { Runtime } from '../runtime.ts';
 import type { PlayerRow } from '../auth/guard.ts';
@@ -216,7 +217,7 @@ export async function placeTicket(rt: Runtime, player: PlayerRow, req: TicketReq
     const placed = hasStakeLimits(player, now.getTime())
       ? await rt.db.transaction(async (tx) => {
           await holdStakeWithinLimits(tx, now.getTime(), player, Number(req.stake));
-          return store(async <Row extends Record<string, unknown>>(query: SQL) => ((await tx.execute(query)) as unknown as { rows: Row[] }).rows);
+          return store((query) => rowsOf(tx, query));
         })
       : await store(rt.database.prepared);
     publishBalance(rt.bus, player.id, placed.balanceAfter);

@@ -2,6 +2,7 @@
 // selections are all decided is closed and paid through the ledger, exactly once. Both steps
 // are set-based, so a big match's thousands of tickets settle in a few statements.
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { rowsOf } from '../db/client.ts';
 import { events as eventsTable, odds, players, ticketEvents, tickets, walletLedger } from '../db/schema.ts';
 import type { Runtime } from '../runtime.ts';
 import { publishBalance } from '../wallet/index.ts';
@@ -18,7 +19,7 @@ export async function settleEvent(rt: Runtime, eventId: number): Promise<number>
   // One statement decides every pending selection from its odd's outcome. A market the final
   // score cannot decide (e.g. who scored first in a simulated match), or an odd no longer
   // stored, is returned; a cancelled event cancels them all.
-  const decided = (await rt.db.execute(sql`
+  const decided = await rowsOf<{ ticket_id: string | number }>(rt.db, sql`
     update ${ticketEvents} te set status = case
       when ${event.status === 'cancelled'} then 'cancelled'
       else coalesce((
@@ -28,8 +29,8 @@ export async function settleEvent(rt: Runtime, eventId: number): Promise<number>
       ), 'returned')
     end
     where te.event_id = ${eventId} and te.status = 'pending'
-    returning te.ticket_id`)) as unknown as { rows: Array<{ ticket_id: string | number }> };
-  return settleTickets(rt, [...new Set(decided.rows.map((r) => Number(r.ticket_id)))]);
+    returning te.ticket_id`);
+  return settleTickets(rt, [...new Set(decided.map((r) => Number(r.ticket_id)))]);
 }
 
 interface Closing {
@@ -71,7 +72,7 @@ export async function settleTickets(rt: Runtime, ids: number[]): Promise<number>
     const closings = open.map((t) => closingOf(t, byTicket.get(t.id) ?? [])).filter((c): c is Closing => c !== null);
     if (closings.length === 0) continue;
     const input = JSON.stringify(closings.map((c) => ({ ticket_id: c.ticketId, status: c.status, win: c.win.toString() })));
-    const result = (await rt.db.execute(sql`
+    const result = await rowsOf<{ what: string; id: string | number; player_id: string | number; balance: string | null }>(rt.db, sql`
       with input as (
         select * from jsonb_to_recordset(${input}::jsonb) as x(ticket_id bigint, status text, win bigint)
       ),
@@ -101,8 +102,8 @@ export async function settleTickets(rt: Runtime, ids: number[]): Promise<number>
       )
       select 'ticket' as what, id, player_id, null::bigint as balance from closed
       union all
-      select 'balance', id, id, balance from moved`)) as unknown as { rows: Array<{ what: string; id: string | number; player_id: string | number; balance: string | null }> };
-    for (const row of result.rows) {
+      select 'balance', id, id, balance from moved`);
+    for (const row of result) {
       if (row.what === 'balance') publishBalance(rt.bus, Number(row.player_id), BigInt(row.balance!));
       else {
         closed++;

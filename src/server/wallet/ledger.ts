@@ -1,8 +1,8 @@
 // The wallet ledger: the only way a balance changes. Each entry moves the balance with a guard
-// (never below zero) and appends a row with the balance after it, in one transaction, so the
+// (never below zero) and appends a row with the balance after it, in one statement, so the
 // balance always equals the sum of the player's entries.
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { rowsOf, type Db } from '../db/client.ts';
 import { tableRow, type RunPrepared } from '../db/prepared.ts';
 import { players, walletLedger } from '../db/schema.ts';
 import type { Bus } from '../bus/index.ts';
@@ -121,7 +121,7 @@ export async function applyLedgerEntry(db: DbOrTx, input: LedgerInput): Promise<
   const delta = sql`${input.amount.toString()}::bigint`;
   let rows: Array<Record<string, unknown>>;
   try {
-    const result = await db.execute(sql`
+    rows = await rowsOf(db, sql`
       with moved as (
         update ${players} set balance = balance + ${delta}
         where id = ${input.playerId} and balance + ${delta} >= 0
@@ -136,7 +136,6 @@ export async function applyLedgerEntry(db: DbOrTx, input: LedgerInput): Promise<
       select true as applied, ${ledgerRow.columns} from entry
       union all
       select false, ${ledgerRow.columns} from ${walletLedger} where player_id = ${input.playerId} and idempotency_key = ${key}::text`);
-    rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
   } catch (err) {
     // Two requests with one key at once: the loser's statement wrote nothing; answer with the winner's entry.
     if (key && isUniqueViolation(err)) {
@@ -148,7 +147,7 @@ export async function applyLedgerEntry(db: DbOrTx, input: LedgerInput): Promise<
   const row = rows[0];
   if (row) {
     const entry = ledgerRow.map(row) as LedgerEntry;
-    return row.applied === true || row.applied === 't' ? { ...entry, replayed: false } : replay(entry, input);
+    return row.applied === true ? { ...entry, replayed: false } : replay(entry, input);
   }
   const found = await db.select({ balance: players.balance }).from(players).where(eq(players.id, input.playerId));
   if (!found[0]) throw new LedgerError('player_not_found', 'No such player.');

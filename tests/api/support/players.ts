@@ -1,5 +1,6 @@
 // Opens a player straight in the database, with a cheap scrypt cost so tests stay fast
 // (the cost travels with the hash, so login verifies it as usual).
+import { eq } from 'drizzle-orm';
 import { players } from '../../../src/server/db/schema.ts';
 import { hashPassword } from '../../../src/server/accounts/password.ts';
 import { postLedgerEntry } from '../../../src/server/wallet/index.ts';
@@ -42,4 +43,10 @@ export async function login(h: Harness, p: TestPlayer): Promise<{ access_token: 
   const res = await h.request('/api/login', { method: 'POST', json: { username: p.username, password: p.password } });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as { access_token: string; refresh_token: string; balance: string; id: number };
+}
+
+/** The player's balance in minor units, as stored. */
+export async function balanceOf(h: Harness, playerId: number): Promise<bigint> {
+  const rows = await h.rt.db.select({ balance: players.balance }).from(players).where(eq(players.id, playerId));
+  return rows[0]!.balance;
 }
