@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from '@hono/zod-openapi';
+import { DomainError, type RefusalKind } from '../domain-error.ts';
 
 export class ApiError extends Error {
   readonly status: ContentfulStatusCode;
@@ -35,8 +36,23 @@ export function errorJson(c: Context, status: ContentfulStatusCode, code: string
   return c.json({ error: { code, message, ...(details ? { details } : {}) } }, status);
 }
 
+const statusOfRefusal: Record<RefusalKind, ContentfulStatusCode> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  unprocessable: 422,
+  throttled: 429,
+  unavailable: 503,
+};
+
 /** Turns any thrown value into the JSON error shape; only a real fault becomes a 500. */
 export function toErrorResponse(err: unknown, c: Context, onFault: (err: unknown) => void) {
+  if (err instanceof DomainError) {
+    if (err.retryAfterSeconds !== undefined) c.header('Retry-After', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
+    return errorJson(c, statusOfRefusal[err.kind], err.code, err.message, err.details);
+  }
   if (err instanceof ApiError) return errorJson(c, err.status, err.code, err.message, err.details);
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
