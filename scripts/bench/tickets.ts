@@ -78,7 +78,7 @@ async function placeFor(server: BenchServer, client: JsonClient, players: Array<
     while (performance.now() < stopAt) {
       const selection = selections[n++ % selections.length]!;
       const started = performance.now();
-      let status = 0;
+      let status: number;
       let code = 'network';
       try {
         // A player who accepts any odds change: the production feed moves prices during the run.

@@ -6,7 +6,7 @@ import { $session } from '../../stores/session.ts';
 import { dismissToast, showToast } from '../../stores/toasts.ts';
 import { openLoginModal } from '../../stores/login-modal.ts';
 import type { Lang } from '../../stores/lang.ts';
-import { useT, type T } from '../i18n.ts';
+import { useT } from '../i18n.ts';
 import { Loader } from '../ui/Loader.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { SlipEntries } from './SlipEntries.tsx';

@@ -3,7 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Runtime } from '../runtime.ts';
 import { operatorAuth } from '../accounts/operator-auth.ts';
 import { ApiError, ErrorBody } from './errors.ts';
-import { subApp } from './app.ts';
+import { subApp } from './sub-app.ts';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 

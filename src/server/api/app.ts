@@ -40,11 +40,6 @@ async function readCapped(stream: ReadableStream<Uint8Array>, limit: number): Pr
   return out.buffer;
 }
 
-/** A sub-app with the shared validation hook, so every route answers bad input alike. */
-export function subApp(): OpenAPIHono {
-  return new OpenAPIHono({ defaultHook: validationHook as never });
-}
-
 const Health = z
   .object({
     status: z.enum(['ok', 'degraded']),

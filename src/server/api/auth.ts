@@ -13,7 +13,7 @@ import { createRefreshToken, issueAccessToken, revokeAllFor, revokeFamilyOf, rot
 import { bearerToken, isLocked, playerFromToken, type PlayerRow } from '../auth/guard.ts';
 import { playerView } from '../auth/player-view.ts';
 import { ApiError, ErrorBody } from './errors.ts';
-import { subApp } from './app.ts';
+import { subApp } from './sub-app.ts';
 
 export const LOGIN_FAILURE_LIMIT = 5;
 // One address may be a whole office or mobile carrier behind NAT: it gets more room than a username.
