@@ -70,7 +70,11 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './src/lib', from: ['./src/server', './src/islands', './src/pages'], message: 'src/lib is the pure core: it imports nothing from src/server, src/islands or src/pages.' },
+            {
+              target: './src/lib',
+              from: ['./src/server', './src/islands', './src/pages'],
+              message: 'src/lib is the pure core: it imports nothing from src/server, src/islands or src/pages.',
+            },
             { target: './src/server', from: './src/server/api', message: 'Services never import from src/server/api: raise a DomainError and let the API map it.' },
           ],
         },
