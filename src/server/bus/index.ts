@@ -3,7 +3,7 @@
 import { EventEmitter } from 'node:events';
 import type { Logger } from '../log.ts';
 
-export type Topic = 'balance' | 'offer' | 'live' | 'ticket' | 'player';
+export type Topic = 'balance' | 'offer' | 'live' | 'player';
 export type Handler = (message: Record<string, unknown>) => void;
 
 export interface Bus {

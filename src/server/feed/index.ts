@@ -15,7 +15,7 @@ import type { LivePatch, OfferEvent, OfferLeague, OfferSport } from './model.ts'
 import { createSimulatedPlay, type SimulatedPlay } from './live-play.ts';
 
 export type { OfferStore } from './store.ts';
-export type { LivePatch, OfferEvent, OfferGroup, OfferOdd } from './model.ts';
+export type { OfferEvent } from './model.ts';
 
 const TICK_MS = 5_000;
 const FOLLOW_MS = 5_000;

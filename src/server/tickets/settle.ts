@@ -105,10 +105,8 @@ export async function settleTickets(rt: Runtime, ids: number[]): Promise<number>
       select 'balance', id, id, balance from moved`);
     for (const row of result) {
       if (row.what === 'balance') publishBalance(rt.bus, Number(row.player_id), BigInt(row.balance!));
-      else {
-        closed++;
-        rt.bus.publish('ticket', { type: 'settled', ticket_id: Number(row.id), player_id: Number(row.player_id) });
-      }
+      // A settled ticket reaches the player as the balance push above; no part listens for tickets.
+      else closed++;
     }
   }
   return closed;
