@@ -34,10 +34,14 @@ describe('bet count', () => {
 });
 
 describe('max coefficient', () => {
-  it('is the product of the highest odds per event, and 0 when that is 1.00', () => {
-    expect(maxCoefficient([{ odds: [185] }, { odds: [200, 310] }])).toBe(573);
+  it('is the product of the odds with one pick per event, and 0 when that is 1.00', () => {
+    expect(maxCoefficient([{ odds: [185] }, { odds: [310] }])).toBe(573);
     expect(maxCoefficient([{ odds: [100] }])).toBe(0);
     expect(maxCoefficient([])).toBe(0);
+  });
+  it('is the best payout per unit of total stake with exclusive picks on one event', () => {
+    // Two bets (185 x 200 and 185 x 310) of half the stake each; at most one of them wins.
+    expect(maxCoefficient([{ odds: [185] }, { odds: [200, 310] }])).toBe(286);
   });
 });
 
