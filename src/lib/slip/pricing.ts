@@ -191,3 +191,31 @@ export function maxGain(events: PricedEvent[], kind: TicketKind, totalStake: big
 export function stakePerBet(totalStake: bigint, count: number): bigint {
   return count > 0 ? totalStake / BigInt(count) : 0n;
 }
+
+/** One priced selection of a ticket, as the server resolves it from the offer. */
+export interface PricedSelection {
+  eventId: number;
+  /** Hundredths. */
+  odds: number;
+  customId: string;
+  fixed?: boolean;
+  threeWayMain?: boolean;
+}
+
+/**
+ * The selections grouped by event in first-seen order, with the custom ids that tell which
+ * picks of one match can win together: what a ticket is priced from, on the slip and on the
+ * server alike.
+ */
+export function groupSelections(selections: readonly PricedSelection[]): PricedEvent[] {
+  const byEvent = new Map<number, Required<Pick<PricedEvent, 'odds' | 'ids' | 'fixed'>> & { threeWayMain?: boolean }>();
+  for (const s of selections) {
+    const e = byEvent.get(s.eventId) ?? { odds: [], ids: [], fixed: false };
+    e.odds.push(s.odds);
+    e.ids.push(s.customId);
+    e.fixed = e.fixed || s.fixed === true;
+    if (s.threeWayMain !== undefined) e.threeWayMain = s.threeWayMain;
+    byEvent.set(s.eventId, e);
+  }
+  return [...byEvent.values()];
+}
