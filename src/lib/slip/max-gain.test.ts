@@ -4,7 +4,7 @@ import { buildMarkets } from '../offer/markets.ts';
 import { SPORTS } from '../offer/sports.ts';
 import { settleOdd } from '../offer/settle.ts';
 import { betCount, eventGroups, maxCoefficient, maxGain, payout, type PricedEvent, type TicketKind } from './pricing.ts';
-import { bestResults, matchResults, RETURNED_VALUE } from './outcomes.ts';
+import { bestResults, matchBest, matchResults, RETURNED_VALUE } from './outcomes.ts';
 
 const combo = { type: 'combination' } as const;
 
@@ -167,6 +167,35 @@ describe('the results of a match follow the offer\'s settlement', () => {
       }),
       { numRuns: 150 },
     );
+  });
+
+  it('builds the best results part by part, the same as from every result at once', () => {
+    fc.assert(
+      fc.property(matchPicks, (e) => {
+        const picks = e.ids.map((id, i) => ({ id, odds: e.odds[i]! }));
+        const all = matchResults(picks, e.threeWayMain);
+        const sortKey = (vs: number[][]) => vs.map((v) => v.join(',')).sort();
+        const found = matchBest(picks, e.threeWayMain);
+        expect(sortKey(found.results!)).toEqual(sortKey(bestResults(all)));
+        expect(found.bestSum).toBe(Math.max(...all.map((v) => v.reduce((a, b) => a + b, 0))));
+        // Past the listing limit only the largest sum is given, the same one.
+        const capped = matchBest(picks, e.threeWayMain, 0);
+        expect(capped.results).toBeNull();
+        expect(capped.bestSum).toBe(found.bestSum);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('prices every market of a match picked at once in a moment, from above', () => {
+    for (const sport of SPORTS.slice(0, 6)) {
+      const odds = buildMarkets(sport, 'Home', 'Away', 0.3).flatMap((m) => m.odds);
+      const event: PricedEvent = { odds: odds.map((o) => o.value), ids: odds.map((o) => o.customId), threeWayMain: sport.threeWay };
+      const started = performance.now();
+      const gain = maxGain([event, { odds: [150] }], combo, 1000n);
+      expect(performance.now() - started).toBeLessThan(1500);
+      expect(gain).toBeGreaterThan(0n);
+    }
   });
 
   it('keeps only results that no other result pays more than', () => {

@@ -3,7 +3,7 @@
 // Odds are integer hundredths; money is integer minor units; all products are bigint.
 // Max gain is the most that one result of every match can pay: several picks on one match
 // add up only when they can win together (outcomes.ts says which can).
-import { bestResults, matchResults } from './outcomes.ts';
+import { matchBest } from './outcomes.ts';
 
 export const ODDS_SCALE = 100n;
 
@@ -105,29 +105,34 @@ export function payout(events: PricedEvent[], kind: TicketKind, totalStake: bigi
   return cap !== undefined && sum > cap ? cap : sum;
 }
 
-const resultsMemo = new Map<string, number[][]>();
+/** An event's best results as `payout`'s winning lists, or null when too many to list; and the largest sum of winning odds. */
+interface EventBest {
+  results: number[][] | null;
+  bestSum: number;
+}
+
+const resultsMemo = new Map<string, EventBest>();
 const MEMO_SIZE = 500;
 
 /**
  * What an event's results can pay its picks, as `payout`'s winning lists (odds of the
- * winning picks, 100 for a returned one), keeping only the results no other pays more than.
+ * winning picks, 100 for a returned one), keeping only the results no other pays more than;
+ * null when a match with many markets picked has too many to list.
  */
-export function eventResults(e: PricedEvent): number[][] {
+export function eventResults(e: PricedEvent): EventBest {
   // One pick: winning is its best result (returned pays 1.00, less than any odds).
-  if (e.odds.length <= 1) return [e.odds.slice()];
+  if (e.odds.length <= 1) return { results: [e.odds.slice()], bestSum: e.odds[0] ?? 0 };
   const ids = e.ids && e.ids.length === e.odds.length ? e.ids : e.odds.map((_, i) => `?.${i}`);
   const key = `${e.threeWayMain ?? ''}|${ids.join(' ')}|${e.odds.join(' ')}`;
-  let results = resultsMemo.get(key);
-  if (!results) {
-    const vectors = bestResults(matchResults(ids.map((id, i) => ({ id, odds: e.odds[i] as number })), e.threeWayMain));
-    results = vectors.map((v) => v.filter((x) => x > 0));
+  let best = resultsMemo.get(key);
+  if (!best) {
+    const found = matchBest(ids.map((id, i) => ({ id, odds: e.odds[i] as number })), e.threeWayMain);
+    best = { results: found.results?.map((v) => v.filter((x) => x > 0)) ?? null, bestSum: found.bestSum };
     if (resultsMemo.size >= MEMO_SIZE) resultsMemo.clear();
-    resultsMemo.set(key, results);
+    resultsMemo.set(key, best);
   }
-  return results;
+  return best;
 }
-
-const sumOf = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 /**
  * Payout per unit of total stake when every event ends in the result that pays it most,
@@ -139,7 +144,7 @@ function bestRatio(events: PricedEvent[], kind: TicketKind): [bigint, bigint] | 
   const groups = eventGroups(events, kind);
   const count = BigInt(betCount(events, kind));
   if (groups.length === 0 || count === 0n) return null;
-  const best = events.map((e) => BigInt(Math.max(0, ...eventResults(e).map(sumOf))));
+  const best = events.map((e) => BigInt(eventResults(e).bestSum));
   const longest = Math.max(...groups.map((g) => g.length));
   let numerator = 0n;
   for (const g of groups) numerator += product(g.map((i) => best[i] as bigint)) * ODDS_SCALE ** BigInt(longest - g.length);
@@ -164,18 +169,19 @@ export const EXACT_GAIN_WORK = 50_000;
 /**
  * Max gain: the largest payout over the results every event can end in, picks of one event
  * adding up only when they can win together. Exact whenever the choice of results is small
- * (every real slip); beyond `work` combination payouts it is the payout before rounding to
- * the cent, rounded down: never less than any result pays, at most a cent per winning
- * combination more.
+ * (every real slip); beyond `work` combination payouts, or with a match whose best results
+ * are too many to list, it is the payout before rounding to the cent, rounded down: never
+ * less than any result pays, at most a cent per winning combination more.
  */
 export function maxGain(events: PricedEvent[], kind: TicketKind, totalStake: bigint, cap?: bigint, work: number = EXACT_GAIN_WORK): bigint {
   const count = BigInt(betCount(events, kind));
   if (count === 0n || totalStake <= 0n) return 0n;
   const groups = eventGroups(events, kind);
-  const results = events.map(eventResults);
-  const choices = results.reduce((n, r) => n * r.length, 1);
+  const listed = events.map((e) => eventResults(e).results);
+  const results = listed.every((r): r is number[][] => r !== null) ? listed : null;
+  const choices = results ? results.reduce((n, r) => n * r.length, 1) : Infinity;
   let top = 0n;
-  if (choices * Math.max(1, groups.length) <= work) {
+  if (results && choices * Math.max(1, groups.length) <= work) {
     for (const chosen of picks(results.map((r) => r.map((_, j) => j)))) {
       const sum = sumPayout(groups, count, totalStake, (i) => (results[i] as number[][])[chosen[i] as number] as number[]);
       if (sum > top) top = sum;
