@@ -127,7 +127,7 @@ function sideOptions(picks: Array<Parsed & { odds: number }>, home: number, away
 
 /**
  * Every value vector the match's results give its picks (pick order kept), including the
- * cancelled match. `threeWayMain` says whether a drawn main market loses its "1" and "2"
+ * cancelled match: the plain enumeration, which the tests hold matchBest to. `threeWayMain` says whether a drawn main market loses its "1" and "2"
  * (three-way) or returns them (two-way); unknown, it is read from a picked draw, else the
  * draw returns them, the larger of the two.
  */
