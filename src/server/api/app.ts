@@ -3,6 +3,7 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Runtime } from '../runtime.ts';
 import { applySecurityHeaders } from '../http/security-headers.ts';
+import { rejectControlCharacters } from '../http/reject-control-characters.ts';
 import { errorJson, toErrorResponse, validationHook } from './errors.ts';
 import { offerApi } from './offer.ts';
 import { adminApi } from './admin.ts';
@@ -99,6 +100,8 @@ export function createApi(rt: Runtime): OpenAPIHono {
     }
     await next();
   });
+  // Control characters are refused on every route; the contact message alone is multiline.
+  app.use('*', rejectControlCharacters({ multiline: { 'POST /api/contact': ['content'] } }));
 
   app.openapi(
     createRoute({
