@@ -10,23 +10,43 @@ export function hasControlCharacters(text: string, multiline = false): boolean {
   return (multiline ? BUT_LINE_BREAKS : ANY).test(text);
 }
 
+interface Step {
+  value: unknown;
+  key: string;
+  depth: number;
+  parent: Step | null;
+}
+
+function pathOf(step: Step): string {
+  const keys: string[] = [];
+  for (let at: Step | null = step; at?.parent; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.');
+}
+
 /**
  * The path of the first string (key or value) in a parsed JSON value holding a control
- * character, e.g. "selections.0.odd_name", or null. Walks with its own stack: a deeply
- * nested body must not overflow the call stack.
+ * character, e.g. "selections.0.odd_name", or null. Walks with its own stack and builds a
+ * path only where it may be a multiline field or is the answer: a deeply nested body costs
+ * linear time and no call stack.
  */
 export function findControlCharacters(value: unknown, multilineFields: ReadonlySet<string> = new Set()): string | null {
-  const stack: Array<{ value: unknown; path: string[] }> = [{ value, path: [] }];
+  const multilineDepth = Math.max(0, ...[...multilineFields].map((f) => f.split('.').length));
+  const stack: Step[] = [{ value, key: '', depth: 0, parent: null }];
   while (stack.length > 0) {
-    const { value: v, path } = stack.pop()!;
+    const step = stack.pop()!;
+    const v = step.value;
     if (typeof v === 'string') {
-      if (hasControlCharacters(v, multilineFields.has(path.join('.')))) return path.join('.');
+      if (!hasControlCharacters(v)) continue;
+      if (step.depth > multilineDepth) return pathOf(step);
+      const path = pathOf(step);
+      if (hasControlCharacters(v, multilineFields.has(path))) return path;
     } else if (Array.isArray(v)) {
-      for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], path: [...path, String(i)] });
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], key: String(i), depth: step.depth + 1, parent: step });
     } else if (v !== null && typeof v === 'object') {
       for (const [key, inner] of Object.entries(v)) {
-        if (hasControlCharacters(key)) return [...path, key].join('.');
-        stack.push({ value: inner, path: [...path, key] });
+        const child = { value: inner, key, depth: step.depth + 1, parent: step };
+        if (hasControlCharacters(key)) return pathOf(child);
+        stack.push(child);
       }
     }
   }
