@@ -9,6 +9,10 @@ import { join } from 'node:path';
 export interface ThrowawayPostgres {
   url: string;
   stop(): Promise<void>;
+  /** Stops the server (pg_ctl stop -m fast) and keeps its data, as an outage would. */
+  halt(): void;
+  /** Starts it again on the same port and data after halt(). */
+  resume(): void;
 }
 
 function findBinDir(): string | undefined {
@@ -46,9 +50,12 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres | unde
     asRoot ? execFileSync('runuser', ['-u', 'postgres', '--', join(binDir, cmd), ...args], { stdio: 'pipe' }) : execFileSync(join(binDir, cmd), args, { stdio: 'pipe' });
   const port = await freePort();
   exec('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-  exec('pg_ctl', ['-D', dataDir, '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=on`, '-l', join(dir, 'log'), '-w', 'start']);
+  const start = () => exec('pg_ctl', ['-D', dataDir, '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=on`, '-l', join(dir, 'log'), '-w', 'start']);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    halt: () => void exec('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
+    resume: () => void start(),
     async stop() {
       try {
         exec('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);

@@ -74,6 +74,12 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', () => {
     // An idle client dropped by the server: the pool replaces it on next use.
   });
+  // A client checked out of the pool (a transaction between two statements) has no error
+  // listener of the pool's: a server stopping then would throw from the socket and end the
+  // process. The statement in flight fails anyway, and the pool drops the broken client.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   const lockClient = await pool.connect();
   try {
