@@ -2,7 +2,12 @@
 // attacker, sends many requests at once; every rule must still hold, and the ledger with it.
 // Runs on PGlite and, with TEST_PG_URL, on PostgreSQL where the requests really overlap.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { players } from '../../src/server/db/schema.ts';
 import { ledgerCheck } from '../../src/server/wallet/index.ts';
+import { rowsOf } from '../../src/server/db/client.ts';
+import { noStakeLimitInForce } from '../../src/server/limits/stakes.ts';
+import { placeTicket } from '../../src/server/tickets/place.ts';
 import { gameUuid } from '../../src/server/casino/catalogue.ts';
 import { startHarness, type Harness } from './support/harness.ts';
 import { balanceOf, createPlayer, login, type TestPlayer } from './support/players.ts';
@@ -98,6 +103,53 @@ describe('stakes in parallel', () => {
     expect(taken).toHaveLength(20);
     expect(codes(answers.filter((a) => a.status !== 200 && a.status !== 201))).toEqual(['stake_limit_reached']);
     await expectLedgerHolds();
+  });
+});
+
+describe('a limit set while a ticket is on its way', () => {
+  const staleRow = async (id: number) => {
+    const [row] = await h.rt.db.select().from(players).where(eq(players.id, id));
+    return row!;
+  };
+  const ticketOf = (playerId: number, stake: bigint) => {
+    const [e] = upcoming(h, 1);
+    const s = pick(e!);
+    return {
+      stake,
+      playerId,
+      type: 'combination' as const,
+      systemSizes: [],
+      oddsChange: 'any' as const,
+      selections: [{ eventId: s.event_id, betName: s.bet_name, betNameSecond: '', oddName: s.odd_name, oddCustomId: s.odd_custom_id, oddValue: null, isLive: false, fixed: false }],
+    };
+  };
+
+  it('holds a ticket whose request read the settings before the limit was set', async () => {
+    const p = await createPlayer(h, { balance: 100_000n });
+    const { access_token } = await login(h, p);
+    const before = await staleRow(p.id);
+    expect((await call('/api/account/limits', access_token, 'PUT', { stake: { daily: '10.00' } })).status).toBe(200);
+    await expect(placeTicket(h.rt, before, ticketOf(p.id, 2_000n), null)).rejects.toMatchObject({ code: 'stake_limit_reached', details: { remaining: '10.00' } });
+    expect((await placeTicket(h.rt, before, ticketOf(p.id, 500n), null)).replayed).toBe(false);
+    await expect(placeTicket(h.rt, before, ticketOf(p.id, 600n), null)).rejects.toMatchObject({ code: 'stake_limit_reached', details: { remaining: '5.00' } });
+    await expectLedgerHolds();
+  });
+
+  it('reads a limit in force from the stored settings as the rule does: pending changes count from their time', async () => {
+    const now = 1_800_000_000_000;
+    const clear = async (settings: unknown) => {
+      const [row] = await rowsOf<{ clear: boolean }>(h.rt.db, sql`select ${noStakeLimitInForce(sql`p`, now)} as clear from (select ${JSON.stringify(settings)}::jsonb as settings) p`);
+      return row!.clear;
+    };
+    const none = { value: null, pending: null };
+    expect(await clear({})).toBe(true);
+    expect(await clear({ stake_limits: { daily: none, weekly: none, monthly: none } })).toBe(true);
+    expect(await clear({ stake_limits: { daily: none, weekly: { value: 5000, pending: null }, monthly: none } })).toBe(false);
+    // A removal waiting for its cooling-off: the limit is still in force until then.
+    expect(await clear({ stake_limits: { daily: { value: 5000, pending: { value: null, effectiveAt: now + 1 } }, weekly: none, monthly: none } })).toBe(false);
+    expect(await clear({ stake_limits: { daily: { value: 5000, pending: { value: null, effectiveAt: now } }, weekly: none, monthly: none } })).toBe(true);
+    expect(await clear({ stake_limits: { daily: { value: null, pending: { value: 100, effectiveAt: now - 1 } }, weekly: none, monthly: none } })).toBe(false);
+    expect(await clear({ stake_limits: { daily: { value: null, pending: { value: 100, effectiveAt: now + 1 } }, weekly: none, monthly: none } })).toBe(true);
   });
 });
 
