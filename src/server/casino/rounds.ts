@@ -205,6 +205,7 @@ async function advanceHand(tx: Tx, rt: Runtime, owner: RoundOwner, current: Roun
 
 /** A blackjack decision on the session's open hand. */
 export async function actOnRound(rt: Runtime, s: GameSession, roundId: string, action: BlackjackAction, rng: Rng = cryptoRng): Promise<RoundView> {
+  if (s.game.kind !== 'blackjack') throw new DomainError('invalid', 'wrong_game', 'Only blackjack rounds take decisions.');
   // The player's lock first, then the round's row: one order everywhere, so no two paths wait on each other.
   const row = await withPlayerLock(rt.db, s.player.id, async (tx, player) => {
     const [current] = await tx

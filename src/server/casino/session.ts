@@ -94,3 +94,13 @@ export async function openGameSession(rt: Runtime, token: string | null): Promis
   if (!game) throw expired();
   return { player, game, expiresAtMs: claims.expiresAtMs };
 }
+
+/** Opens a game for the player: a session token for the game page and the page's URL. */
+export async function launchGame(rt: Runtime, playerId: number, gameUuid: string, lang: string): Promise<{ url: string; expiresAtMs: number }> {
+  const game = await findGame(rt, gameUuid);
+  if (!game) throw new DomainError('not_found', 'game_not_found', 'No such game.');
+  const { token, expiresAtMs } = await issueGameSession(rt, playerId, game.uuid);
+  const mode = game.section === 'live-casino' ? 'live' : game.section === 'auto' ? 'auto' : 'table';
+  const params = new URLSearchParams({ session: token, lang, mode });
+  return { url: `/games/play/${game.kind}.html?${params.toString()}`, expiresAtMs };
+}

@@ -10,6 +10,7 @@ import type { WireEvent, WireOdd, WireBetGroup } from '../feed/types.ts';
 import { DomainError } from '../domain-error.ts';
 import { debitWithRows, isUniqueViolation, publishBalance, LedgerError } from '../wallet/index.ts';
 import { ticketView, type SelectionRow, type TicketRow } from './view.ts';
+import { storedTicketView } from './list.ts';
 import type { TicketView } from '../../lib/tickets/ticket-view.ts';
 import { readSettings } from '../player/settings.ts';
 import { betCount, maxCoefficient, maxGain, type PricedEvent, type TicketKind } from '../../lib/slip/pricing.ts';
@@ -243,5 +244,29 @@ export async function placeTicket(rt: Runtime, player: PlayerRow, req: TicketReq
       throw new DomainError('conflict', 'idempotency_in_progress', 'A ticket with this Idempotency-Key is being placed. Try again in a moment.');
     }
     throw err;
+  }
+}
+
+// Keys being placed on this node, per runtime: a second request with a key still in flight is
+// told to wait (409) instead of racing the first one to the unique index.
+const inFlightByRuntime = new WeakMap<object, Set<string>>();
+
+/**
+ * placeTicket for a request with an optional Idempotency-Key, answering the ticket's view:
+ * the new one, or the first one for a replay.
+ */
+export async function placeTicketOnce(rt: Runtime, player: PlayerRow, req: TicketRequest, idempotencyKey: string | null): Promise<PlacedTicket & { view: TicketView }> {
+  let inFlight = inFlightByRuntime.get(rt);
+  if (!inFlight) inFlightByRuntime.set(rt, (inFlight = new Set()));
+  const flightKey = idempotencyKey ? `${player.id}:${idempotencyKey}` : null;
+  if (flightKey && inFlight.has(flightKey)) throw new DomainError('conflict', 'idempotency_in_progress', 'A ticket with this Idempotency-Key is being placed. Try again in a moment.');
+  if (flightKey) inFlight.add(flightKey);
+  try {
+    const placed = await placeTicket(rt, player, req, idempotencyKey);
+    const view = placed.view ?? (await storedTicketView(rt.db, placed.id));
+    if (!view) throw new Error(`ticket ${placed.id} has no view`);
+    return { ...placed, view };
+  } finally {
+    if (flightKey) inFlight.delete(flightKey);
   }
 }
