@@ -16,6 +16,7 @@ import { liveChecks, runLiveBench } from './bench/live.ts';
 import { lighthouseChecks, lighthouseNotes, lighthouseTable, runLighthouseBench } from './bench/lighthouse.ts';
 import { accountsChecks, runAccountsBench } from './bench/accounts.ts';
 import { ticketsChecks, runTicketsBench } from './bench/tickets.ts';
+import { depositsChecks, runDepositsBench } from './bench/deposits.ts';
 import { runSettlementBench, settlementChecks } from './bench/settlement.ts';
 import { checksTable, kb, mb, ms, pct, rate, table, type Check } from './bench/report.ts';
 
@@ -300,6 +301,13 @@ async function main(): Promise<void> {
     log(checksTable(ticketsChecks(await runTicketsBench())));
   } catch (err) {
     log(`The tickets bench could not run: ${err instanceof Error ? err.message : String(err)}`);
+  }
+
+  log('\nDeposits (issue 13): 20 players with a daily deposit limit sending 10.00 play-money deposits at once, each under the player\'s lock; ledger check afterwards.\n');
+  try {
+    log(checksTable(depositsChecks(await runDepositsBench())));
+  } catch (err) {
+    log(`The deposits bench could not run: ${err instanceof Error ? err.message : String(err)}`);
   }
 
   log('\nSettlement (issue 5): 5,000 tickets of 20 players on one match, then its result, timed until every ticket is closed and paid.\n');

@@ -23,6 +23,11 @@ const Env = z.object({
   DEMO_ACCOUNTS: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   PUBLIC_ORIGIN: z.string().url().optional(),
+  // Play money a player may deposit per day (Belgrade calendar day), in major units.
+  PLAY_MONEY_DAILY_CAP: z
+    .string()
+    .regex(/^\d{1,9}(\.\d{1,2})?$/, 'PLAY_MONEY_DAILY_CAP must be an amount such as 5000.00')
+    .default('5000.00'),
 });
 
 export interface Config {
@@ -42,6 +47,8 @@ export interface Config {
   demoAccounts: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   publicOrigin?: string;
+  /** Play money one player may deposit per day, in minor units (PLAY_MONEY_DAILY_CAP, default 5000.00). */
+  playMoneyDailyCap: number;
   version: string;
 }
 
@@ -94,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoAccounts: e.DEMO_ACCOUNTS ? e.DEMO_ACCOUNTS === '1' : !production,
     logLevel: e.LOG_LEVEL,
     publicOrigin: e.PUBLIC_ORIGIN,
+    playMoneyDailyCap: Math.round(Number(e.PLAY_MONEY_DAILY_CAP) * 100),
     version: packageVersion(),
   };
 }
