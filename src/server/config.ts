@@ -23,6 +23,8 @@ const Env = z.object({
   DEMO_ACCOUNTS: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   PUBLIC_ORIGIN: z.string().url().optional(),
+  // scrypt cost of new password hashes as log2(N); a stored hash below it is upgraded at login.
+  SCRYPT_LOG2_N: z.coerce.number().int().min(10).max(18).optional(),
 });
 
 export interface Config {
@@ -43,6 +45,8 @@ export interface Config {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   publicOrigin?: string;
   version: string;
+  /** scrypt parameters of new password hashes (tests default to a cheap N). */
+  passwordHashing: { N: number; r: number; p: number };
 }
 
 /** Reads a secret from the environment, or from DATA_DIR, generating it there on first start. */
@@ -95,5 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     publicOrigin: e.PUBLIC_ORIGIN,
     version: packageVersion(),
+    passwordHashing: { N: 2 ** (e.SCRYPT_LOG2_N ?? (e.NODE_ENV === 'test' ? 10 : 17)), r: 8, p: 1 },
   };
 }

@@ -92,7 +92,7 @@ export function casinoApi(rt: Runtime) {
       assertSamePlayer(c.var.player, body.player_id);
       const game = await findGame(rt, body.game_uuid);
       if (!game) throw new ApiError(404, 'game_not_found', 'No such game.');
-      const { token, expiresAtMs } = await issueGameSession(rt, c.var.player.id, game.uuid);
+      const { token, expiresAtMs } = await issueGameSession(rt, c.var.player.id, game.uuid, c.var.sessionId);
       const mode = game.section === 'live-casino' ? 'live' : game.section === 'auto' ? 'auto' : 'table';
       const params = new URLSearchParams({ session: token, lang: body.lang ?? 'en', mode });
       return c.json({ url: `/games/play/${game.kind}.html?${params.toString()}`, expires_at: new Date(expiresAtMs).toISOString() }, 200);
