@@ -146,3 +146,27 @@ describe('sessions per device', () => {
     }
   });
 });
+
+describe('one clock for sessions and locks', () => {
+  it('an operator lock on the simulated clock ends the sessions issued before it, also after the unlock', async () => {
+    h.rt.clock.advance(2 * 3600);
+    const p = await createPlayer(h);
+    const device = await loginOn(p);
+    expect((await h.request(`/api/admin/players/${p.username}/lock`, { method: 'POST', admin: true })).status).toBe(200);
+    expect((await h.request(`/api/admin/players/${p.username}/unlock`, { method: 'POST', admin: true })).status).toBe(200);
+    expect((await account(device)).status).toBe(401);
+    expect((await refresh(device.refresh_token)).status).toBe(401);
+    expect((await loginOn(p)).access_token).toBeTruthy();
+  });
+
+  it('a self-exclusion ends on the simulated clock, for the login and for the operator view alike', async () => {
+    const p = await createPlayer(h);
+    const device = await loginOn(p);
+    expect((await h.request('/api/account/lock', { method: 'POST', json: { period: '24h', password: p.password }, token: device.access_token })).status).toBe(200);
+    const shown = async () => ((await (await h.request(`/api/admin/players/${p.username}`, { admin: true })).json()) as { player: { locked: boolean } }).player.locked;
+    expect(await shown()).toBe(true);
+    h.rt.clock.advance(25 * 3600);
+    expect(await shown()).toBe(false);
+    expect((await loginOn(p)).access_token).toBeTruthy();
+  });
+});

@@ -60,7 +60,7 @@ export interface LoginThrottle {
   succeeded(keys: LoginKeys): Promise<void>;
 }
 
-export function createLoginThrottle(db: Db, rules: typeof LOGIN_RULES = LOGIN_RULES): LoginThrottle {
+export function createLoginThrottle(db: Db, rules: Record<keyof typeof LOGIN_RULES, ThrottleRule> = LOGIN_RULES): LoginThrottle {
   let calls = 0;
   return {
     async attempt(keys, now) {

@@ -120,7 +120,7 @@ export async function sessionOfRefreshToken(rt: SessionsRuntime, playerId: numbe
  * rows, their refresh families, and through the cut-off any other token issued so far (game
  * session tokens), then the live sockets on every node.
  */
-export async function endAllSessions(rt: SessionsRuntime, playerId: number, now: number): Promise<void> {
+export async function endAllSessions(rt: Pick<Runtime, 'db' | 'bus'>, playerId: number, now: number): Promise<void> {
   const at = new Date(now);
   await rt.db.transaction(async (tx) => {
     await tx.update(playerSessions).set({ endedAt: at }).where(and(eq(playerSessions.playerId, playerId), isNull(playerSessions.endedAt)));
