@@ -5,6 +5,7 @@ import { defineMiddleware, sequence } from 'astro:middleware';
 import { DEFAULT_LANG, getT, isLang } from './i18n/index.ts';
 import { runtime } from './server/current.ts';
 import { applySecurityHeaders } from './server/http/security-headers.ts';
+import { forcedChangeRedirect } from './server/auth/forced-change.ts';
 
 const locale = defineMiddleware((context, next) => {
   const cookie = context.cookies.get('lang')?.value;
@@ -28,4 +29,10 @@ const securityHeaders = defineMiddleware(async (_context, next) => {
   }
 });
 
-export const onRequest = sequence(securityHeaders, locale);
+// A player who must change the one-time password sees no other page (the API refuses the rest).
+const forcedPasswordChange = defineMiddleware((context, next) => {
+  const target = forcedChangeRedirect(context.url.pathname, context.request.headers.get('cookie'));
+  return target ? context.redirect(target, 302) : next();
+});
+
+export const onRequest = sequence(securityHeaders, forcedPasswordChange, locale);

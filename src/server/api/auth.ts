@@ -121,7 +121,7 @@ export function authApi(rt: Runtime) {
         .where(eq(players.id, player.id));
       const session = await openSession(rt, { playerId: player.id, userAgent: c.req.header('user-agent'), address, now });
       rt.log.info('login', { player_id: player.id, session_id: session.sessionId });
-      if (!player.hasLoggedInBefore) c.header('Set-Cookie', mustChangePasswordCookie(true));
+      c.header('Set-Cookie', mustChangePasswordCookie(!player.hasLoggedInBefore));
       return c.json({ ...playerView(player, player.lastLogin, loginAt), access_token: session.access, refresh_token: session.refresh }, 200);
     },
   );

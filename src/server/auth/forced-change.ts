@@ -3,6 +3,7 @@
 // a marker cookie (HttpOnly, so only the server sets and clears it: change password, logout)
 // and every page but /change-password redirects there while it is set. The cookie only
 // steers pages; it grants nothing, and removing it opens nothing the API would allow.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 export const MUST_CHANGE_COOKIE = 'must_change_password';
 export const CHANGE_PASSWORD_PATH = '/change-password';
 
@@ -22,4 +23,15 @@ export function forcedChangeRedirect(pathname: string, cookieHeader: string | nu
   if (!mustChangePassword(cookieHeader)) return null;
   if (pathname === CHANGE_PASSWORD_PATH || pathname.startsWith(`${CHANGE_PASSWORD_PATH}/`)) return null;
   return CHANGE_PASSWORD_PATH;
+}
+
+/**
+ * For the production server, in front of the page cache (a kept page would skip Astro's
+ * middleware): answers the redirect and returns true, or returns false to serve the page.
+ */
+export function redirectForcedChange(req: IncomingMessage, res: ServerResponse): boolean {
+  const target = forcedChangeRedirect(new URL(req.url ?? '/', 'http://page').pathname, req.headers.cookie);
+  if (!target) return false;
+  res.writeHead(302, { location: target, 'cache-control': 'no-store' }).end();
+  return true;
 }
