@@ -6,6 +6,7 @@ import { DEFAULT_LANG, getT } from './i18n/index.ts';
 import { langFromCookie } from './server/http/request-lang.ts';
 import { runtime } from './server/current.ts';
 import { applySecurityHeaders } from './server/http/security-headers.ts';
+import { forcedChangeRedirect } from './server/auth/forced-change.ts';
 
 const locale = defineMiddleware((context, next) => {
   // The page cache keys pages by the same reading of the cookie: an unknown value is the
@@ -30,4 +31,10 @@ const securityHeaders = defineMiddleware(async (_context, next) => {
   }
 });
 
-export const onRequest = sequence(securityHeaders, locale);
+// A player who must change the one-time password sees no other page (the API refuses the rest).
+const forcedPasswordChange = defineMiddleware((context, next) => {
+  const target = forcedChangeRedirect(context.url.pathname, context.request.headers.get('cookie'));
+  return target ? context.redirect(target, 302) : next();
+});
+
+export const onRequest = sequence(securityHeaders, forcedPasswordChange, locale);

@@ -28,6 +28,8 @@ const Env = z.object({
     .string()
     .regex(/^\d{1,9}(\.\d{1,2})?$/, 'PLAY_MONEY_DAILY_CAP must be an amount such as 5000.00')
     .default('5000.00'),
+  // scrypt cost of new password hashes as log2(N); a stored hash below it is upgraded at login.
+  SCRYPT_LOG2_N: z.coerce.number().int().min(10).max(18).optional(),
 });
 
 export interface Config {
@@ -50,6 +52,8 @@ export interface Config {
   /** Play money one player may deposit per day, in minor units (PLAY_MONEY_DAILY_CAP, default 5000.00). */
   playMoneyDailyCap: number;
   version: string;
+  /** scrypt parameters of new password hashes (tests default to a cheap N). */
+  passwordHashing: { N: number; r: number; p: number };
 }
 
 /** Reads a secret from the environment, or from DATA_DIR, generating it there on first start. */
@@ -103,5 +107,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: e.PUBLIC_ORIGIN,
     playMoneyDailyCap: Math.round(Number(e.PLAY_MONEY_DAILY_CAP) * 100),
     version: packageVersion(),
+    passwordHashing: { N: 2 ** (e.SCRYPT_LOG2_N ?? (e.NODE_ENV === 'test' ? 10 : 17)), r: 8, p: 1 },
   };
 }

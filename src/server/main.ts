@@ -10,6 +10,7 @@ import { SECURITY_HEADERS } from './http/security-headers.ts';
 import { withPageCache } from './http/page-cache.ts';
 import { pageOfferVersion } from './http/page-versions.ts';
 import { builtAssets } from './http/built-assets.ts';
+import { redirectForcedChange } from './auth/forced-change.ts';
 
 type NodeHandler = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void;
 
@@ -28,7 +29,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     const url = req.url ?? '/';
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) void apiListener(req, res);
-    else if (!assets(req, res)) pages(req, res);
+    else if (!assets(req, res) && !redirectForcedChange(req, res)) pages(req, res);
   });
   // Idle keep-alive connections stay open longer than clients keep them (browsers, proxies,
   // test clients), so a client never sends on a socket the server is just closing.

@@ -134,6 +134,16 @@ export async function apiPost<T = unknown>(path: string, json: unknown, options:
   }
 }
 
+/** A DELETE; never cached, never retried. Returns the parsed answer (undefined when empty). */
+export async function apiDelete<T = unknown>(path: string, options: PostOptions = {}): Promise<T> {
+  try {
+    const response = await http.delete(clean(path), { signal: options.signal, retry: { limit: 0 } });
+    return parseJson<T>(await response.text());
+  } catch (error) {
+    throw await toFailure(error);
+  }
+}
+
 /** Forgets every cached answer, e.g. at logout so the next person at this browser sees none of them. */
 export function clearApiCache(): void {
   const storage = browserStorage('session');

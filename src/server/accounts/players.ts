@@ -1,6 +1,6 @@
 // Player accounts as the operator manages them: open, look up, lock and unlock. Money moves
 // only through the wallet ledger; the opening balance is its first entry.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Bus } from '../bus/index.ts';
 import { players, refreshTokens } from '../db/schema.ts';
@@ -8,6 +8,7 @@ import { DomainError, type RefusalKind } from '../domain-error.ts';
 import { applyLedgerEntry, isUniqueViolation, type DbOrTx } from '../wallet/index.ts';
 import { passwordProblem, USERNAME_PATTERN } from '../../lib/validation/index.ts';
 import { hashPassword, type ScryptParams } from './password.ts';
+import { endAllSessions } from '../sessions/index.ts';
 
 export type PlayerRow = typeof players.$inferSelect;
 
@@ -26,6 +27,8 @@ interface AccountsContext {
   db: Db;
   bus: Bus;
   config: { currency: string };
+  /** The runtime's clock (rt.clock), so locks and token cut-offs agree with the tokens' time. */
+  clock?: { now(): number };
 }
 
 /** A refused account operation (bad input, no such player, a taken username). */
@@ -109,7 +112,7 @@ export async function requirePlayer(db: DbOrTx, username: string): Promise<Playe
 }
 
 /** True while the player may not log in: locked by the operator or by too many failed logins. */
-export function isLocked(player: Pick<PlayerRow, 'lockedByOperator' | 'lockedUntil'>, now = Date.now()): boolean {
+export function isLocked(player: Pick<PlayerRow, 'lockedByOperator' | 'lockedUntil'>, now: number): boolean {
   return player.lockedByOperator || (player.lockedUntil !== null && player.lockedUntil.getTime() > now);
 }
 
@@ -119,22 +122,11 @@ export function isLocked(player: Pick<PlayerRow, 'lockedByOperator' | 'lockedUnt
  */
 export async function lockPlayer(ctx: AccountsContext, username: string): Promise<PlayerRow> {
   const player = await requirePlayer(ctx.db, username);
-  const now = new Date();
-  const locked = await ctx.db.transaction(async (tx) => {
-    const rows = await tx
-      .update(players)
-      .set({ lockedByOperator: true, tokensValidAfter: now })
-      .where(eq(players.id, player.id))
-      .returning();
-    await tx
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.playerId, player.id), isNull(refreshTokens.revokedAt)));
-    return rows[0];
-  });
+  const now = ctx.clock?.now() ?? Date.now();
+  const [locked] = await ctx.db.update(players).set({ lockedByOperator: true }).where(eq(players.id, player.id)).returning();
   if (!locked) throw new AccountError('not_found', 'player_not_found', `No player is called "${username}".`);
-  ctx.bus.publish('player', { action: 'disconnect', player_id: player.id });
-  return locked;
+  await endAllSessions(ctx, player.id, now);
+  return { ...locked, tokensValidAfter: new Date(now) };
 }
 
 /** Lifts the operator's lock and any failed-login lock. */

@@ -90,7 +90,7 @@ export function casinoApi(rt: Runtime) {
     async (c) => {
       const body = c.req.valid('json');
       assertSamePlayer(c.var.player, body.player_id);
-      const { url, expiresAtMs } = await launchGame(rt, c.var.player.id, body.game_uuid, body.lang ?? 'en');
+      const { url, expiresAtMs } = await launchGame(rt, c.var.player.id, body.game_uuid, body.lang ?? 'en', c.var.sessionId);
       return c.json({ url, expires_at: new Date(expiresAtMs).toISOString() }, 200);
     },
   );
