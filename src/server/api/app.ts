@@ -1,4 +1,5 @@
 // The API: one Hono app under /api, composed of one sub-app per resource.
+import { ClusterHealth, clusterHealth } from '../feed/cluster-health.ts';
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Runtime } from '../runtime.ts';
@@ -61,6 +62,7 @@ const Health = z
     event_loop_delay_p99_ms: z.number().openapi({ description: 'Event-loop delay p99 since the previous health call (or start): how late a 10 ms timer fired, beyond its 10 ms.' }),
     event_loop_delay_max_ms: z.number(),
     sockets: z.number(),
+    cluster: ClusterHealth,
   })
   .openapi('Health');
 
@@ -110,6 +112,7 @@ export function createApi(rt: Runtime): OpenAPIHono {
     }),
     async (c) => {
       const dbOk = await rt.database.ping().catch(() => false);
+      const cluster = await clusterHealth(rt);
       const feed = rt.feed.status();
       const memory = process.memoryUsage();
       const beyond = (ns: number) => Math.max(0, ns / 1e6 - LOOP_RESOLUTION_MS);
@@ -118,7 +121,7 @@ export function createApi(rt: Runtime): OpenAPIHono {
       loopDelay.reset();
       return c.json(
         {
-          status: dbOk ? ('ok' as const) : ('degraded' as const),
+          status: dbOk && !cluster.degraded ? ('ok' as const) : ('degraded' as const),
           version: rt.config.version,
           uptime_seconds: Math.round((Date.now() - rt.startedAt) / 1000),
           database: { kind: rt.database.kind, ok: dbOk, durable: rt.database.durable, disk_syncs: await rt.database.diskSyncs().catch(() => null) },
@@ -127,6 +130,7 @@ export function createApi(rt: Runtime): OpenAPIHono {
           event_loop_delay_p99_ms: Math.round(p99 * 100) / 100,
           event_loop_delay_max_ms: Math.round(max * 100) / 100,
           sockets: rt.hub.connectionCount(),
+          cluster: cluster.details,
         },
         200,
       );
