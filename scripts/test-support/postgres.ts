@@ -8,8 +8,13 @@ import { join } from 'node:path';
 
 export interface ThrowawayPostgres {
   url: string;
+  /** Restarts the server (fast shutdown: every connection is dropped), waiting until it accepts connections again. */
+  restart(): void;
   stop(): Promise<void>;
 }
+
+/** Whether PostgreSQL server binaries are installed here. */
+export const hasPostgresBinaries = (): boolean => findBinDir() !== undefined;
 
 function findBinDir(): string | undefined {
   const base = '/usr/lib/postgresql';
@@ -49,6 +54,9 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres | unde
   exec('pg_ctl', ['-D', dataDir, '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=on`, '-l', join(dir, 'log'), '-w', 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    restart() {
+      exec('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'restart', '-l', join(dir, 'log')]);
+    },
     async stop() {
       try {
         exec('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);

@@ -76,7 +76,7 @@ export async function createPostgresBus(url: string, log: Logger, options: Postg
   const now = options.now ?? Date.now;
   const local = new EventEmitter();
   local.setMaxListeners(0);
-  const sender = new pg.default.Pool({ connectionString: url, max: 2, application_name: 'sportsbook bus sender' });
+  const sender = new pg.default.Pool({ connectionString: url, max: 2, application_name: `${process.env.PGAPPNAME || 'sportsbook'} bus sender` });
   sender.on('error', () => undefined);
 
   let listener: import('pg').Client | undefined;
@@ -144,7 +144,7 @@ export async function createPostgresBus(url: string, log: Logger, options: Postg
   };
 
   async function connect(first = false): Promise<void> {
-    const c = new pg.default.Client({ connectionString: url, application_name: 'sportsbook bus listener', connectionTimeoutMillis: 5_000 });
+    const c = new pg.default.Client({ connectionString: url, application_name: `${process.env.PGAPPNAME || 'sportsbook'} bus listener`, connectionTimeoutMillis: 5_000 });
     c.on('error', (err) => lost(c, err.message));
     c.on('end', () => lost(c, 'closed'));
     c.on('notification', (n) => receive(n.payload));

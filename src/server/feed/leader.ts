@@ -149,7 +149,7 @@ export function soleLeadership(db: Db, holder: string, log: Logger): Leadership 
 
 /**
  * Several nodes over PostgreSQL. The lease statements run on a connection of their own
- * (application_name "sportsbook lease <holder>"): when it drops, the lease counts as lost at
+ * (application_name "<PGAPPNAME or sportsbook> lease <holder>"): when it drops, the lease counts as lost at
  * once and the next attempt opens a new one.
  */
 export function postgresLeadership(url: string, holder: string, log: Logger): Leadership {
@@ -158,7 +158,7 @@ export function postgresLeadership(url: string, holder: string, log: Logger): Le
   let lostConnection: (() => void) | undefined;
   const connect = async () => {
     const pg = await import('pg');
-    const c = new pg.default.Client({ connectionString: url, application_name: `sportsbook lease ${holder}`.slice(0, 63), statement_timeout: RENEW_MS * 2, connectionTimeoutMillis: RENEW_MS * 2 });
+    const c = new pg.default.Client({ connectionString: url, application_name: `${process.env.PGAPPNAME || 'sportsbook'} lease ${holder}`.slice(0, 63), statement_timeout: RENEW_MS * 2, connectionTimeoutMillis: RENEW_MS * 2 });
     const gone = (why: string) => {
       if (active !== c) return;
       active = undefined;
