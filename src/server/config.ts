@@ -87,6 +87,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && e.FEED_CONTROL === '1') {
     throw new Error('FEED_CONTROL=1 is refused when NODE_ENV=production: test control must never reach players.');
   }
+  // Several nodes over one PostgreSQL must share their secrets: a secret generated per node
+  // would make a player's token from one node worthless on the next behind a load balancer.
+  if (e.DATABASE_URL) {
+    const missing = (['JWT_SECRET', 'ADMIN_TOKEN'] as const).filter((name) => !e[name]);
+    if (missing.length) {
+      throw new Error(
+        `DATABASE_URL is set, so this node may run beside others: set ${missing.join(' and ')} in the environment, the same on every node ` +
+          `(JWT_SECRET at least 32 characters, ADMIN_TOKEN at least 16; e.g. openssl rand -base64 48). See "Running several nodes" in the README.`,
+      );
+    }
+  }
   const dataDir = e.DATA_DIR === ':memory:' ? ':memory:' : resolve(e.DATA_DIR);
   const secretsDir = dataDir === ':memory:' ? resolve('.tmp/secrets') : dataDir;
   return {

@@ -16,6 +16,8 @@ import { socketAuthenticator } from './auth/socket.ts';
 import { startSettlement } from './tickets/settle.ts';
 import { startHandSweeper } from './casino/rounds.ts';
 import { seedCatalogue } from './casino/catalogue.ts';
+import { startOperatorActions } from './feed/operator-actions.ts';
+import { startResync } from './feed/resync.ts';
 
 export interface Runtime {
   config: Config;
@@ -76,7 +78,11 @@ export async function createRuntime(env: NodeJS.ProcessEnv = process.env): Promi
   await feed.start();
   const stopSettlement = startSettlement(rt);
   const stopHandSweeper = startHandSweeper(rt);
+  const stopOperatorActions = startOperatorActions(rt);
+  const stopResync = startResync(rt);
   rt.close = async () => {
+    stopResync();
+    stopOperatorActions();
     stopSettlement();
     stopHandSweeper();
     await feed.stop();
