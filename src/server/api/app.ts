@@ -47,7 +47,7 @@ export function subApp(): OpenAPIHono {
 
 const Health = z
   .object({
-    status: z.enum(['ok', 'degraded']),
+    status: z.enum(['ok', 'degraded', 'starting']).openapi({ description: '"starting" (with 503) while start-up work goes on after the site is served: the database opening, demo players.' }),
     version: z.string(),
     uptime_seconds: z.number(),
     database: z.object({
@@ -81,7 +81,8 @@ export function createApi(rt: Runtime): OpenAPIHono {
     applySecurityHeaders(c.res.headers);
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
     const ms = Math.round((performance.now() - started) * 10) / 10;
-    if (c.res.status >= 500) rt.log.error('request failed', { method: c.req.method, path: c.req.path, status: c.res.status, ms });
+    // A 503 is an answer (still starting, or busy: come back later), not a fault.
+    if (c.res.status >= 500 && c.res.status !== 503) rt.log.error('request failed', { method: c.req.method, path: c.req.path, status: c.res.status, ms });
     else rt.log.debug('request', { method: c.req.method, path: c.req.path, status: c.res.status, ms });
   });
   // A declared length is the limit Node's parser holds the client to, so checking it bounds
@@ -106,10 +107,14 @@ export function createApi(rt: Runtime): OpenAPIHono {
       path: '/health',
       tags: ['platform'],
       summary: 'Reports the database, the feed and the version.',
-      responses: { 200: { description: 'Healthy or degraded', content: { 'application/json': { schema: Health } } } },
+      responses: {
+        200: { description: 'Healthy or degraded', content: { 'application/json': { schema: Health } } },
+        503: { description: 'Still starting', content: { 'application/json': { schema: Health } } },
+      },
     }),
     async (c) => {
-      const dbOk = await rt.database.ping().catch(() => false);
+      // While starting, the database may not answer yet: do not wait for it.
+      const dbOk = rt.ready && (await rt.database.ping().catch(() => false));
       const feed = rt.feed.status();
       const memory = process.memoryUsage();
       const beyond = (ns: number) => Math.max(0, ns / 1e6 - LOOP_RESOLUTION_MS);
@@ -118,17 +123,17 @@ export function createApi(rt: Runtime): OpenAPIHono {
       loopDelay.reset();
       return c.json(
         {
-          status: dbOk ? ('ok' as const) : ('degraded' as const),
+          status: !rt.ready ? ('starting' as const) : dbOk ? ('ok' as const) : ('degraded' as const),
           version: rt.config.version,
           uptime_seconds: Math.round((Date.now() - rt.startedAt) / 1000),
-          database: { kind: rt.database.kind, ok: dbOk, durable: rt.database.durable, disk_syncs: await rt.database.diskSyncs().catch(() => null) },
+          database: { kind: rt.database.kind, ok: dbOk, durable: rt.database.durable, disk_syncs: rt.ready ? await rt.database.diskSyncs().catch(() => null) : null },
           feed: { running: feed.running, leader: feed.leader, events: rt.offer.eventCount(), offer_version: rt.offer.version() },
           memory: { rss_bytes: memory.rss, heap_used_bytes: memory.heapUsed },
           event_loop_delay_p99_ms: Math.round(p99 * 100) / 100,
           event_loop_delay_max_ms: Math.round(max * 100) / 100,
           sockets: rt.hub.connectionCount(),
         },
-        200,
+        rt.ready ? 200 : 503,
       );
     },
   );
