@@ -55,7 +55,8 @@ export function createApi(rt: Runtime): OpenAPIHono {
     applySecurityHeaders(c.res.headers);
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
     const ms = Math.round((performance.now() - started) * 10) / 10;
-    if (c.res.status >= 500) rt.log.error('request failed', { method: c.req.method, path: c.req.path, status: c.res.status, ms });
+    // A 503 is an answer (still starting, or busy: come back later), not a fault.
+    if (c.res.status >= 500 && c.res.status !== 503) rt.log.error('request failed', { method: c.req.method, path: c.req.path, status: c.res.status, ms });
     else rt.log.debug('request', { method: c.req.method, path: c.req.path, status: c.res.status, ms });
   });
   // A declared length is the limit Node's parser holds the client to, so checking it bounds

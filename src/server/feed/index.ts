@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Runtime } from '../runtime.ts';
 import { LEAGUES } from '../../lib/offer/leagues.ts';
 import { SPORTS, SPORT_BY_ID } from '../../lib/offer/sports.ts';
-import { fillHorizon, openCursor, resumeCursor, type Fixture, type LeagueCursor } from '../../lib/offer/schedule.ts';
+import { fillHorizon, inPlayAtStart, openCursor, resumeCursor, type Fixture, type LeagueCursor } from '../../lib/offer/schedule.ts';
 import { settleOdd } from '../../lib/offer/settle.ts';
 import { createOfferStore, type OfferStore } from './store.ts';
 import { createOfferWriter } from './writer.ts';
@@ -163,8 +163,13 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
 
   /** The leader's first step: the stored offer when there is one, else a fresh one. */
   async function takeOver(): Promise<void> {
-    await writer.saveCatalog(catalogSports(), catalogLeagues());
-    const seeded = await readState<{ seed: number }>(db, SEEDED_KEY);
+    // A fresh database holds nothing to read: the offer is made in memory at once and every
+    // write queues behind the catalogue's while the database may still be opening.
+    const fresh = rt.database.fresh;
+    const catalog = writer.saveCatalog(catalogSports(), catalogLeagues());
+    if (fresh) catalog.catch(() => undefined);
+    else await catalog;
+    const seeded = fresh ? undefined : await readState<{ seed: number }>(db, SEEDED_KEY);
     let open: OfferEvent[];
     if (seeded) {
       open = await reloadFromDatabase();
@@ -172,12 +177,18 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
       log.info('offer reloaded from the database', { events: open.length });
     } else {
       // A first seeding that stopped half way left rows without the marker: start clean.
-      if ((await maxEventId(db)) > 0) await wipeOffer(db);
+      if (!fresh && (await maxEventId(db)) > 0) await wipeOffer(db);
       store.clear();
       open = [];
       nextId = FIRST_EVENT_ID;
     }
     cursors = buildCursors(open);
+    // A new offer opens with matches already in play, so the live board is never empty at first.
+    if (!seeded) {
+      const inPlay = inPlayAtStart(seed, cursors, Math.floor(clock.now() / 1000), () => nextId++).map(fixtureRecord);
+      store.upsert(inPlay);
+      void writer.insertEvents(inPlay).then(() => publishIds('events', inPlay.map((e) => e.id)), () => undefined);
+    }
     await step();
     // Queued behind the first fixtures' insert: the marker exists only once they are all stored.
     if (!seeded) void writer.setState(SEEDED_KEY, { seed, at: new Date(clock.now()).toISOString() }).catch(() => undefined);

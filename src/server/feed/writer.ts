@@ -1,8 +1,9 @@
 // Write-through of the offer to the database. Every write goes through one queue, in
-// order, in small transactions with a yield between them, so PGlite (which runs on the
-// main thread) never holds the event loop for long. Each transaction starts with
-// feed_fence(epoch), the epoch of the lease when the write was queued: the database refuses
-// it once another node leads (SQLSTATE SBF01), so an old leader can never write late.
+// order, in small transactions with a yield between them, so the embedded database (one
+// connection, in its own thread) is never held for long: a ticket waits at most one small
+// transaction behind an offer write. Each transaction starts with feed_fence(epoch), the
+// epoch of the lease when the write was queued: the database refuses it once another node
+// leads (SQLSTATE SBF01), so an old leader can never write late.
 import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.ts';
 import type { Logger } from '../log.ts';
@@ -11,8 +12,8 @@ import type { OfferEvent, OfferLeague, OfferSport } from './model.ts';
 
 /**
  * Odds rows per insert transaction. PGlite spends about 0.05 ms per odd row (with its event
- * and group) on the main thread, so ~120 rows hold the loop under 10 ms; at the former 40
- * events (~800 rows) each transaction held it 40 ms, and a fresh offer is ~45 of them.
+ * and group), so ~120 rows hold its one connection under 10 ms; at the former 40 events
+ * (~800 rows) each transaction held it 40 ms, and a fresh offer is ~45 of them.
  */
 const ODDS_PER_TRANSACTION = 120;
 const ROWS_PER_STATEMENT = 1000;
@@ -272,7 +273,7 @@ export function createOfferWriter(db: Db, log: Logger, epoch: () => number | und
     saveLive(list) {
       if (list.length === 0) return Promise.resolve();
       return enqueue('live', async (transaction) => {
-        // Small transactions: PGlite runs on the main thread, so each one holds the loop while it runs.
+        // Small transactions: PGlite has one connection, so each one holds every other statement while it runs.
         for (const batch of chunks(list, LIVE_EVENTS_PER_TRANSACTION)) {
           const eventRows = batch.map((e) => ({ id: e.id, home_goals: e.homeGoals, away_goals: e.awayGoals, live_state: e.liveState }));
           await transaction(async (tx) => {

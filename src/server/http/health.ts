@@ -52,8 +52,6 @@ export interface HealthReporter {
   details(): Promise<HealthDetails>;
 }
 
-// createRuntime sets close() last, once everything has started.
-const started = (rt: Runtime) => typeof rt.close === 'function';
 
 export function createHealthReporter(rt: Runtime, gate: DatabaseGate): HealthReporter {
   // Each sample is the time between two ticks of a timer set every LOOP_RESOLUTION_MS, so an
@@ -61,15 +59,17 @@ export function createHealthReporter(rt: Runtime, gate: DatabaseGate): HealthRep
   // @fastify/under-pressure reads it too).
   const loopDelay = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
   loopDelay.enable();
-  const statusOf = (dbOk: boolean, clusterDegraded: boolean): HealthStatus => (!dbOk || clusterDegraded ? 'degraded' : started(rt) ? 'ok' : 'starting');
+  // While starting (rt.ready false) the database may not answer yet: do not wait for it.
+  const statusOf = (dbOk: boolean, clusterDegraded: boolean): HealthStatus => (!rt.ready ? 'starting' : !dbOk || clusterDegraded ? 'degraded' : 'ok');
 
   return {
     async status() {
+      if (!rt.ready) return 'starting';
       const dbOk = await gate.probe();
       return statusOf(dbOk, dbOk && (await clusterHealth(rt)).degraded);
     },
     async details() {
-      const dbOk = await gate.probe();
+      const dbOk = rt.ready && (await gate.probe());
       const cluster = await clusterHealth(rt);
       const feed = rt.feed.status();
       const memory = process.memoryUsage();
