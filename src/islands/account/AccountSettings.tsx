@@ -12,6 +12,7 @@ import { EmailPanel } from './settings/EmailPanel.tsx';
 import { LimitsPanel } from './settings/LimitsPanel.tsx';
 import { LockPanel } from './settings/LockPanel.tsx';
 import { SessionSettingsPanel } from './settings/SessionSettingsPanel.tsx';
+import { DevicesPanel } from './settings/DevicesPanel.tsx';
 
 /** /account-settings: change password and the player-protection tools, each in its own panel. */
 export default function AccountSettings({ lang }: { lang: Lang }) {
@@ -68,6 +69,9 @@ function Settings({ lang }: { lang: Lang }) {
           </Section>
           <Section id="session" title={t('account.sessionSettings.title')}>
             <SessionSettingsPanel {...props} />
+          </Section>
+          <Section id="devices" title={t('account.devices.title')}>
+            <DevicesPanel t={t} />
           </Section>
           <Section id="lock" title={t('account.lock.title')}>
             <LockPanel {...props} />

@@ -27,6 +27,7 @@ export const PersonalSchema = z.object({
   mobile_phone: z.string().max(32).default(''),
   contact_language: z.enum(CONTACT_LANGUAGES).default('en'),
 });
+export type Personal = z.infer<typeof PersonalSchema>;
 
 export const AUTO_LOGOUT_MINUTES = [0, 15, 30, 60] as const;
 export const REALITY_CHECK_MINUTES = [0, 30, 60, 120, 240, 480] as const;
