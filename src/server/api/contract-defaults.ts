@@ -1,9 +1,10 @@
 // What the contract says of every operation, in one place. Statuses an operation can answer
 // whatever its handler does: invalid input where it validates any (400, the shared validation
-// hook), a body over the limit on any write (413, the body-limit middleware in app.ts) and an
-// unexpected fault (500, app.onError). And the operations open to anyone, which say so
-// with an empty security list. Tools that hold answers to the contract (a validating proxy, a
-// generated client, a linter) otherwise see breaches or omissions.
+// hook), a body over the limit on any write (413, the body-limit middleware in app.ts), an
+// unexpected fault (500, app.onError) and the database out of reach (503, app.ts). And the
+// operations open to anyone, which say so with an empty security list. Tools that hold
+// answers to the contract (a validating proxy, a generated client, a linter) otherwise see
+// breaches or omissions.
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { ErrorBody } from './errors.ts';
 
@@ -31,6 +32,7 @@ export function completeContract(app: OpenAPIHono): void {
       ...(validated ? { 400: { description: 'Invalid input', content: errorContent } } : {}),
       ...(route.method !== 'get' && route.method !== 'head' ? { 413: { description: 'The request body is over the size limit', content: errorContent } } : {}),
       500: { description: 'Unexpected fault', content: errorContent },
+      503: { description: 'The database cannot be reached (or the node is starting); Retry-After says when to try again', content: errorContent },
       ...route.responses,
     };
     const path = route.path.replace(/^\/api(?=\/)/, '');
