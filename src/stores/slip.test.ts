@@ -51,6 +51,18 @@ describe('slip store', () => {
     expect(withBetRemoved(slip, 1).entries.map((e) => e.match.id)).toEqual([2]);
   });
 
+  it('disables a pre-match bet as started once its match shows up in the live data, even before its scheduled time', () => {
+    const slip = add(EMPTY_SLIP, pick(1, 'a', 185, 3600), pick(2, 'c', 200, 3600));
+    // Match 1 went live early (the feed starts matches on its own clock); match 2 has not.
+    const live = { '1:main.1': { value: 240, suspended: false } };
+    const after = withLiveOdds(slip, live, false);
+    expect(after.entries.map((e) => e.bets[0]?.disabled)).toEqual([true, false]);
+    expect(after.entries[0]?.bets[0]?.timeout).toBe(0);
+    expect(withBetEnabled(after, 1, 'a', true, NOW).entries[0]?.bets[0]?.disabled).toBe(true);
+    // Nothing more to change: the same slip comes back.
+    expect(withLiveOdds(after, live, true)).toBe(after);
+  });
+
   it('disables a pre-match bet at the start and refuses to enable it after', () => {
     const slip = add(EMPTY_SLIP, pick(1, 'a', 185, 10));
     expect(withStartedDisabled(slip, NOW + 5_000)).toBe(slip);

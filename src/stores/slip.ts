@@ -139,7 +139,8 @@ export function withStartedDisabled(slip: Slip, nowMs: number): Slip {
 }
 
 /**
- * Follows the latest live data (spec section 4): a live bet whose odd is missing or
+ * Follows the latest live data (spec section 4). A pre-match bet whose match shows up in it
+ * has started: disabled with that reason (README "Slip rules"). A live bet whose odd is missing or
  * suspended is disabled and marked unavailable; when the odd returns the mark goes, but the
  * bet stays disabled until the player enables it again. An available odd's price follows
  * the live price. Before the first full live list (`ready` false) a missing key means "not
@@ -147,10 +148,18 @@ export function withStartedDisabled(slip: Slip, nowMs: number): Slip {
  */
 export function withLiveOdds(slip: Slip, odds: Readonly<Record<string, LiveOdd | undefined>>, ready: boolean): Slip {
   let changed = false;
+  let inPlay: Set<string> | undefined;
   const entries = slip.entries.map((e) => {
     let touched = false;
     const bets = e.bets.map((b) => {
-      if (!b.isLive) return b;
+      if (!b.isLive) {
+        // A match in the live data has started, whatever its scheduled time said: its
+        // pre-match pick is disabled for good, shown as started (timeout 0 = started).
+        inPlay ??= new Set(Object.keys(odds).map((k) => k.slice(0, k.indexOf(':'))));
+        if (!inPlay.has(String(e.match.id)) || (b.disabled && b.timeout === 0)) return b;
+        touched = true;
+        return { ...b, disabled: true, timeout: 0 };
+      }
       const live = odds[`${e.match.id}:${b.odd.custom_id}`];
       if (!live && !ready) return b;
       const available = live !== undefined && !live.suspended;

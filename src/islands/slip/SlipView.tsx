@@ -49,6 +49,9 @@ export default function SlipView({ lang, currency, layout }: SlipViewProps) {
   // Live picks follow the live data wherever the slip is open; the feed is shared with the
   // live board, so this only adds a user to it.
   const live = hasLivePick(slip);
+  // Always read the live odds a live island of the page loaded: a pre-match pick whose match
+  // appears there has started and is disabled.
+  useEffect(() => followLiveOdds(), []);
   useEffect(() => {
     if (!live) return;
     // Loaded only once the slip holds a live pick: most slips never need the live feed's code.
@@ -57,10 +60,8 @@ export default function SlipView({ lang, currency, layout }: SlipViewProps) {
     void import('../live/live-feed.ts').then(({ startLiveFeed }) => {
       if (!done) release = startLiveFeed();
     });
-    const stop = followLiveOdds();
     return () => {
       done = true;
-      stop();
       release?.();
     };
   }, [live]);
