@@ -17,6 +17,8 @@ import {
   withPickToggled,
   withStartedDisabled,
   withLiveOdds,
+  withMatchesClosed,
+  openPrematchIds,
   type Pick,
   type Slip,
 } from './slip.ts';
@@ -61,6 +63,16 @@ describe('slip store', () => {
     expect(withBetEnabled(after, 1, 'a', true, NOW).entries[0]?.bets[0]?.disabled).toBe(true);
     // Nothing more to change: the same slip comes back.
     expect(withLiveOdds(after, live, true)).toBe(after);
+  });
+
+  it('disables the pre-match bets of matches the server reports closed, and only those', () => {
+    const slip = add(EMPTY_SLIP, pick(1, 'a', 185), pick(1, 'b', 300), pick(2, 'c', 200));
+    expect(openPrematchIds(slip)).toEqual([1, 2]);
+    const after = withMatchesClosed(slip, new Set([1]));
+    expect(after.entries.map((e) => e.bets.map((b) => b.disabled))).toEqual([[true, true], [false]]);
+    expect(openPrematchIds(after)).toEqual([2]);
+    expect(withBetEnabled(after, 1, 'a', true, NOW).entries[0]?.bets[0]?.disabled).toBe(true);
+    expect(withMatchesClosed(after, new Set([1]))).toBe(after);
   });
 
   it('disables a pre-match bet at the start and refuses to enable it after', () => {

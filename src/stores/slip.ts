@@ -180,6 +180,26 @@ export function withLiveOdds(slip: Slip, odds: Readonly<Record<string, LiveOdd |
   return changed ? fitSizes({ ...slip, entries }) : slip;
 }
 
+/**
+ * Pre-match bets of the matches the server says are no longer upcoming (started, live,
+ * finished or void; `closed` holds their ids): disabled for good and shown as started
+ * (timeout 0). Returns the same slip when nothing changed.
+ */
+export function withMatchesClosed(slip: Slip, closed: ReadonlySet<number>): Slip {
+  let changed = false;
+  const entries = slip.entries.map((e) => {
+    if (!closed.has(e.match.id) || e.bets.every((b) => b.isLive || (b.disabled && b.timeout === 0))) return e;
+    changed = true;
+    return { ...e, bets: e.bets.map((b) => (b.isLive ? b : { ...b, disabled: true, timeout: 0 })) };
+  });
+  return changed ? fitSizes({ ...slip, entries }) : slip;
+}
+
+/** Ids of the matches with a pre-match bet still enabled: the ones whose state the slip checks. */
+export function openPrematchIds(slip: Slip): number[] {
+  return slip.entries.filter((e) => e.bets.some((b) => !b.isLive && !b.disabled)).map((e) => e.match.id);
+}
+
 export interface OddsChange {
   event_id: number;
   odd_custom_id: string;
