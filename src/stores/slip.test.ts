@@ -19,6 +19,7 @@ import {
   withLiveOdds,
   withMatchesClosed,
   openPrematchIds,
+  pickedKeys,
   type Pick,
   type Slip,
 } from './slip.ts';
@@ -63,6 +64,19 @@ describe('slip store', () => {
     expect(withBetEnabled(after, 1, 'a', true, NOW).entries[0]?.bets[0]?.disabled).toBe(true);
     // Nothing more to change: the same slip comes back.
     expect(withLiveOdds(after, live, true)).toBe(after);
+  });
+
+  it('lets the live odd of a closed pre-match bet be picked: it takes the closed bet\'s place', () => {
+    const slip = withMatchesClosed(add(EMPTY_SLIP, pick(1, 'main.1', 185), pick(2, 'c', 200)), new Set([1]));
+    // The closed bet does not light up the live button of the same odd.
+    expect([...pickedKeys(slip)]).toEqual(['2:c']);
+    const live: Pick = { ...pick(1, 'main.1', 240), isLive: true };
+    const after = withPickToggled(slip, live, NOW);
+    const entry = after.entries.find((e) => e.match.id === 1);
+    expect(entry).toMatchObject({ isLive: true, bets: [{ isLive: true, disabled: false, odd: { value: 240 } }] });
+    expect(entry?.bets).toHaveLength(1);
+    // A second press removes the live pick as usual.
+    expect(withPickToggled(after, live, NOW).entries.map((e) => e.match.id)).toEqual([2]);
   });
 
   it('disables the pre-match bets of matches the server reports closed, and only those', () => {

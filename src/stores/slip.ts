@@ -102,16 +102,30 @@ function fitSizes(slip: Slip): Slip {
   return sizes.length === slip.systemSizes.length ? slip : { ...slip, systemSizes: sizes };
 }
 
-/** Adds the pick, or removes it when the same odd of that event is already in the slip. */
+/** A pre-match bet disabled for good because its match started (timeout 0 marks it). */
+const closedPrematch = (b: SlipBet) => !b.isLive && b.disabled && b.timeout === 0;
+
+/**
+ * Adds the pick, or removes it when the same odd of that event is already in the slip. A live
+ * pick of an odd whose pre-match bet was closed at the start takes that bet's place.
+ */
 export function withPickToggled(slip: Slip, pick: Pick, nowMs: number): Slip {
+  const replaced = pick.isLive ? withoutClosedBet(slip, pick.match.id, pick.odd.custom_id) : slip;
+  if (replaced !== slip) return withPickToggled(replaced, pick, nowMs);
   const at = slip.entries.findIndex((e) => e.match.id === pick.match.id);
   const entry = slip.entries[at];
   if (entry?.bets.some((b) => b.odd.custom_id === pick.odd.custom_id)) return withBetRemoved(slip, pick.match.id, pick.odd.custom_id);
   const timeout = pick.isLive ? undefined : pick.match.time * 1000;
   const bet: SlipBet = { bet: pick.bet, odd: pick.odd, disabled: timeout !== undefined && timeout <= nowMs, isLive: pick.isLive, ...(timeout !== undefined ? { timeout } : {}) };
   if (!entry) return { ...slip, entries: [...slip.entries, { match: pick.match, isLive: pick.isLive, fixed: false, bets: [bet] }] };
-  const entries = slip.entries.map((e, i) => (i === at ? { ...e, bets: [...e.bets, bet] } : e));
+  const entries = slip.entries.map((e, i) => (i === at ? { ...e, isLive: e.isLive || pick.isLive, bets: [...e.bets, bet] } : e));
   return { ...slip, entries };
+}
+
+function withoutClosedBet(slip: Slip, eventId: number, customId: string): Slip {
+  const entry = slip.entries.find((e) => e.match.id === eventId);
+  const bet = entry?.bets.find((b) => b.odd.custom_id === customId);
+  return bet && closedPrematch(bet) ? withBetRemoved(slip, eventId, customId) : slip;
 }
 
 /** Removes one bet; the last bet of an event takes the event with it. No bet given: the whole event. */
@@ -135,7 +149,7 @@ export function withBetEnabled(slip: Slip, eventId: number, customId: string, en
 /** Disables every pre-match bet whose event has started. Returns the same slip when nothing changed. */
 export function withStartedDisabled(slip: Slip, nowMs: number): Slip {
   if (!slip.entries.some((e) => e.bets.some((b) => !b.disabled && started(b, nowMs)))) return slip;
-  return fitSizes({ ...slip, entries: slip.entries.map((e) => ({ ...e, bets: e.bets.map((b) => (!b.disabled && started(b, nowMs) ? { ...b, disabled: true } : b)) })) });
+  return fitSizes({ ...slip, entries: slip.entries.map((e) => ({ ...e, bets: e.bets.map((b) => (!b.disabled && started(b, nowMs) ? { ...b, disabled: true, timeout: 0 } : b)) })) });
 }
 
 /**
@@ -282,7 +296,8 @@ export const $slipFigures = computed($slip, slipFigures);
 
 /** The custom ids of every odd in the slip, per event: what the odds buttons show as pressed. */
 export function pickedKeys(slip: Slip): Set<string> {
-  return new Set(slip.entries.flatMap((e) => e.bets.map((b) => `${e.match.id}:${b.odd.custom_id}`)));
+  // A closed pre-match bet does not light up the live odd of the same name: that odd is a new pick.
+  return new Set(slip.entries.flatMap((e) => e.bets.filter((b) => !closedPrematch(b)).map((b) => `${e.match.id}:${b.odd.custom_id}`)));
 }
 
 /** The create_ticket body for this slip (spec section 7, plus odds seen, type and policy). */
