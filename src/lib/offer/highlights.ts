@@ -15,7 +15,7 @@ export interface RankedMatch {
 /** How many highlights the home page shows; the rest are one "show all" away. */
 export const HOME_HIGHLIGHTS = 20;
 /** How many highlights of one sport the highlights page shows before "show more". */
-export const HIGHLIGHTS_PER_SPORT = 10;
+export const HIGHLIGHTS_PER_SPORT = 5;
 
 /** Points of a league by its rank in its sport (1 = top): 10 for the top league, 5 for the second, and so on. */
 const leaguePoints = (priority: number | undefined) => 10 / Math.max(1, priority ?? 10);
