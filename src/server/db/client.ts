@@ -8,6 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import * as schema from './schema.ts';
 import { pgliteRunner, postgresRunner, type RunPrepared } from './prepared.ts';
 import { PgliteThread } from './pglite-thread.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -46,9 +47,23 @@ export async function openDatabase(options: { dataDir: string; url?: string; onS
 async function openPglite(dataDir: string, onStopped?: (err: Error) => void): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = await PgliteThread.open(dataDir === ':memory:' ? dataDir : join(dataDir, 'pglite'), onStopped);
+  // One process at a time on a data folder: the server and every command take its lock.
+  const lock = dataDir === ':memory:' ? null : lockDataDir(dataDir);
+  let client: PgliteThread;
+  try {
+    client = await PgliteThread.open(dataDir === ':memory:' ? dataDir : join(dataDir, 'pglite'), onStopped);
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
   const db = drizzle({ client: client as never, schema }) as unknown as Db;
-  await migrate(db as never, { migrationsFolder });
+  try {
+    await migrate(db as never, { migrationsFolder });
+  } catch (err) {
+    await client.close();
+    lock?.release();
+    throw err;
+  }
   const durable = dataDir !== ':memory:' && (await commitsWaitForDisk((q) => client.query(q).then((r) => r.rows as Array<{ setting: string }>)));
   return {
     db,
@@ -61,7 +76,11 @@ async function openPglite(dataDir: string, onStopped?: (err: Error) => void): Pr
       return true;
     },
     async close() {
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }
