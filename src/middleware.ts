@@ -5,7 +5,8 @@ import { defineMiddleware, sequence } from 'astro:middleware';
 import { DEFAULT_LANG, getT } from './i18n/index.ts';
 import { langFromCookie } from './server/http/request-lang.ts';
 import { runtime } from './server/current.ts';
-import { applySecurityHeaders } from './server/http/security-headers.ts';
+import { applySecurityHeaders, contentSecurityPolicy } from './server/http/security-headers.ts';
+import { inlineScriptHashes } from './server/http/inline-scripts.ts';
 
 const locale = defineMiddleware((context, next) => {
   // The page cache keys pages by the same reading of the cookie: an unknown value is the
@@ -17,17 +18,31 @@ const locale = defineMiddleware((context, next) => {
   return next();
 });
 
+// A page's inline scripts run by their hashes, never by 'unsafe-inline': the HTML is read
+// whole (the page cache holds it whole anyway), hashed, and the policy names exactly those.
 const securityHeaders = defineMiddleware(async (_context, next) => {
   const response = await next();
+  const options = { publicOrigin: runtime().config.publicOrigin };
+  if (!(response.headers.get('content-type') ?? '').startsWith('text/html') || !response.body) {
+    return withHeaders(response, (headers) => applySecurityHeaders(headers, options));
+  }
+  const html = await response.text();
+  const page = new Response(html, { status: response.status, statusText: response.statusText, headers: response.headers });
+  page.headers.set('Content-Security-Policy', contentSecurityPolicy({ ...options, scriptHashes: inlineScriptHashes(html) }));
+  applySecurityHeaders(page.headers, options);
+  return page;
+});
+
+function withHeaders(response: Response, apply: (headers: Headers) => void): Response {
   try {
-    applySecurityHeaders(response.headers);
+    apply(response.headers);
     return response;
   } catch {
     // Some responses (Response.redirect) carry immutable headers: copy them into a new one.
     const copy = new Response(response.body, response);
-    applySecurityHeaders(copy.headers);
+    apply(copy.headers);
     return copy;
   }
-});
+}
 
 export const onRequest = sequence(securityHeaders, locale);

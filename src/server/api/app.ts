@@ -56,7 +56,7 @@ export function createApi(rt: Runtime): OpenAPIHono {
   app.use('*', async (c, next) => {
     const started = performance.now();
     await next();
-    applySecurityHeaders(c.res.headers);
+    applySecurityHeaders(c.res.headers, { publicOrigin: rt.config.publicOrigin });
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
     const ms = Math.round((performance.now() - started) * 10) / 10;
     if (c.res.status >= 500) rt.log.error('request failed', { method: c.req.method, path: c.req.path, status: c.res.status, ms });
