@@ -85,7 +85,10 @@ export function createDatabaseGate(ping: () => Promise<boolean>, options: { inte
   };
 }
 
-const gates = new WeakMap<Runtime, DatabaseGate>();
+// Under a global symbol: the copy of this module in Astro's bundle (pages) and the server's
+// copy (API) share one gate per runtime.
+const GATES = Symbol.for('sportsbook.databaseGates');
+const gates = ((globalThis as { [GATES]?: WeakMap<Runtime, DatabaseGate> })[GATES] ??= new WeakMap<Runtime, DatabaseGate>());
 
 /** The one gate of a runtime, shared by its API and its pages. */
 export function databaseGate(rt: Pick<Runtime, 'database'>): DatabaseGate {
