@@ -7,6 +7,7 @@ import { langFromCookie } from './server/http/request-lang.ts';
 import { runtime } from './server/current.ts';
 import { applySecurityHeaders, contentSecurityPolicy } from './server/http/security-headers.ts';
 import { inlineScriptHashes } from './server/http/inline-scripts.ts';
+import { pagesUnavailable } from './server/http/page-outage.ts';
 
 const locale = defineMiddleware((context, next) => {
   // The page cache keys pages by the same reading of the cookie: an unknown value is the
@@ -21,8 +22,10 @@ const locale = defineMiddleware((context, next) => {
 // A page's inline scripts run by their hashes, never by 'unsafe-inline': the HTML is read
 // whole (the page cache holds it whole anyway), hashed, and the policy names exactly those.
 const securityHeaders = defineMiddleware(async (_context, next) => {
-  const response = await next();
+  let response = await next();
   const options = { publicOrigin: runtime().config.publicOrigin };
+  // The error page marks a database outage with Retry-After; Astro renders it as 500 whatever it set.
+  if (response.status === 500 && response.headers.has('Retry-After')) response = new Response(response.body, { status: 503, headers: response.headers });
   if (!(response.headers.get('content-type') ?? '').startsWith('text/html') || !response.body) {
     return withHeaders(response, (headers) => applySecurityHeaders(headers, options));
   }
@@ -45,4 +48,11 @@ function withHeaders(response: Response, apply: (headers: Headers) => void): Res
   }
 }
 
-export const onRequest = sequence(securityHeaders, locale);
+// While the database cannot be reached no page is half-rendered: the error page shows the
+// translated "back soon" with 503 until a probe finds the database back.
+const outage = defineMiddleware(async (_context, next) => {
+  if (await pagesUnavailable()) return next('/back-soon');
+  return next();
+});
+
+export const onRequest = sequence(securityHeaders, locale, outage);

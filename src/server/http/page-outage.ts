@@ -20,3 +20,12 @@ export async function isDatabaseOutage(error: unknown): Promise<boolean> {
   }
   return false;
 }
+
+/** Whether pages should answer "back soon" now: the gate knows the database down and a probe does not find it back. */
+export async function pagesUnavailable(): Promise<boolean> {
+  try {
+    return !(await databaseGate(runtime()).available());
+  } catch {
+    return false;
+  }
+}
