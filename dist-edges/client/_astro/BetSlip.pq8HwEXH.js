@@ -1,0 +1,1 @@
+export{t as default}from"./sportsbook.Bk5cCE_F.js";

@@ -1,0 +1,1 @@
+export{t as ChangePasswordForm,n as default}from"./ChangePasswordForm.DCFcRA1f.js";

@@ -1,0 +1,1 @@
+export{t as default}from"./shell.p7h9R-qD.js";

@@ -1,0 +1,1 @@
+import"./sportsbook.Bk5cCE_F.js";

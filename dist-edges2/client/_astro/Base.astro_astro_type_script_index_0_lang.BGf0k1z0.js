@@ -1,0 +1,1 @@
+import"./shell.p7h9R-qD.js";

@@ -1,0 +1,1 @@
+export{N as default}from"./shell.p7h9R-qD.js";

@@ -1,0 +1,1 @@
+export{j as default}from"./shell.p7h9R-qD.js";

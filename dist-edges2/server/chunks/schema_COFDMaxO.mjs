@@ -1,0 +1,187 @@
+import { sql } from "drizzle-orm";
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+// src/server/db/schema.ts
+var createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+var players = pgTable("players", {
+	id: serial("id").primaryKey(),
+	username: text("username").notNull(),
+	passwordHash: text("password_hash").notNull(),
+	firstName: text("first_name").notNull().default(""),
+	lastName: text("last_name").notNull().default(""),
+	email: text("email"),
+	currency: text("currency").notNull(),
+	balance: bigint("balance", { mode: "bigint" }).notNull().default(sql`0`),
+	hasLoggedInBefore: boolean("has_logged_in_before").notNull().default(false),
+	lastLogin: timestamp("last_login", { withTimezone: true }),
+	lastLoginFrom: text("last_login_from"),
+	lockedUntil: timestamp("locked_until", { withTimezone: true }),
+	lockedByOperator: boolean("locked_by_operator").notNull().default(false),
+	tokensValidAfter: timestamp("tokens_valid_after", { withTimezone: true }),
+	settings: jsonb("settings").notNull().default(sql`'{}'::jsonb`),
+	createdAt: createdAt()
+}, (t) => [uniqueIndex("players_username_lower").on(sql`lower(${t.username})`), check("players_balance_not_negative", sql`${t.balance} >= 0`)]);
+pgTable("refresh_tokens", {
+	id: bigserial("id", { mode: "number" }).primaryKey(),
+	playerId: integer("player_id").notNull().references(() => players.id),
+	familyId: uuid("family_id").notNull(),
+	tokenHash: text("token_hash").notNull(),
+	createdAt: createdAt(),
+	expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+	usedAt: timestamp("used_at", { withTimezone: true }),
+	revokedAt: timestamp("revoked_at", { withTimezone: true })
+}, (t) => [uniqueIndex("refresh_tokens_hash").on(t.tokenHash), index("refresh_tokens_family").on(t.familyId)]);
+pgTable("wallet_ledger", {
+	id: bigserial("id", { mode: "number" }).primaryKey(),
+	playerId: integer("player_id").notNull().references(() => players.id),
+	kind: text("kind").notNull(),
+	amount: bigint("amount", { mode: "bigint" }).notNull(),
+	balanceAfter: bigint("balance_after", { mode: "bigint" }).notNull(),
+	reference: text("reference"),
+	idempotencyKey: text("idempotency_key"),
+	createdAt: createdAt()
+}, (t) => [
+	index("wallet_ledger_player_time").on(t.playerId, t.createdAt),
+	uniqueIndex("wallet_ledger_idempotency").on(t.playerId, t.idempotencyKey),
+	check("wallet_ledger_balance_after_not_negative", sql`${t.balanceAfter} >= 0`)
+]);
+var sports = pgTable("sports", {
+	id: integer("id").primaryKey(),
+	name: text("name").notNull(),
+	slug: text("slug").notNull(),
+	priority: integer("priority").notNull()
+});
+var leagues = pgTable("leagues", {
+	id: integer("id").primaryKey(),
+	sportId: integer("sport_id").notNull().references(() => sports.id),
+	name: text("name").notNull(),
+	country: text("country"),
+	priority: integer("priority").notNull(),
+	customId: text("custom_id").notNull()
+}, (t) => [index("leagues_sport").on(t.sportId)]);
+var events = pgTable("events", {
+	id: bigint("id", { mode: "number" }).primaryKey(),
+	leagueId: integer("league_id").notNull().references(() => leagues.id),
+	sportId: integer("sport_id").notNull().references(() => sports.id),
+	home: text("home").notNull(),
+	away: text("away").notNull(),
+	startTime: timestamp("start_time", { withTimezone: true }).notNull(),
+	status: text("status").notNull().default("scheduled"),
+	highlight: boolean("highlight").notNull().default(false),
+	homeGoals: integer("home_goals"),
+	awayGoals: integer("away_goals"),
+	liveState: jsonb("live_state"),
+	updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow()
+}, (t) => [index("events_league_time").on(t.leagueId, t.startTime), index("events_status").on(t.status)]);
+var betGroups = pgTable("bet_groups", {
+	id: bigserial("id", { mode: "number" }).primaryKey(),
+	eventId: bigint("event_id", { mode: "number" }).notNull().references(() => events.id, { onDelete: "cascade" }),
+	name: text("name").notNull(),
+	realName: text("real_name").notNull(),
+	customId: text("custom_id").notNull(),
+	priority: integer("priority").notNull(),
+	suspended: boolean("suspended").notNull().default(false)
+}, (t) => [uniqueIndex("bet_groups_event_custom").on(t.eventId, t.customId)]);
+pgTable("odds", {
+	id: bigserial("id", { mode: "number" }).primaryKey(),
+	betGroupId: bigint("bet_group_id", { mode: "number" }).notNull().references(() => betGroups.id, { onDelete: "cascade" }),
+	eventId: bigint("event_id", { mode: "number" }).notNull(),
+	name: text("name").notNull(),
+	name2: text("name2"),
+	name3: text("name3"),
+	header: text("header"),
+	handicap: text("handicap"),
+	value: integer("value").notNull(),
+	customId: text("custom_id").notNull(),
+	suspended: boolean("suspended").notNull().default(false),
+	outcome: text("outcome")
+}, (t) => [uniqueIndex("odds_event_custom").on(t.eventId, t.customId), index("odds_group").on(t.betGroupId)]);
+var results = pgTable("results", {
+	eventId: bigint("event_id", { mode: "number" }).primaryKey().references(() => events.id),
+	homeGoals: integer("home_goals").notNull(),
+	awayGoals: integer("away_goals").notNull(),
+	periods: jsonb("periods"),
+	finishedAt: timestamp("finished_at", { withTimezone: true }).notNull().defaultNow()
+});
+var tickets = pgTable("tickets", {
+	id: bigserial("id", { mode: "number" }).primaryKey(),
+	playerId: integer("player_id").notNull().references(() => players.id),
+	type: text("type").notNull().default("combination"),
+	systemSizes: jsonb("system_sizes"),
+	stake: bigint("stake", { mode: "bigint" }).notNull(),
+	stakePerBet: bigint("stake_per_bet", { mode: "bigint" }).notNull(),
+	numberOfBets: integer("number_of_bets").notNull(),
+	maxCoefficient: bigint("max_coefficient", { mode: "bigint" }).notNull(),
+	payment: bigint("payment", { mode: "bigint" }).notNull(),
+	status: text("status").notNull().default("pending"),
+	isLive: boolean("is_live").notNull().default(false),
+	winAmount: bigint("win_amount", { mode: "bigint" }),
+	idempotencyKey: text("idempotency_key"),
+	requestHash: text("request_hash"),
+	createdAt: createdAt(),
+	settledAt: timestamp("settled_at", { withTimezone: true })
+}, (t) => [
+	index("tickets_player_time").on(t.playerId, t.createdAt),
+	uniqueIndex("tickets_idempotency").on(t.playerId, t.idempotencyKey),
+	check("tickets_stake_positive", sql`${t.stake} > 0`)
+]);
+var ticketEvents = pgTable("ticket_events", {
+	id: bigserial("id", { mode: "number" }).primaryKey(),
+	ticketId: bigint("ticket_id", { mode: "number" }).notNull().references(() => tickets.id),
+	eventId: bigint("event_id", { mode: "number" }).notNull(),
+	betName: text("bet_name").notNull(),
+	betNameSecond: text("bet_name_second").notNull().default(""),
+	oddName: text("odd_name").notNull(),
+	oddHeader: text("odd_header"),
+	oddHandicap: text("odd_handicap"),
+	oddCustomId: text("odd_custom_id").notNull(),
+	oddValue: integer("odd_value").notNull(),
+	fixed: boolean("fixed").notNull().default(false),
+	status: text("status").notNull().default("pending"),
+	homeTeam: text("home_team").notNull(),
+	awayTeam: text("away_team").notNull(),
+	resultAtCreation: text("result_at_creation"),
+	isLiveEvent: boolean("is_live_event").notNull().default(false),
+	eventTime: timestamp("event_time", { withTimezone: true }).notNull()
+}, (t) => [index("ticket_events_ticket").on(t.ticketId), index("ticket_events_event").on(t.eventId)]);
+pgTable("contact_messages", {
+	id: bigserial("id", { mode: "number" }).primaryKey(),
+	username: text("username"),
+	email: text("email").notNull(),
+	subject: text("subject").notNull(),
+	content: text("content").notNull(),
+	createdAt: createdAt()
+});
+var casinoProviders = pgTable("casino_providers", {
+	id: serial("id").primaryKey(),
+	name: text("name").notNull(),
+	priority: integer("priority").notNull().default(0)
+});
+var games = pgTable("games", {
+	uuid: uuid("uuid").primaryKey(),
+	providerId: integer("provider_id").notNull().references(() => casinoProviders.id),
+	name: text("name").notNull(),
+	image: text("image").notNull(),
+	section: text("section").notNull(),
+	kind: text("kind").notNull(),
+	popular: boolean("popular").notNull().default(false),
+	rtp: integer("rtp")
+}, (t) => [index("games_section").on(t.section)]);
+pgTable("game_rounds", {
+	id: uuid("id").primaryKey(),
+	playerId: integer("player_id").notNull().references(() => players.id),
+	gameUuid: uuid("game_uuid").notNull().references(() => games.uuid),
+	bet: bigint("bet", { mode: "bigint" }).notNull(),
+	win: bigint("win", { mode: "bigint" }).notNull().default(sql`0`),
+	balanceAfter: bigint("balance_after", { mode: "bigint" }),
+	outcome: jsonb("outcome"),
+	status: text("status").notNull().default("settled"),
+	idempotencyKey: text("idempotency_key"),
+	state: jsonb("state"),
+	createdAt: createdAt(),
+	settledAt: timestamp("settled_at", { withTimezone: true })
+}, (t) => [index("game_rounds_player_time").on(t.playerId, t.createdAt), uniqueIndex("game_rounds_idempotency").on(t.playerId, t.idempotencyKey)]);
+pgTable("feed_state", {
+	key: text("key").notNull(),
+	value: jsonb("value").notNull()
+}, (t) => [primaryKey({ columns: [t.key] })]);
+export { ticketEvents as a, sports as i, leagues as n, tickets as o, results as r, events as t };
