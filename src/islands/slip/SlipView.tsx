@@ -209,7 +209,7 @@ export default function SlipView({ lang, currency, layout }: SlipViewProps) {
   );
 }
 
-const KNOWN_REFUSALS = new Set(['event_started', 'event_unavailable', 'selection_unavailable', 'selection_suspended', 'stake_limit_reached', 'invalid_system', 'account_locked', 'duplicate_selection', 'odds_changed']);
+const KNOWN_REFUSALS = new Set(['event_started', 'event_unavailable', 'selection_unavailable', 'selection_suspended', 'stake_limit_reached', 'loss_limit_reached', 'invalid_system', 'account_locked', 'duplicate_selection', 'odds_changed']);
 
 function refusalKey(code: string): string {
   if (code === 'insufficient_funds') return 'slip.insufficient_funds_error_message';
