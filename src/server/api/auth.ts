@@ -103,7 +103,13 @@ export function authApi(rt: Runtime) {
       const keys = { username: name, address, countUsername: player?.lastLoginFrom !== address };
       // Counted before the hash: a burst past the limit never reaches the CPU.
       await throttle.attempt(keys, now);
-      const ok = await passwordHashes.run(() => (player ? verifyPassword(password, player.passwordHash) : verifyPasswordOfNobody(password)));
+      const ok = await passwordHashes
+        .run(() => (player ? verifyPassword(password, player.passwordHash) : verifyPasswordOfNobody(password)))
+        .catch(async (err: unknown) => {
+          // Refused by a full hash queue: no password was tried, so the attempt counts for nothing.
+          if (err instanceof DomainError && err.kind === 'unavailable') await throttle.refund(keys);
+          throw err;
+        });
       if (!player || !ok) throw new ApiError(401, 'wrong_credentials', 'Wrong Credentials');
       if (isLocked(player, now)) {
         throw new ApiError(403, 'account_locked', 'This account is locked.', {

@@ -58,12 +58,14 @@ export function createHashQueue(options: HashQueueOptions): HashQueue {
 }
 
 /**
- * Twice the cores (a hash waits on memory as much as on the CPU), but always one thread of
- * libuv's pool left for file reads and compression; 16 may wait.
+ * One core always stays with the main thread, which serves every page and socket: a burst of
+ * logins then costs pages little (measured in scripts/bench/logins.ts), and each running hash
+ * holds 128 MiB, so the bound also bounds memory. At least one runs; one thread of libuv's
+ * pool stays free for file reads and compression; 16 may wait.
  */
 export function defaultHashQueueOptions(): HashQueueOptions {
   const pool = Number(process.env.UV_THREADPOOL_SIZE) || 4;
-  return { running: Math.max(1, Math.min(2 * availableParallelism(), pool - 1)), waiting: 16 };
+  return { running: Math.max(1, Math.min(availableParallelism() - 1, pool - 1)), waiting: 16 };
 }
 
 /** The process's one queue: the CPU and memory it guards belong to the process. */
