@@ -2,6 +2,7 @@
 // operator API (/api/admin). Run it beside `npm start`; it never opens the database itself.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { escapeControlCharacters } from '../src/server/http/control-characters.ts';
 
 const USAGE = `Usage: npm run accounts -- <command> [arguments] [options]
 
@@ -86,10 +87,10 @@ async function call(base: string, token: string, method: 'GET' | 'POST', path: s
     });
   } catch (err) {
     const reason = err instanceof Error && err.cause instanceof Error ? err.cause.message : String(err);
-    throw new Error(`Cannot reach the server at ${base} (${reason}). Is it running (npm start)? Use --url or SPORTSBOOK_URL to point elsewhere.`);
+    throw new Error(`Cannot reach the server at ${base} (${reason}). Is it running (npm start)? Use --url or SPORTSBOOK_URL to point elsewhere.`, { cause: err });
   }
   const text = await res.text();
-  let parsed: Json = {};
+  let parsed: Json;
   try {
     parsed = text ? (JSON.parse(text) as Json) : {};
   } catch {
@@ -118,10 +119,14 @@ function table(rows: Array<Record<string, string>>, rightAligned: string[] = [])
 type Player = { id: number; username: string; first_name: string; last_name: string; email: string | null; balance: string; currency: string; has_logged_in_before: boolean; locked: boolean; last_login: string | null };
 type Entry = { id: number; kind: string; amount: string; balance_after: string; reference: string | null; created_at: string };
 
+// Player-supplied text is printed with its control characters escaped (\x1b, \u009b): a name
+// must not be able to clear, repaint or retitle the operator's terminal, nor fake a line.
+const shown = (text: string | null | undefined): string => escapeControlCharacters(text ?? '');
+
 const playerRow = (p: Player) => ({
   id: String(p.id),
-  username: p.username,
-  name: `${p.first_name} ${p.last_name}`.trim(),
+  username: shown(p.username),
+  name: shown(`${p.first_name} ${p.last_name}`.trim()),
   balance: `${p.balance} ${p.currency}`,
   'logged in before': p.has_logged_in_before ? 'yes' : 'no',
   locked: p.locked ? 'LOCKED' : '',
@@ -129,9 +134,9 @@ const playerRow = (p: Player) => ({
 
 function describePlayer(p: Player): string {
   return [
-    `${p.username} (id ${p.id})${p.locked ? '  LOCKED' : ''}`,
-    `  name:              ${`${p.first_name} ${p.last_name}`.trim() || '-'}`,
-    `  e-mail:            ${p.email ?? '-'}`,
+    `${shown(p.username)} (id ${p.id})${p.locked ? '  LOCKED' : ''}`,
+    `  name:              ${shown(`${p.first_name} ${p.last_name}`.trim()) || '-'}`,
+    `  e-mail:            ${p.email === null ? '-' : shown(p.email)}`,
     `  balance:           ${p.balance} ${p.currency}`,
     `  logged in before:  ${p.has_logged_in_before ? 'yes' : 'no (must change the password at first login)'}`,
     `  last login:        ${p.last_login ?? 'never'}`,
@@ -173,7 +178,7 @@ async function run(argv: string[]): Promise<string> {
         kind: e.kind,
         amount: e.amount,
         'balance after': e.balance_after,
-        reference: e.reference ?? '',
+        reference: shown(e.reference),
       }));
       return print(answer, () => `${describePlayer(answer.player as Player)}\n\nLatest ledger entries:\n${table(ledger, ['entry', 'amount', 'balance after'])}`);
     }
@@ -205,7 +210,7 @@ async function run(argv: string[]): Promise<string> {
     case 'unlock': {
       const [username = ''] = need(rest, 1, `${command} <username>`);
       const answer = await call(base, token, 'POST', `${user(username)}/${command}`);
-      return print(answer, () => `${(answer as unknown as Player).username} is ${command === 'lock' ? 'locked: logins refused, sessions ended' : 'unlocked'}.`);
+      return print(answer, () => `${shown((answer as unknown as Player).username)} is ${command === 'lock' ? 'locked: logins refused, sessions ended' : 'unlocked'}.`);
     }
     case 'messages': {
       need(rest, 0, 'messages [--limit N] [--offset N]');
@@ -216,7 +221,7 @@ async function run(argv: string[]): Promise<string> {
         messages.length === 0
           ? 'No contact messages.'
           : `${messages
-              .map((m) => `#${m.id}  ${m.created_at.replace('T', ' ').slice(0, 19)}  ${m.email}${m.username ? ` (${m.username})` : ''}\n  ${m.subject}\n  ${m.content.replace(/\n/g, '\n  ')}`)
+              .map((m) => `#${m.id}  ${m.created_at.replace('T', ' ').slice(0, 19)}  ${shown(m.email)}${m.username ? ` (${shown(m.username)})` : ''}\n  ${shown(m.subject)}\n  ${escapeControlCharacters(m.content, true).replace(/\n/g, '\n  ')}`)
               .join('\n\n')}\n\n${messages.length} of ${String(answer.total)} messages`,
       );
     }
@@ -236,9 +241,11 @@ async function run(argv: string[]): Promise<string> {
   }
 }
 
+// Last guard: whatever a line holds (a server message naming a player, --json, whose JSON
+// leaves DEL and C1 raw), no control character but the line break reaches the terminal.
 try {
-  console.log(await run(process.argv.slice(2)));
+  console.log(escapeControlCharacters(await run(process.argv.slice(2)), true));
 } catch (err) {
-  console.error(err instanceof Error ? err.message : String(err));
+  console.error(escapeControlCharacters(err instanceof Error ? err.message : String(err), true));
   process.exitCode = err instanceof UsageError ? 2 : 1;
 }

@@ -17,6 +17,7 @@ import { lighthouseChecks, lighthouseNotes, lighthouseTable, runLighthouseBench 
 import { accountsChecks, runAccountsBench } from './bench/accounts.ts';
 import { loginsChecks, runLoginsBench } from './bench/logins.ts';
 import { ticketsChecks, runTicketsBench } from './bench/tickets.ts';
+import { depositsChecks, runDepositsBench } from './bench/deposits.ts';
 import { runSettlementBench, settlementChecks } from './bench/settlement.ts';
 import { checksTable, kb, mb, ms, pct, rate, table, type Check } from './bench/report.ts';
 
@@ -301,6 +302,13 @@ async function main(): Promise<void> {
     log(checksTable(ticketsChecks(await runTicketsBench())));
   } catch (err) {
     log(`The tickets bench could not run: ${err instanceof Error ? err.message : String(err)}`);
+  }
+
+  log('\nDeposits (issue 13): 20 players with a daily deposit limit sending 10.00 play-money deposits at once, each under the player\'s lock; ledger check afterwards.\n');
+  try {
+    log(checksTable(depositsChecks(await runDepositsBench())));
+  } catch (err) {
+    log(`The deposits bench could not run: ${err instanceof Error ? err.message : String(err)}`);
   }
 
   log('\nLogins (issues 13, 20): a burst of parallel logins through the hash queue, and the page p99 during it.\n');

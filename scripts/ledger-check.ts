@@ -5,6 +5,7 @@ import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { ledgerCheck } from '../src/server/wallet/index.ts';
 import { formatMajor } from '../src/lib/money/index.ts';
+import { escapeControlCharacters } from '../src/server/http/control-characters.ts';
 
 async function serverAnswers(port: number): Promise<boolean> {
   try {
@@ -34,7 +35,7 @@ try {
     console.error(`LEDGER MISMATCH (${where}): ${result.mismatches.length} of ${result.playersChecked} players.`);
     for (const m of result.mismatches) {
       const last = m.lastBalanceAfter === null ? 'none' : formatMajor(m.lastBalanceAfter);
-      console.error(`  ${m.username} (id ${m.playerId}): balance ${formatMajor(m.balance)}, ledger sum ${formatMajor(m.ledgerSum)}, last balance_after ${last}`);
+      console.error(`  ${escapeControlCharacters(m.username)} (id ${m.playerId}): balance ${formatMajor(m.balance)}, ledger sum ${formatMajor(m.ledgerSum)}, last balance_after ${last}`);
     }
     process.exitCode = 1;
   }

@@ -2,14 +2,16 @@
 // select mirrors from localStorage), its t function and the configured currency. Every
 // page response also gets the security headers, so they hold in dev as in production.
 import { defineMiddleware, sequence } from 'astro:middleware';
-import { DEFAULT_LANG, getT, isLang } from './i18n/index.ts';
+import { DEFAULT_LANG, getT } from './i18n/index.ts';
+import { langFromCookie } from './server/http/request-lang.ts';
 import { runtime } from './server/current.ts';
 import { applySecurityHeaders } from './server/http/security-headers.ts';
 import { forcedChangeRedirect } from './server/auth/forced-change.ts';
 
 const locale = defineMiddleware((context, next) => {
-  const cookie = context.cookies.get('lang')?.value;
-  const lang = isLang(cookie) ? cookie : DEFAULT_LANG;
+  // The page cache keys pages by the same reading of the cookie: an unknown value is the
+  // default language, so it can neither poison a page nor add cache entries.
+  const lang = langFromCookie(context.request.headers.get('cookie')) ?? DEFAULT_LANG;
   context.locals.lang = lang;
   context.locals.t = getT(lang);
   context.locals.currency = runtime().config.currency;

@@ -1,7 +1,7 @@
 // Starts the production server as a child process on a free loopback port with a fresh data
 // directory, so a bench run never touches a developer's data or a running server.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -99,8 +99,10 @@ export async function startBenchServer(options: { timeoutMs?: number; env?: Reco
     rmSync(dataDir, { recursive: true, force: true });
   };
 
+  // The details (event loop, memory, database) need the operator token: the environment's, or the one the server wrote into its data folder.
+  const operatorToken = () => options.env?.ADMIN_TOKEN ?? process.env.ADMIN_TOKEN ?? (existsSync(join(dataDir, 'admin-token')) ? readFileSync(join(dataDir, 'admin-token'), 'utf8').trim() : '');
   const health = async () => {
-    const res = await fetch(`${url}/api/health`);
+    const res = await fetch(`${url}/api/health`, { headers: { authorization: `Bearer ${operatorToken()}` } });
     if (!res.ok) throw new Error(`GET /api/health answered ${res.status}`);
     return (await res.json()) as Record<string, unknown>;
   };

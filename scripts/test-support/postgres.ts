@@ -8,8 +8,17 @@ import { join } from 'node:path';
 
 export interface ThrowawayPostgres {
   url: string;
+  /** Restarts the server (fast shutdown: every connection is dropped), waiting until it accepts connections again. */
+  restart(): void;
   stop(): Promise<void>;
+  /** Stops the server (pg_ctl stop -m fast) and keeps its data, as an outage would. */
+  halt(): void;
+  /** Starts it again on the same port and data after halt(). */
+  resume(): void;
 }
+
+/** Whether PostgreSQL server binaries are installed here. */
+export const hasPostgresBinaries = (): boolean => findBinDir() !== undefined;
 
 function findBinDir(): string | undefined {
   const base = '/usr/lib/postgresql';
@@ -46,9 +55,15 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres | unde
     asRoot ? execFileSync('runuser', ['-u', 'postgres', '--', join(binDir, cmd), ...args], { stdio: 'pipe' }) : execFileSync(join(binDir, cmd), args, { stdio: 'pipe' });
   const port = await freePort();
   exec('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-  exec('pg_ctl', ['-D', dataDir, '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=on`, '-l', join(dir, 'log'), '-w', 'start']);
+  const start = () => exec('pg_ctl', ['-D', dataDir, '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=on`, '-l', join(dir, 'log'), '-w', 'start']);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    halt: () => void exec('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
+    resume: () => void start(),
+    restart() {
+      exec('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'restart', '-l', join(dir, 'log')]);
+    },
     async stop() {
       try {
         exec('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);

@@ -21,6 +21,7 @@ import {
   type Slip,
 } from './slip.ts';
 import { followLiveOdds } from './slip-live.ts';
+import { stakeProblem } from '../lib/slip/rules.ts';
 
 const NOW = 1_800_000_000_000;
 const pick = (eventId: number, customId: string, value: number, startsInS = 3600): Pick => ({
@@ -65,11 +66,27 @@ describe('slip store', () => {
     expect(withBetEnabled(off, 1, 'a', true, NOW).entries[0]?.bets[0]?.disabled).toBe(false);
   });
 
-  it('prices with the shared functions: default total is 2.00 per bet', () => {
-    const slip = add(EMPTY_SLIP, pick(1, 'a', 200), pick(2, 'b', 150));
+  it('prices with the shared functions: a fresh slip starts at 5.00, or 2.00 per bet when that is more', () => {
+    const slip = add(EMPTY_SLIP, pick(1, 'main.1', 200), pick(2, 'main.2', 150));
     const f = slipFigures(slip);
-    expect(f).toMatchObject({ eventCount: 2, betCount: 1, maxCoefficient: 300, totalStake: 200, stakePerBet: 200, maxGain: 600 });
+    expect(f).toMatchObject({ eventCount: 2, betCount: 1, maxCoefficient: 300, totalStake: 500, stakePerBet: 500, maxGain: 1500 });
     expect(slipFigures({ ...slip, total: 1000 }).maxGain).toBe(3000);
+    const three = add(EMPTY_SLIP, pick(1, 'main.1', 200), pick(1, 'main.X', 320), pick(2, 'main.1', 150), pick(3, 'main.1', 150), pick(3, 'main.2', 400));
+    expect(slipFigures(three)).toMatchObject({ betCount: 4, totalStake: 800, stakePerBet: 200 });
+  });
+
+  it('gives a fresh single a stake the rules accept', () => {
+    const f = slipFigures(add(EMPTY_SLIP, pick(1, 'main.1', 185)));
+    expect(f.totalStake).toBe(500);
+    expect(stakeProblem(f.totalStake, f.betCount)).toBeNull();
+  });
+
+  it('adds up two picks on one match that win together, and not two that cannot', () => {
+    const together = slipFigures({ ...add(EMPTY_SLIP, pick(1, 'main.1', 185), pick(1, 'over_under.o2.5', 190)), total: 1000 });
+    // Two bets of 5.00 that both win on 2:1: 9.25 + 9.50.
+    expect(together).toMatchObject({ betCount: 2, maxGain: 1875, maxCoefficient: 187 });
+    const apart = slipFigures({ ...add(EMPTY_SLIP, pick(1, 'main.1', 185), pick(1, 'main.2', 420)), total: 1000 });
+    expect(apart).toMatchObject({ betCount: 2, maxGain: 2100, maxCoefficient: 210 });
   });
 
   it('flags changed odds higher or lower and clears the flags when accepted', () => {

@@ -7,7 +7,8 @@ import { computed } from 'nanostores';
 import { z, type Infer } from '../lib/shape/index.ts';
 import { betCount, maxCoefficient, maxGain, stakePerBet, type PricedEvent, type TicketKind } from '../lib/slip/pricing.ts';
 import type { LiveOdd } from './live-odds.ts';
-import { DEFAULT_STAKE_MINOR, MAX_PAYOUT_MINOR, ODDS_CHANGE_POLICIES, type OddsChangePolicy } from '../lib/slip/rules.ts';
+import { SPORT_BY_ID } from '../lib/offer/sports.ts';
+import { defaultTotalStake, MAX_PAYOUT_MINOR, ODDS_CHANGE_POLICIES, type OddsChangePolicy } from '../lib/slip/rules.ts';
 
 export const SLIP_KEY = 'slip';
 const SLIP_VERSION = 1;
@@ -53,7 +54,7 @@ const Slip = z.object({
   entries: z.array(SlipEntry),
   type: z.enum(['combination', 'system']),
   systemSizes: z.array(z.int()),
-  /** The total stake in minor units; null means the default stake per bet times the bet count. */
+  /** The total stake in minor units; null means the default (defaultTotalStake: 2.00 per bet, at least 5.00). */
   total: z.nullable(z.int()),
   oddsChange: z.enum(ODDS_CHANGE_POLICIES),
 });
@@ -197,9 +198,17 @@ export function withOddsAccepted(slip: Slip): Slip {
 
 // ---- derived figures ----
 
-/** The slip as the pricing functions see it: the enabled odds of each event. */
+/**
+ * The slip as the pricing functions see it: the enabled odds of each event, with their
+ * custom ids and whether the sport's main market has a draw, so that picks of one match
+ * add up in max gain only when they can win together.
+ */
 export function pricedEvents(slip: Slip): PricedEvent[] {
-  return slip.entries.map((e) => ({ odds: e.bets.filter((b) => !b.disabled).map((b) => b.odd.value), fixed: e.fixed }));
+  return slip.entries.map((e) => {
+    const enabled = e.bets.filter((b) => !b.disabled);
+    const threeWayMain = SPORT_BY_ID.get(e.match.sportId)?.threeWay;
+    return { odds: enabled.map((b) => b.odd.value), ids: enabled.map((b) => b.odd.custom_id), fixed: e.fixed, ...(threeWayMain === undefined ? {} : { threeWayMain }) };
+  });
 }
 
 export function ticketKind(slip: Slip): TicketKind {
@@ -226,7 +235,7 @@ export function slipFigures(slip: Slip): SlipFigures {
   const events = pricedEvents(slip);
   const kind = ticketKind(slip);
   const count = slip.type === 'system' && slip.systemSizes.length === 0 ? 0 : betCount(events, kind);
-  const total = slip.total ?? DEFAULT_STAKE_MINOR * Math.max(1, count);
+  const total = slip.total ?? defaultTotalStake(count, slip.type);
   const cap = BigInt(MAX_PAYOUT_MINOR);
   return {
     eventCount: slip.entries.length,
@@ -318,7 +327,7 @@ export function setFixed(eventId: number, fixed: boolean): void {
   update((s) => fitSizes({ ...s, entries: s.entries.map((e) => (e.match.id === eventId ? { ...e, fixed } : e)) }));
 }
 
-/** Sets the total stake in minor units; null goes back to the default stake per bet. */
+/** Sets the total stake in minor units; null goes back to the default stake. */
 export function setTotalStake(totalMinor: number | null): void {
   update((s) => (s.total === totalMinor ? s : { ...s, total: totalMinor }));
 }

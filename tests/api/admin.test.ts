@@ -94,7 +94,7 @@ describe('opening accounts', () => {
     for (const [name, body] of cases) {
       const res = await create(body as Record<string, unknown>);
       expect(res.status, name).toBe(400);
-      expect(((await res.json()) as ErrorReply).error.code, name).toMatch(/^(validation_failed|invalid_password|invalid_username)$/);
+      expect(((await res.json()) as ErrorReply).error.code, name).toMatch(/^(validation_failed|invalid_password|invalid_username|invalid_characters)$/);
     }
     const malformed = await h.request('/api/admin/players', { method: 'POST', body: '{"username": ', headers: { 'content-type': 'application/json' }, admin: true });
     expect(malformed.status).toBe(400);

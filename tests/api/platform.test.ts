@@ -10,8 +10,8 @@ afterAll(async () => {
 });
 
 describe('platform', () => {
-  it('reports database, feed and version on /api/health', async () => {
-    const res = await h.request('/api/health');
+  it('reports database, feed and version on /api/health to the operator', async () => {
+    const res = await h.request('/api/health', { admin: true });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { status: string; version: string; database: { ok: boolean }; feed: { running: boolean } };
     expect(body.status).toBe('ok');

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { Lang } from '../../stores/lang.ts';
-import { useT, type T } from '../i18n.ts';
+import { useT } from '../i18n.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { Loader } from '../ui/Loader.tsx';
 import { fetchAccount, type Account } from './api.ts';
@@ -21,14 +21,6 @@ export default function AccountSettings({ lang }: { lang: Lang }) {
       <Settings lang={lang} />
     </ErrorBoundary>
   );
-}
-
-export interface PanelProps {
-  account: Account;
-  /** Replaces the shown account with the server's answer after a change. */
-  onSaved: (account: Account) => void;
-  t: T;
-  lang: Lang;
 }
 
 function Settings({ lang }: { lang: Lang }) {

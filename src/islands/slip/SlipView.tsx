@@ -6,7 +6,7 @@ import { $session } from '../../stores/session.ts';
 import { dismissToast, showToast } from '../../stores/toasts.ts';
 import { openLoginModal } from '../../stores/login-modal.ts';
 import type { Lang } from '../../stores/lang.ts';
-import { useT, type T } from '../i18n.ts';
+import { useT } from '../i18n.ts';
 import { Loader } from '../ui/Loader.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { SlipEntries } from './SlipEntries.tsx';
@@ -95,7 +95,7 @@ export default function SlipView({ lang, currency, layout }: SlipViewProps) {
       showToast({ id: STAKE_TOAST_ID, kind: 'error', persistent: true, messageKey: 'slip.error.no_system_size' });
       return;
     }
-    if (!checkStake(figures.totalStake, figures.betCount, money, lang)) return;
+    if (!checkStake(figures.totalStake, figures.betCount, slip.type, money, lang)) return;
     setPhase({ name: 'confirming' });
   };
 
@@ -123,10 +123,10 @@ export default function SlipView({ lang, currency, layout }: SlipViewProps) {
 
   return (
     <Frame t={t} layout={layout}>
-      <SlipTypeToggle slip={slip} t={t} locked={locked} />
+      <SlipTypeToggle slip={slip} t={t} lang={lang} currency={money} locked={locked} />
       <SlipEntries slip={slip} t={t} lang={lang} confirmMatchRemoval={layout === 'page'} locked={locked} />
       <button type="button" className="slip-clear" disabled={locked} onClick={() => clearSlip()}>{t('slip.removeAll')}</button>
-      <StakeInputs figures={figures} currency={money} lang={lang} t={t} disabled={locked} />
+      <StakeInputs figures={figures} type={slip.type} currency={money} lang={lang} t={t} disabled={locked} />
       <SlipSummary figures={figures} type={slip.type} t={t} lang={lang} currency={money} slipNumber={null} />
       <OddsChangeOption value={slip.oddsChange} t={t} locked={locked} />
       {refusal ? (

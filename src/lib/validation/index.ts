@@ -11,7 +11,6 @@ export const ALPHANUMERIC_WITH_SPACES_PATTERN = /^[\p{L}\p{N} ]+$/u;
 /** Two words separated by whitespace, e.g. a first and last name. */
 export const TWO_WORDS_PATTERN = /^\S+\s+\S+$/u;
 
-export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 32;
 /** Letters, digits, dot, underscore and hyphen; 3 to 32 characters. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,32}$/;

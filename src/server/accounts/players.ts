@@ -3,8 +3,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Bus } from '../bus/index.ts';
-import { players } from '../db/schema.ts';
-import { ApiError } from '../api/errors.ts';
+import { players, refreshTokens } from '../db/schema.ts';
+import { DomainError, type RefusalKind } from '../domain-error.ts';
 import { applyLedgerEntry, isUniqueViolation, type DbOrTx } from '../wallet/index.ts';
 import { passwordProblem, USERNAME_PATTERN } from '../../lib/validation/index.ts';
 import { hashPassword, type ScryptParams } from './password.ts';
@@ -31,17 +31,22 @@ interface AccountsContext {
   clock?: { now(): number };
 }
 
-export class AccountError extends ApiError {}
+/** A refused account operation (bad input, no such player, a taken username). */
+export class AccountError extends DomainError {
+  constructor(kind: Extract<RefusalKind, 'invalid' | 'not_found' | 'conflict'>, code: string, message: string, details?: Record<string, unknown>) {
+    super(kind, code, message, details);
+  }
+}
 
 /** Opens an account. Refuses a taken username (any letter case) with 409 username_taken. */
 export async function createPlayer(ctx: AccountsContext, input: NewPlayer, scrypt?: ScryptParams): Promise<PlayerRow> {
   if (!USERNAME_PATTERN.test(input.username)) {
-    throw new AccountError(400, 'invalid_username', 'A username has 3 to 32 letters, digits, dots, underscores or hyphens.');
+    throw new AccountError('invalid', 'invalid_username', 'A username has 3 to 32 letters, digits, dots, underscores or hyphens.');
   }
   const problem = passwordProblem(input.password);
-  if (problem) throw new AccountError(400, 'invalid_password', passwordMessage(problem), { problem });
+  if (problem) throw new AccountError('invalid', 'invalid_password', passwordMessage(problem), { problem });
   const opening = input.openingBalance ?? 0n;
-  if (opening < 0n) throw new AccountError(400, 'invalid_amount', 'An opening balance cannot be negative.');
+  if (opening < 0n) throw new AccountError('invalid', 'invalid_amount', 'An opening balance cannot be negative.');
   // An early, friendly refusal; the unique index below is what actually guarantees it.
   if (await findPlayer(ctx.db, input.username)) throw usernameTaken(input.username);
   const passwordHash = await hashPassword(input.password, scrypt);
@@ -72,7 +77,7 @@ export async function createPlayer(ctx: AccountsContext, input: NewPlayer, scryp
 }
 
 function usernameTaken(username: string): AccountError {
-  return new AccountError(409, 'username_taken', `The username "${username}" is already taken.`);
+  return new AccountError('conflict', 'username_taken', `The username "${username}" is already taken.`);
 }
 
 function passwordMessage(problem: NonNullable<ReturnType<typeof passwordProblem>>): string {
@@ -102,7 +107,7 @@ export async function findPlayer(db: DbOrTx, username: string): Promise<PlayerRo
 /** Like findPlayer, but an unknown username is a 404. */
 export async function requirePlayer(db: DbOrTx, username: string): Promise<PlayerRow> {
   const player = await findPlayer(db, username);
-  if (!player) throw new AccountError(404, 'player_not_found', `No player is called "${username}".`);
+  if (!player) throw new AccountError('not_found', 'player_not_found', `No player is called "${username}".`);
   return player;
 }
 
@@ -119,7 +124,7 @@ export async function lockPlayer(ctx: AccountsContext, username: string): Promis
   const player = await requirePlayer(ctx.db, username);
   const now = ctx.clock?.now() ?? Date.now();
   const [locked] = await ctx.db.update(players).set({ lockedByOperator: true }).where(eq(players.id, player.id)).returning();
-  if (!locked) throw new AccountError(404, 'player_not_found', `No player is called "${username}".`);
+  if (!locked) throw new AccountError('not_found', 'player_not_found', `No player is called "${username}".`);
   await endAllSessions(ctx, player.id, now);
   return { ...locked, tokensValidAfter: new Date(now) };
 }
@@ -133,6 +138,6 @@ export async function unlockPlayer(ctx: AccountsContext, username: string): Prom
     .where(eq(players.id, player.id))
     .returning();
   const unlocked = rows[0];
-  if (!unlocked) throw new AccountError(404, 'player_not_found', `No player is called "${username}".`);
+  if (!unlocked) throw new AccountError('not_found', 'player_not_found', `No player is called "${username}".`);
   return unlocked;
 }

@@ -1,8 +1,11 @@
 // The API: one Hono app under /api, composed of one sub-app per resource.
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Runtime } from '../runtime.ts';
 import { applySecurityHeaders } from '../http/security-headers.ts';
+import { rejectControlCharacters } from '../http/reject-control-characters.ts';
+import { databaseGate, RETRY_AFTER_SECONDS } from '../http/database-gate.ts';
+import { databaseGuard, unavailableAnswer } from '../http/database-guard.ts';
+import { createHealthReporter, HealthDetails, isOperator, PublicHealth } from '../http/health.ts';
 import { errorJson, toErrorResponse, validationHook } from './errors.ts';
 import { offerApi } from './offer.ts';
 import { adminApi } from './admin.ts';
@@ -40,39 +43,10 @@ async function readCapped(stream: ReadableStream<Uint8Array>, limit: number): Pr
   return out.buffer;
 }
 
-/** A sub-app with the shared validation hook, so every route answers bad input alike. */
-export function subApp(): OpenAPIHono {
-  return new OpenAPIHono({ defaultHook: validationHook as never });
-}
-
-const Health = z
-  .object({
-    status: z.enum(['ok', 'degraded']),
-    version: z.string(),
-    uptime_seconds: z.number(),
-    database: z.object({
-      kind: z.enum(['pglite', 'postgres']),
-      ok: z.boolean(),
-      durable: z.boolean().openapi({ description: 'A commit is acknowledged only once it is on disk (fsync and synchronous_commit on).' }),
-      disk_syncs: z.number().nullable().openapi({ description: 'fsync(2) calls the embedded database has made since start; null on PostgreSQL.' }),
-    }),
-    feed: z.object({ running: z.boolean(), leader: z.boolean(), events: z.number(), offer_version: z.number() }),
-    memory: z.object({ rss_bytes: z.number(), heap_used_bytes: z.number() }),
-    event_loop_delay_p99_ms: z.number().openapi({ description: 'Event-loop delay p99 since the previous health call (or start): how late a 10 ms timer fired, beyond its 10 ms.' }),
-    event_loop_delay_max_ms: z.number(),
-    sockets: z.number(),
-  })
-  .openapi('Health');
-
-const LOOP_RESOLUTION_MS = 10;
 
 export function createApi(rt: Runtime): OpenAPIHono {
-  // Health reports event-loop delay since its previous call, so a bench can read it per run.
-  // Each sample is the time between two ticks of a timer set every LOOP_RESOLUTION_MS, so an
-  // idle process records the interval itself: the delay is what lies beyond it (as
-  // @fastify/under-pressure reads it too).
-  const loopDelay = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
-  loopDelay.enable();
+  const gate = databaseGate(rt);
+  const health = createHealthReporter(rt, gate);
   const app = new OpenAPIHono({ defaultHook: validationHook as never }).basePath('/api') as unknown as OpenAPIHono;
 
   app.use('*', async (c, next) => {
@@ -81,7 +55,8 @@ export function createApi(rt: Runtime): OpenAPIHono {
     applySecurityHeaders(c.res.headers);
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
     const ms = Math.round((performance.now() - started) * 10) / 10;
-    if (c.res.status >= 500) rt.log.error('request failed', { method: c.req.method, path: c.req.path, status: c.res.status, ms });
+    // A 503 is an answer (still starting, or busy: come back later), not a fault.
+    if (c.res.status >= 500 && c.res.status !== 503) rt.log.error('request failed', { method: c.req.method, path: c.req.path, status: c.res.status, ms });
     else rt.log.debug('request', { method: c.req.method, path: c.req.path, status: c.res.status, ms });
   });
   // A declared length is the limit Node's parser holds the client to, so checking it bounds
@@ -99,37 +74,28 @@ export function createApi(rt: Runtime): OpenAPIHono {
     }
     await next();
   });
+  // While the database is down every route but health answers 503 at once.
+  app.use('*', databaseGuard(gate, { exempt: (path) => path === '/api/health' }));
+  // Control characters are refused on every route; the contact message alone is multiline.
+  app.use('*', rejectControlCharacters({ multiline: { 'POST /api/contact': ['content'] } }));
 
   app.openapi(
     createRoute({
       method: 'get',
       path: '/health',
       tags: ['platform'],
-      summary: 'Reports the database, the feed and the version.',
-      responses: { 200: { description: 'Healthy or degraded', content: { 'application/json': { schema: Health } } } },
+      summary: 'Whether the service is up; with the operator token, the database, the feed, memory and the event loop.',
+      security: [{}, { operator: [] }],
+      responses: {
+        200: { description: 'Serving. The public gets PublicHealth, the operator HealthDetails.', content: { 'application/json': { schema: z.union([HealthDetails, PublicHealth]) } } },
+        503: { description: 'Starting or degraded (the database cannot be reached); Retry-After says when to look again.', content: { 'application/json': { schema: z.union([HealthDetails, PublicHealth]) } } },
+      },
     }),
     async (c) => {
-      const dbOk = await rt.database.ping().catch(() => false);
-      const feed = rt.feed.status();
-      const memory = process.memoryUsage();
-      const beyond = (ns: number) => Math.max(0, ns / 1e6 - LOOP_RESOLUTION_MS);
-      const p99 = loopDelay.count > 0 ? beyond(loopDelay.percentile(99)) : 0;
-      const max = loopDelay.count > 0 ? beyond(loopDelay.max) : 0;
-      loopDelay.reset();
-      return c.json(
-        {
-          status: dbOk ? ('ok' as const) : ('degraded' as const),
-          version: rt.config.version,
-          uptime_seconds: Math.round((Date.now() - rt.startedAt) / 1000),
-          database: { kind: rt.database.kind, ok: dbOk, durable: rt.database.durable, disk_syncs: await rt.database.diskSyncs().catch(() => null) },
-          feed: { running: feed.running, leader: feed.leader, events: rt.offer.eventCount(), offer_version: rt.offer.version() },
-          memory: { rss_bytes: memory.rss, heap_used_bytes: memory.heapUsed },
-          event_loop_delay_p99_ms: Math.round(p99 * 100) / 100,
-          event_loop_delay_max_ms: Math.round(max * 100) / 100,
-          sockets: rt.hub.connectionCount(),
-        },
-        200,
-      );
+      const body = isOperator(c.req.header('authorization'), rt.config.adminToken) ? await health.details() : { status: await health.status() };
+      if (body.status === 'ok') return c.json(body, 200);
+      c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return c.json(body, 503);
     },
   );
 
@@ -152,6 +118,20 @@ export function createApi(rt: Runtime): OpenAPIHono {
   app.openAPIRegistry.registerComponent('securitySchemes', 'operator', { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN' });
 
   app.notFound((c) => errorJson(c, 404, 'not_found', `No API route ${c.req.method} ${c.req.path}.`));
-  app.onError((err, c) => toErrorResponse(err, c, (fault) => rt.log.error('unhandled error', { path: c.req.path, err: fault })));
+  app.onError(async (err, c) => {
+    let fault = false;
+    const answer = toErrorResponse(err, c, () => {
+      fault = true;
+    });
+    if (!fault) return answer;
+    // A fault while the database cannot be reached is the database's: 503, not 500.
+    const unavailable = await unavailableAnswer(err, c, gate);
+    if (unavailable) {
+      rt.log.warn('database unavailable', { path: c.req.path, err });
+      return unavailable;
+    }
+    rt.log.error('unhandled error', { path: c.req.path, err });
+    return answer;
+  });
   return app;
 }

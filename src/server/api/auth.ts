@@ -17,7 +17,7 @@ import { mustChangePasswordCookie } from '../auth/forced-change.ts';
 import { endAllSessions as endAll, endSession, listSessions, openSession, refreshSession, sessionOfRefreshToken } from '../sessions/index.ts';
 import { DomainError } from '../domain-error.ts';
 import { ApiError, ErrorBody } from './errors.ts';
-import { subApp } from './app.ts';
+import { subApp } from './sub-app.ts';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const errors = {

@@ -275,6 +275,8 @@ export const gameRounds = pgTable(
     status: text('status').notNull().default('settled'),
     // The game page's key for the round: a retried request finds the round instead of betting twice.
     idempotencyKey: text('idempotency_key'),
+    // Digest of the game and the bet of the request: the same key with another body is refused.
+    requestHash: text('request_hash'),
     // Server-side state of an open round (the shoe and hands); the player never sees the shoe.
     state: jsonb('state'),
     createdAt: createdAt(),

@@ -5,25 +5,28 @@ import { randomUUID } from 'node:crypto';
 import type { Runtime } from '../runtime.ts';
 import { LEAGUES } from '../../lib/offer/leagues.ts';
 import { SPORTS, SPORT_BY_ID } from '../../lib/offer/sports.ts';
-import { fillHorizon, openCursor, resumeCursor, type Fixture, type LeagueCursor } from '../../lib/offer/schedule.ts';
+import { fillHorizon, inPlayAtStart, openCursor, resumeCursor, type Fixture, type LeagueCursor } from '../../lib/offer/schedule.ts';
 import { settleOdd } from '../../lib/offer/settle.ts';
 import { createOfferStore, type OfferStore } from './store.ts';
 import { createOfferWriter } from './writer.ts';
 import { loadEvents, maxEventId, readState, wipeOffer } from './load.ts';
-import { postgresLeadership, soleLeadership } from './leader.ts';
+import { postgresLeadership, soleLeadership, type LeaseStatus } from './leader.ts';
 import type { LivePatch, OfferEvent, OfferLeague, OfferSport } from './model.ts';
 import { createSimulatedPlay, type SimulatedPlay } from './live-play.ts';
 
 export type { OfferStore } from './store.ts';
-export type { LivePatch, OfferEvent, OfferGroup, OfferOdd } from './model.ts';
+export type { OfferEvent } from './model.ts';
 
 const TICK_MS = 5_000;
-const FOLLOW_MS = 5_000;
+/** How often a follower tries the lease: a lapsed lease is taken within this of its expiry. */
+const FOLLOW_MS = 1_000;
 /** Finished matches stay readable (match page, result) this long before leaving memory. */
 const KEEP_FINISHED_MS = 2 * 3600_000;
 const FIRST_EVENT_ID = 1_000_001;
 const SEEDED_KEY = 'offer';
 const ID_CHUNK = 400;
+/** Offer changes a follower queues to apply before it drops them and reloads a snapshot. */
+const MAX_QUEUED = 500;
 
 /**
  * Live play plugs in here: the simulator calls `onStart` when a match's start time passes
@@ -49,6 +52,11 @@ export interface Feed {
   /** Stops timers and waits for queued database writes. */
   stop(): Promise<void>;
   status(): { running: boolean; leader: boolean };
+  /** The lease epoch this node leads under, undefined when it does not lead (settlement fences its writes with it). */
+  epoch(): number | undefined;
+  lease(): LeaseStatus;
+  /** Reloads the served offer from the database (after a bus gap); the leader keeps its own. */
+  resync(reason: string): Promise<void>;
   /** Runs one simulation step now (test control calls it after moving the clock). */
   tick(): Promise<void>;
   /** Scheduled to live; undefined for an unknown event, the event unchanged when it is not scheduled. */
@@ -97,8 +105,10 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
   const seed = rt.config.feedSeed;
   const nodeId = randomUUID();
   const store = createOfferStore(() => clock.now());
-  const writer = createOfferWriter(db, log);
-  const leadership = rt.database.kind === 'postgres' && rt.database.url ? postgresLeadership(rt.database.url, log) : soleLeadership();
+  const leadership = rt.database.kind === 'postgres' && rt.database.url ? postgresLeadership(rt.database.url, nodeId, log) : soleLeadership(db, nodeId, log);
+  // Writes carry the epoch held when they were queued; a refused one means another node leads.
+  const writer = createOfferWriter(db, log, () => leadership.epoch(), () => stepDown('a write was fenced off'));
+  leadership.onLost((reason) => stepDown(reason));
   store.setCatalog(catalogSports(), catalogLeagues());
 
   let running = false;
@@ -110,13 +120,25 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
   let unsubscribe: (() => void) | undefined;
   let unsubscribeLive: (() => void) | undefined;
   let follow: Promise<void> = Promise.resolve();
+  let queued = 0;
+  let behind = false;
+  /** The highest leader epoch heard on the bus: messages of an older leader are ignored. */
+  let newestEpoch = 0;
 
-  const publish = (message: Record<string, unknown>) => bus.publish('offer', { ...message, origin: nodeId });
+  // Only a node that holds the lease speaks for the feed; every message names its epoch.
+  const publish = (message: Record<string, unknown>) => {
+    const epoch = leadership.epoch();
+    if (epoch !== undefined) bus.publish('offer', { ...message, origin: nodeId, epoch });
+  };
   const publishIds = (type: string, ids: number[]) => {
     for (const part of chunked(ids, ID_CHUNK)) publish({ type, ids: part });
   };
 
-  const simulated: SimulatedPlay = createSimulatedPlay({ seed, store, writer, log, publish: (m) => bus.publish('live', { ...m, origin: nodeId }) });
+  const simulated: SimulatedPlay = createSimulatedPlay({ seed, store, writer, log, publish: (m) => {
+      const epoch = leadership.epoch();
+      if (epoch !== undefined) bus.publish('live', { ...m, origin: nodeId, epoch });
+    },
+  });
   let play: LivePlay = simulated;
 
   function buildCursors(open: OfferEvent[]): LeagueCursor[] {
@@ -141,8 +163,13 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
 
   /** The leader's first step: the stored offer when there is one, else a fresh one. */
   async function takeOver(): Promise<void> {
-    await writer.saveCatalog(catalogSports(), catalogLeagues());
-    const seeded = await readState<{ seed: number }>(db, SEEDED_KEY);
+    // A fresh database holds nothing to read: the offer is made in memory at once and every
+    // write queues behind the catalogue's while the database may still be opening.
+    const fresh = rt.database.fresh;
+    const catalog = writer.saveCatalog(catalogSports(), catalogLeagues());
+    if (fresh) catalog.catch(() => undefined);
+    else await catalog;
+    const seeded = fresh ? undefined : await readState<{ seed: number }>(db, SEEDED_KEY);
     let open: OfferEvent[];
     if (seeded) {
       open = await reloadFromDatabase();
@@ -150,12 +177,18 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
       log.info('offer reloaded from the database', { events: open.length });
     } else {
       // A first seeding that stopped half way left rows without the marker: start clean.
-      if ((await maxEventId(db)) > 0) await wipeOffer(db);
+      if (!fresh && (await maxEventId(db)) > 0) await wipeOffer(db);
       store.clear();
       open = [];
       nextId = FIRST_EVENT_ID;
     }
     cursors = buildCursors(open);
+    // A new offer opens with matches already in play, so the live board is never empty at first.
+    if (!seeded) {
+      const inPlay = inPlayAtStart(seed, cursors, Math.floor(clock.now() / 1000), () => nextId++).map(fixtureRecord);
+      store.upsert(inPlay);
+      void writer.insertEvents(inPlay).then(() => publishIds('events', inPlay.map((e) => e.id)), () => undefined);
+    }
     await step();
     // Queued behind the first fixtures' insert: the marker exists only once they are all stored.
     if (!seeded) void writer.setState(SEEDED_KEY, { seed, at: new Date(clock.now()).toISOString() }).catch(() => undefined);
@@ -163,6 +196,8 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
 
   /** One simulation step: start what is due, let live play run, drop old results, top up the horizon. */
   async function step(): Promise<void> {
+    // Checked before anything moves: a node paused past its lease must not play one more step.
+    if (leadership.epoch() === undefined) return stepDown('lease not held at tick');
     const now = clock.now();
     const nowSeconds = Math.floor(now / 1000);
     const due: OfferEvent[] = [];
@@ -210,6 +245,14 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
     return ticking;
   }
 
+  /** A message from a leader older than one already heard (a paused node waking up). */
+  const stale = (m: Record<string, unknown>): boolean => {
+    const epoch = Number(m.epoch ?? 0);
+    if (epoch < newestEpoch) return true;
+    newestEpoch = epoch;
+    return false;
+  };
+
   /** Applies another node's change message to this node's store. */
   async function apply(m: Record<string, unknown>): Promise<void> {
     const ids = Array.isArray(m.ids) ? m.ids.map(Number) : [];
@@ -243,18 +286,48 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
   }
 
   async function becomeLeader(): Promise<void> {
+    clearInterval(timer);
     leader = true;
-    await takeOver();
+    try {
+      await takeOver();
+    } catch (err) {
+      log.warn('taking over the feed failed', { err });
+      stepDown('take-over failed');
+      return;
+    }
+    if (!leader) return;
     timer = setInterval(() => void tickSafely(), TICK_MS);
     timer.unref();
   }
 
+  function followLeader(): void {
+    clearInterval(timer);
+    timer = setInterval(() => void tryLead(), FOLLOW_MS);
+    timer.unref();
+  }
+
+  /** Stops this node's feed at once (no further step, no further write) and follows the new leader. */
+  function stepDown(reason: string): void {
+    if (!leader) return;
+    leader = false;
+    log.warn('this node stopped running the feed', { reason });
+    if (!running) return;
+    followLeader();
+    // What this node held may be ahead of what was stored: serve what the database says.
+    void feed.resync('stepped down');
+  }
+
+  let trying = false;
   async function tryLead(): Promise<void> {
-    if (!running || leader) return;
-    if (await leadership.acquire()) {
-      clearInterval(timer);
-      log.info('this node now runs the feed');
-      await becomeLeader();
+    if (!running || leader || trying) return;
+    trying = true;
+    try {
+      if ((await leadership.acquire()) !== undefined && running && !leader) {
+        log.info('this node now runs the feed', { epoch: leadership.epoch() });
+        await becomeLeader();
+      }
+    } finally {
+      trying = false;
     }
   }
 
@@ -263,11 +336,27 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
       if (running) return;
       running = true;
       unsubscribe = bus.subscribe('offer', (m) => {
-        if (m.origin === nodeId || leader) return;
-        follow = follow.then(() => apply(m)).catch((err: unknown) => log.warn('offer message not applied', { err, type: m.type }));
+        if (m.origin === nodeId || leader || stale(m)) return;
+        // Backpressure: a node whose queue of changes to apply keeps growing stops queueing
+        // and reloads a snapshot once the queue has drained, so its memory stays bounded.
+        if (behind) return;
+        if (queued >= MAX_QUEUED) {
+          behind = true;
+          log.warn('offer changes arrive faster than this node applies them: reloading a snapshot', { queued });
+          follow = follow.then(() => {
+            behind = false;
+            return feed.resync('fell behind the bus');
+          });
+          return;
+        }
+        queued++;
+        follow = follow
+          .then(() => apply(m))
+          .catch((err: unknown) => log.warn('offer message not applied', { err, type: m.type }))
+          .finally(() => queued--);
       });
       unsubscribeLive = bus.subscribe('live', (m) => {
-        if (m.origin === nodeId || leader || !Array.isArray(m.events)) return;
+        if (m.origin === nodeId || leader || stale(m) || !Array.isArray(m.events)) return;
         for (const patch of m.events as LivePatch[]) store.applyLive(patch);
       });
       if (!rt.config.feedEnabled) {
@@ -276,12 +365,11 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
         await reloadFromDatabase();
         return;
       }
-      if (await leadership.acquire()) {
+      if ((await leadership.acquire()) !== undefined) {
         await becomeLeader();
       } else {
         await reloadFromDatabase();
-        timer = setInterval(() => void tryLead(), FOLLOW_MS);
-        timer.unref();
+        followLeader();
       }
     },
     async stop() {
@@ -299,6 +387,17 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
       await leadership.release();
     },
     status: () => ({ running, leader }),
+    epoch: () => (leader ? leadership.epoch() : undefined),
+    lease: () => leadership.status(),
+    async resync(reason) {
+      if (leader) return;
+      try {
+        const open = await reloadFromDatabase();
+        log.info('offer reloaded from the database', { reason, events: open.length });
+      } catch (err) {
+        log.warn('offer reload failed', { reason, err });
+      }
+    },
     tick: () => tickSafely(),
     async startEvent(id) {
       const e = store.record(id);

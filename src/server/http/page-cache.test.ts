@@ -56,6 +56,15 @@ describe('page cache', () => {
     expect(s.renders()).toBe(3);
   });
 
+  it('keeps one page per real language: an unknown lang cookie is the default language, not a key of its own', async () => {
+    const s = await serve({ version: () => 1 });
+    for (const cookie of ['', 'lang=en', 'lang=xx', 'lang=zz', 'lang=EN', 'lang=en%00', 'lang=', 'theme=dark; lang=qq']) await s.get('/a', cookie ? { cookie } : {});
+    expect(s.renders()).toBe(1);
+    await s.get('/a', { cookie: 'lang=de' });
+    await s.get('/a', { cookie: 'other=1; lang=de' });
+    expect(s.renders()).toBe(2);
+  });
+
   it('answers requests that arrive during a render from that render', async () => {
     const hold = Promise.withResolvers<void>();
     const s = await serve({ version: () => 1, hold: hold.promise });

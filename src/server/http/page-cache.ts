@@ -6,6 +6,8 @@
 // connection at the same instant (50 renders, 0.6 s of CPU, measured).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CompressedBody, preferredEncoding } from './compression.ts';
+import { langFromCookie } from './request-lang.ts';
+import { DEFAULT_LANG } from '../../i18n/index.ts';
 
 export interface PageCacheOptions {
   /** The offer version the page at this URL depends on: a page rendered under another is never served. */
@@ -31,9 +33,9 @@ interface Flight {
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
+/** The page's language as the locale middleware reads it (same parser): one key per real language. */
 function langOf(req: IncomingMessage): string {
-  const match = /(?:^|;\s*)lang=([a-z]{2})/.exec(req.headers.cookie ?? '');
-  return match?.[1] ?? '';
+  return langFromCookie(req.headers.cookie) ?? DEFAULT_LANG;
 }
 
 /** Answers from a kept page (`fresh`: the one just rendered for this request), compressed when the browser takes it. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { formatDateTime } from '../../../lib/format/datetime.ts';
-import type { PanelProps } from '../AccountSettings.tsx';
+import type { PanelProps } from './panel-props.ts';
 import { failureKey } from '../api.ts';
 import { logout } from '../logout.ts';
 import { showNotice } from '../notice.ts';

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { formatMoney, parseMajor } from '../../../lib/money/index.ts';
 import { formatDateTime } from '../../../lib/format/datetime.ts';
 import type { Account, LimitView } from '../api.ts';
-import type { PanelProps } from '../AccountSettings.tsx';
+import type { PanelProps } from './panel-props.ts';
 import { SaveStatus } from './SaveStatus.tsx';
 import { useSave } from './useSave.ts';
 

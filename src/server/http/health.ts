@@ -1,0 +1,94 @@
+// /api/health: the public gets only { status }; the operator (ADMIN_TOKEN as a bearer token)
+// gets the details below. Every detail is built in healthDetails, so a new part of the
+// runtime (bus, feed lease) adds its fields there and to HealthDetails.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { z } from '@hono/zod-openapi';
+import type { Runtime } from '../runtime.ts';
+import type { DatabaseGate } from './database-gate.ts';
+import { ClusterHealth, clusterHealth } from '../feed/cluster-health.ts';
+
+export const HealthStatus = z
+  .enum(['ok', 'starting', 'degraded'])
+  .openapi({ description: 'ok: serving; starting: not ready yet; degraded: the database, the bus or the feed lease cannot be reached.' });
+export type HealthStatus = z.infer<typeof HealthStatus>;
+
+export const PublicHealth = z.object({ status: HealthStatus }).openapi('PublicHealth');
+
+export const HealthDetails = z
+  .object({
+    status: HealthStatus,
+    version: z.string(),
+    uptime_seconds: z.number(),
+    database: z.object({
+      kind: z.enum(['pglite', 'postgres']),
+      ok: z.boolean(),
+      durable: z.boolean().openapi({ description: 'A commit is acknowledged only once it is on disk (fsync and synchronous_commit on).' }),
+      disk_syncs: z.number().nullable().openapi({ description: 'fsync(2) calls the embedded database has made since start; null on PostgreSQL.' }),
+    }),
+    feed: z.object({ running: z.boolean(), leader: z.boolean(), events: z.number(), offer_version: z.number() }),
+    memory: z.object({ rss_bytes: z.number(), heap_used_bytes: z.number() }),
+    event_loop_delay_p99_ms: z.number().openapi({ description: 'Event-loop delay p99 since the previous detailed health call (or start): how late a 10 ms timer fired, beyond its 10 ms.' }),
+    event_loop_delay_max_ms: z.number(),
+    sockets: z.number(),
+    cluster: ClusterHealth,
+  })
+  .openapi('HealthDetails');
+export type HealthDetails = z.infer<typeof HealthDetails>;
+
+const LOOP_RESOLUTION_MS = 10;
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Whether the Authorization header carries the operator token (the admin API's rule), compared in constant time. */
+export function isOperator(authorization: string | undefined, token: string): boolean {
+  const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(authorization ?? '');
+  return !!match?.[1] && timingSafeEqual(digest(match[1]), digest(token));
+}
+
+export interface HealthReporter {
+  /** The status, from a fresh database probe. */
+  status(): Promise<HealthStatus>;
+  /** Everything the operator sees; resets the event-loop histogram, so a bench reads it per run. */
+  details(): Promise<HealthDetails>;
+}
+
+
+export function createHealthReporter(rt: Runtime, gate: DatabaseGate): HealthReporter {
+  // Each sample is the time between two ticks of a timer set every LOOP_RESOLUTION_MS, so an
+  // idle process records the interval itself: the delay is what lies beyond it (as
+  // @fastify/under-pressure reads it too).
+  const loopDelay = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
+  loopDelay.enable();
+  // While starting (rt.ready false) the database may not answer yet: do not wait for it.
+  const statusOf = (dbOk: boolean, clusterDegraded: boolean): HealthStatus => (!rt.ready ? 'starting' : !dbOk || clusterDegraded ? 'degraded' : 'ok');
+
+  return {
+    async status() {
+      if (!rt.ready) return 'starting';
+      const dbOk = await gate.probe();
+      return statusOf(dbOk, dbOk && (await clusterHealth(rt)).degraded);
+    },
+    async details() {
+      const dbOk = rt.ready && (await gate.probe());
+      const cluster = await clusterHealth(rt);
+      const feed = rt.feed.status();
+      const memory = process.memoryUsage();
+      const beyond = (ns: number) => Math.max(0, ns / 1e6 - LOOP_RESOLUTION_MS);
+      const p99 = loopDelay.count > 0 ? beyond(loopDelay.percentile(99)) : 0;
+      const max = loopDelay.count > 0 ? beyond(loopDelay.max) : 0;
+      loopDelay.reset();
+      return {
+        status: statusOf(dbOk, cluster.degraded),
+        version: rt.config.version,
+        uptime_seconds: Math.round((Date.now() - rt.startedAt) / 1000),
+        database: { kind: rt.database.kind, ok: dbOk, durable: rt.database.durable, disk_syncs: dbOk ? await rt.database.diskSyncs().catch(() => null) : null },
+        feed: { running: feed.running, leader: feed.leader, events: rt.offer.eventCount(), offer_version: rt.offer.version() },
+        memory: { rss_bytes: memory.rss, heap_used_bytes: memory.heapUsed },
+        event_loop_delay_p99_ms: Math.round(p99 * 100) / 100,
+        event_loop_delay_max_ms: Math.round(max * 100) / 100,
+        sockets: rt.hub.connectionCount(),
+        cluster: cluster.details,
+      };
+    },
+  };
+}

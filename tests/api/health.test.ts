@@ -1,0 +1,47 @@
+// /api/health tells anyone only whether the service is up; the operator token (the admin
+// API's, as a bearer token) unlocks the details an operator or a bench reads.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_TOKEN, startHarness, type Harness } from './support/harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('/api/health', () => {
+  it('answers the public only its status', async () => {
+    for (const authorization of [undefined, 'Bearer wrong-token-wrong-token', `Basic ${ADMIN_TOKEN}`, `Bearer ${ADMIN_TOKEN}x`]) {
+      const res = await h.request('/api/health', { headers: authorization ? { authorization } : {} });
+      expect(res.status, authorization).toBe(200);
+      expect(await res.json(), authorization).toEqual({ status: 'ok' });
+    }
+  });
+
+  it('gives the operator the details', async () => {
+    const res = await h.request('/api/health', { admin: true });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ status: 'ok', database: { kind: h.rt.database.kind, ok: true }, feed: { running: true } });
+    expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(body).toHaveProperty('memory.rss_bytes');
+    expect(body).toHaveProperty('event_loop_delay_p99_ms');
+    expect(body).toHaveProperty('sockets');
+  });
+
+  it('is declared in the OpenAPI document with both answers and the operator token as optional', async () => {
+    const doc = (await (await h.request('/api/openapi.json')).json()) as {
+      paths: Record<string, { get: { security?: unknown[]; responses: Record<string, { content: { 'application/json': { schema: unknown } } }> } }>;
+      components: { schemas: Record<string, { properties?: Record<string, unknown>; oneOf?: unknown[]; anyOf?: unknown[] }> };
+    };
+    const get = doc.paths['/api/health']!.get;
+    expect(get.security).toEqual([{}, { operator: [] }]);
+    expect(Object.keys(get.responses)).toEqual(expect.arrayContaining(['200', '503']));
+    const schema = JSON.stringify(get.responses['200']!.content['application/json'].schema);
+    expect(schema).toContain('PublicHealth');
+    expect(schema).toContain('HealthDetails');
+    expect(Object.keys(doc.components.schemas.PublicHealth!.properties!)).toEqual(['status']);
+  });
+});
