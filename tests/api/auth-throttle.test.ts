@@ -74,13 +74,23 @@ describe('login throttle in parallel', () => {
     const throttle = createLoginThrottle(h.rt.db, { pair: { limit: 7, windowMs: 60_000 }, username: { limit: 1000, windowMs: 60_000 }, address: { limit: 12, windowMs: 60_000 } });
     const now = h.rt.clock.now();
     const outcomes = await Promise.all(
-      Array.from({ length: 30 }, () => throttle.attempt({ username: 'atomic-one', address: '198.51.100.90', countUsername: true }, now).then(() => 'passed', (err: unknown) => err)),
+      Array.from({ length: 30 }, () =>
+        throttle.attempt({ username: 'atomic-one', address: '198.51.100.90', countUsername: true }, now).then(
+          () => 'passed',
+          (err: unknown) => err,
+        ),
+      ),
     );
     expect(outcomes.filter((o) => o === 'passed')).toHaveLength(7);
     expect(outcomes.filter((o) => o instanceof DomainError && o.kind === 'throttled' && (o.retryAfterSeconds ?? 0) > 0)).toHaveLength(23);
     // Other names from the same address: only the address limit (12) is left, 5 more.
     const more = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => throttle.attempt({ username: `atomic-${i}`, address: '198.51.100.90', countUsername: true }, now).then(() => 'passed', () => 'refused')),
+      Array.from({ length: 10 }, (_, i) =>
+        throttle.attempt({ username: `atomic-${i}`, address: '198.51.100.90', countUsername: true }, now).then(
+          () => 'passed',
+          () => 'refused',
+        ),
+      ),
     );
     expect(more.filter((o) => o === 'passed')).toHaveLength(5);
   });

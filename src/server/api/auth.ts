@@ -99,7 +99,13 @@ export function authApi(rt: Runtime) {
       const now = rt.clock.now();
       const name = username.trim().toLowerCase();
       const address = clientAddress(c);
-      const [player] = name === '' ? [] : await rt.db.select().from(players).where(sql`lower(${players.username}) = ${name}`);
+      const [player] =
+        name === ''
+          ? []
+          : await rt.db
+              .select()
+              .from(players)
+              .where(sql`lower(${players.username}) = ${name}`);
       const keys = { username: name, address, countUsername: player?.lastLoginFrom !== address };
       // Counted before the hash: a burst past the limit never reaches the CPU.
       await throttle.attempt(keys, now);
@@ -157,7 +163,7 @@ export function authApi(rt: Runtime) {
       path: '/logout',
       tags: ['player'],
       summary: "Ends this device's session: its refresh token family and its access tokens, at once. Other devices stay logged in.",
-      description: 'A refresh token in the body must be the caller\'s own (403 otherwise, and nothing changes); its session ends too.',
+      description: "A refresh token in the body must be the caller's own (403 otherwise, and nothing changes); its session ends too.",
       security: [{ bearer: [] }],
       request: { body: { required: false, ...json(z.object({ refresh_token: z.string().max(200).optional() })) } },
       responses: { 200: { description: 'Logged out', ...Ok }, ...errors, 403: { description: "Another player's refresh token", ...json(ErrorBody) } },
@@ -240,13 +246,20 @@ export function authApi(rt: Runtime) {
             z.object({
               old_password: z.string().max(PASSWORD_MAX_LENGTH * 4),
               new_password: z.string().max(PASSWORD_MAX_LENGTH * 4),
-              repeat_password: z.string().max(PASSWORD_MAX_LENGTH * 4).optional(),
+              repeat_password: z
+                .string()
+                .max(PASSWORD_MAX_LENGTH * 4)
+                .optional(),
               username: z.string().max(64),
             }),
           ),
         },
       },
-      responses: { 200: { description: 'Changed', ...json(Tokens.extend({ has_logged_in_before: z.literal(true) })) }, ...errors, 403: { description: 'Another player', ...json(ErrorBody) } },
+      responses: {
+        200: { description: 'Changed', ...json(Tokens.extend({ has_logged_in_before: z.literal(true) })) },
+        ...errors,
+        403: { description: 'Another player', ...json(ErrorBody) },
+      },
     }),
     async (c) => {
       const body = c.req.valid('json');

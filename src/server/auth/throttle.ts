@@ -81,7 +81,13 @@ export function createLoginThrottle(db: Db, rules: Record<keyof typeof LOGIN_RUL
         const wait = await count(db, key, rule, now);
         if (wait > 0) {
           const minutes = Math.ceil(wait / 60);
-          throw new DomainError('throttled', 'too_many_attempts', `Too many login attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`, { retry_after_seconds: wait }, wait);
+          throw new DomainError(
+            'throttled',
+            'too_many_attempts',
+            `Too many login attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+            { retry_after_seconds: wait },
+            wait,
+          );
         }
       }
     },
