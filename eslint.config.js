@@ -4,20 +4,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
-// Services that still import ApiError from src/server/api/errors.ts (today's state, being moved to
-// DomainError by their owners). They may import that one file and nothing else from the API; a
+// Services that still import ApiError from src/server/api/errors.ts (being moved to DomainError;
+// nine files did on 25 Nov, one is left). They may import that one file and nothing else from the API; a
 // file not listed here may import nothing from the API. Shrink this list, never grow it.
-const SERVICES_STILL_ON_API_ERROR = [
-  'src/server/accounts/operator-auth.ts',
-  'src/server/accounts/players.ts',
-  'src/server/auth/guard.ts',
-  'src/server/casino/params.ts',
-  'src/server/casino/rounds.ts',
-  'src/server/casino/session.ts',
-  'src/server/player/stake-limits.ts',
-  'src/server/tickets/place.ts',
-  'src/server/wallet/ledger.ts',
-];
+const SERVICES_STILL_ON_API_ERROR = ['src/server/auth/guard.ts'];
 
 export default tseslint.config(
   { ignores: ['dist/**', '.astro/**', '.tmp/**', 'data/**', 'node_modules/**', 'public/**', 'test-results/**', 'playwright-report/**'] },
@@ -54,6 +44,11 @@ export default tseslint.config(
       // A leading underscore marks a value dropped on purpose (e.g. a key left out of a rest copy).
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
+  },
+  {
+    // These files exist to find or send control characters: a control character in their patterns is the point.
+    files: ['src/server/http/control-characters.ts', 'tests/api/bad-input-cli.test.ts'],
+    rules: { 'no-control-regex': 'off' },
   },
   {
     // Tests and scripts read JSON answers loosely (`Record<string, any>`): a wrong shape fails the

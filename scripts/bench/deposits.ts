@@ -45,7 +45,7 @@ async function depositFor(client: JsonClient, players: Array<{ id: number; token
   const worker = async (p: { id: number; token: string }) => {
     while (performance.now() < stopAt) {
       const started = performance.now();
-      let status = 0;
+      let status: number;
       let code = 'network';
       try {
         const res = await client.call('POST', '/api/deposit', { amount: AMOUNT }, p.token);

@@ -1,5 +1,5 @@
 // The one HTTP client of the islands: ky against /api, the player's access token when
-// logged in, API errors as a typed ApiFailure, and the spec's browser cache (GET and HEAD
+// logged in, API errors as a typed ApiFailure, and the spec's browser cache (GET
 // answers kept in session storage, 60 s by default; cache-policy.ts names the calls kept
 // longer or never, the player's own calls among them, and says why).
 import ky, { HTTPError, TimeoutError } from 'ky';
@@ -8,7 +8,7 @@ import { browserStorage } from '../../stores/storage.ts';
 import { cacheKey, clearCache, readCached, writeCached } from '../../lib/http-cache/index.ts';
 import { cacheTtlFor } from './cache-policy.ts';
 
-export { DEFAULT_TTL_MS, GAME_LIST_TTL_MS } from '../../lib/http-cache/index.ts';
+export { GAME_LIST_TTL_MS } from '../../lib/http-cache/index.ts';
 
 /** Why a call failed: the API's `{ error: { code, message } }`, or status 0 when no answer came. */
 export class ApiFailure extends Error {
@@ -96,29 +96,11 @@ export async function apiGet<T>(path: string, options: GetOptions = {}): Promise
     if (cached) return parseJson<T>(cached.body);
   }
   try {
-    const response = await http.get(clean(path), { searchParams: params, signal: options.signal });
+    // noCache asks the server itself: not the browser's HTTP cache either (offer answers carry max-age).
+    const response = await http.get(clean(path), { searchParams: params, signal: options.signal, ...(options.noCache ? { cache: 'no-store' as const } : {}) });
     const body = await response.text();
     if (storage && key) writeCached(storage, key, { status: response.status, body }, ttl, Date.now());
     return parseJson<T>(body);
-  } catch (error) {
-    throw await toFailure(error);
-  }
-}
-
-/** A HEAD that answers the status (2xx means the resource exists); cached like GET. */
-export async function apiHead(path: string, options: GetOptions = {}): Promise<number> {
-  const params = toParams(options.searchParams);
-  const ttl = options.ttlMs ?? cacheTtlFor(path);
-  const storage = options.noCache || ttl <= 0 ? undefined : browserStorage('session');
-  const key = storage ? cacheKey('HEAD', `/api/${clean(path)}`, params, partition()) : undefined;
-  if (storage && key) {
-    const cached = readCached(storage, key, Date.now());
-    if (cached) return cached.status;
-  }
-  try {
-    const response = await http.head(clean(path), { searchParams: params, signal: options.signal });
-    if (storage && key) writeCached(storage, key, { status: response.status, body: '' }, ttl, Date.now());
-    return response.status;
   } catch (error) {
     throw await toFailure(error);
   }

@@ -35,8 +35,12 @@ export function passwordProblem(password: string): PasswordProblem | undefined {
 export const CONTACT_SUBJECT_MAX_LENGTH = 200;
 export const CONTACT_CONTENT_MIN_LENGTH = 3;
 export const CONTACT_CONTENT_MAX_LENGTH = 5000;
-/** Printable text on one line: no control characters. */
-export const SINGLE_LINE_TEXT_PATTERN = /^[^\p{Cc}]*$/u;
+/**
+ * Printable text on one line: no control characters (Unicode Cc: U+0000-U+001F, U+007F-U+009F).
+ * Written without flags, as a plain ECMA-262 pattern, because the OpenAPI contract publishes it.
+ */
+// eslint-disable-next-line no-control-regex -- the pattern is there to refuse control characters.
+export const SINGLE_LINE_TEXT_PATTERN = /^[^\x00-\x1f\x7f-\x9f]*$/;
 /** Printable text, line breaks and tabs allowed, other control characters refused. */
 export const MULTI_LINE_TEXT_PATTERN = /^(?:[^\p{Cc}]|[\n\r\t])*$/u;
 

@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Bus } from '../bus/index.ts';
-import { players, refreshTokens } from '../db/schema.ts';
+import { players } from '../db/schema.ts';
 import { DomainError, type RefusalKind } from '../domain-error.ts';
 import { applyLedgerEntry, isUniqueViolation, type DbOrTx } from '../wallet/index.ts';
 import { passwordProblem, USERNAME_PATTERN } from '../../lib/validation/index.ts';

@@ -16,6 +16,7 @@ import { accountApi } from './account.ts';
 import { ticketsApi } from './tickets.ts';
 import { adminEventsApi } from './admin-events.ts';
 import { casinoApi } from './casino.ts';
+import { completeContract } from './contract-defaults.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -108,6 +109,7 @@ export function createApi(rt: Runtime): OpenAPIHono {
   app.route('/admin', adminApi(rt));
   app.route('/admin', adminEventsApi(rt));
   if (rt.config.feedControl) app.route('/test', testControlApi(rt));
+  completeContract(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

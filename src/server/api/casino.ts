@@ -21,7 +21,7 @@ const refusals = {
   401: { description: 'Not logged in, or the game session ended', ...json(ErrorBody) },
   403: { description: 'Another player, or a locked account', ...json(ErrorBody) },
 };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 const LANGS = ['en', 'de', 'sr'] as const;
 
 const Game = z.object({ uuid: z.string(), name: z.string(), image: z.string(), provider: z.string(), section: z.enum(SECTIONS as [Section, ...Section[]]), popular: z.boolean() }).openapi('Game');

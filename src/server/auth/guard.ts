@@ -84,11 +84,6 @@ export async function callerFromToken(rt: Runtime, token: string | null): Promis
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The player behind a valid access token of an open session (see callerFromToken). */
-export async function playerFromToken(rt: Runtime, token: string | null): Promise<PlayerRow> {
-  return (await callerFromToken(rt, token)).player;
-}
-
 /**
  * Methods a player who must still change the one-time password may use on guarded routes:
  * reads of the own account. Everything else answers 403 password_change_required.

@@ -11,8 +11,6 @@ import { DomainError } from '../domain-error.ts';
 import { insertRefreshToken, issueAccessToken, refreshTokenHash } from '../auth/tokens.ts';
 import { deviceLabel } from './device.ts';
 
-export type SessionRow = typeof playerSessions.$inferSelect;
-
 export interface OpenedSession {
   sessionId: string;
   access: string;

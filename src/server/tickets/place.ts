@@ -12,7 +12,6 @@ import { debitWithRows, isUniqueViolation, publishBalance, LedgerError } from '.
 import { ticketView, type SelectionRow, type TicketRow } from './view.ts';
 import { storedTicketView } from './list.ts';
 import type { TicketView } from '../../lib/tickets/ticket-view.ts';
-import { readSettings } from '../player/settings.ts';
 import { betCount, maxCoefficient, maxGain, type PricedEvent, type TicketKind } from '../../lib/slip/pricing.ts';
 import { acceptsOddsChange, stakeProblem, MAX_EVENTS_PER_SLIP, MAX_PAYOUT_MINOR, MIN_TOTAL_STAKE_MINOR, MAX_TOTAL_STAKE_MINOR, MIN_STAKE_PER_BET_MINOR, type OddsChangePolicy } from '../../lib/slip/rules.ts';
 import { hasStakeLimits, holdStakeWithinLimits, noStakeLimitInForce } from '../limits/stakes.ts';

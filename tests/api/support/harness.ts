@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createRuntime, type Runtime } from '../../../src/server/runtime.ts';
+import { checkContract } from './contract.ts';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
 
@@ -61,7 +62,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
       }
       if (token) headers.set('authorization', `Bearer ${token}`);
       if (admin) headers.set('authorization', `Bearer ${ADMIN_TOKEN}`);
-      return Promise.resolve(rt.api.request(path, { ...rest, headers }));
+      return Promise.resolve(rt.api.request(path, { ...rest, headers })).then(async (res) => (await checkContract(rt, rest.method ?? 'GET', path, json, res), res));
     },
     async close() {
       await rt.close();
