@@ -27,6 +27,12 @@ const SEEDED_KEY = 'offer';
 const ID_CHUNK = 400;
 /** Offer changes a follower queues to apply before it drops them and reloads a snapshot. */
 const MAX_QUEUED = 500;
+/**
+ * A reload reads the database, which may lag the bus (a price is published before its write
+ * lands): the messages of the last REPLAY_MS are applied again after it (they are idempotent).
+ */
+const REPLAY_MS = 10_000;
+const REPLAY_MAX = 5_000;
 
 /**
  * Live play plugs in here: the simulator calls `onStart` when a match's start time passes
@@ -122,6 +128,23 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
   let follow: Promise<void> = Promise.resolve();
   let queued = 0;
   let behind = false;
+  /** Bumped whenever this node starts or stops leading. */
+  let term = 0;
+  const recent: Array<{ at: number; topic: 'offer' | 'live'; m: Record<string, unknown> }> = [];
+  const remember = (topic: 'offer' | 'live', m: Record<string, unknown>) => {
+    const now = Date.now();
+    recent.push({ at: now, topic, m });
+    while (recent.length > REPLAY_MAX || (recent[0] && recent[0].at < now - REPLAY_MS)) recent.shift();
+  };
+  /** After a reload: the current leader's recent messages again, over what the database said. */
+  async function replayRecent(): Promise<void> {
+    const since = Date.now() - REPLAY_MS;
+    for (const r of recent.slice()) {
+      if (r.at < since || Number(r.m.epoch ?? 0) < newestEpoch || r.m.type === 'reload') continue;
+      if (r.topic === 'live') for (const patch of (r.m.events as LivePatch[]) ?? []) store.applyLive(patch);
+      else await apply(r.m).catch(() => undefined);
+    }
+  }
   /** The highest leader epoch heard on the bus: messages of an older leader are ignored. */
   let newestEpoch = 0;
 
@@ -154,8 +177,15 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
     });
   }
 
+  /**
+   * Replaces the store with the database's open events. A load that took long is dropped when
+   * this node's role changed meanwhile (a follower's reload finishing after the node became
+   * leader would wipe what it served since).
+   */
   async function reloadFromDatabase(): Promise<OfferEvent[]> {
+    const began = term;
     const open = await loadEvents(db);
+    if (term !== began) return open;
     store.clear();
     store.upsert(open);
     return open;
@@ -253,7 +283,9 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
         store.remove(ids);
         break;
       case 'reload':
+        // A new leader took over: what it serves is what the database holds.
         await reloadFromDatabase();
+        await replayRecent();
         break;
       case 'status':
         for (const e of Array.isArray(m.events) ? (m.events as Array<Record<string, unknown>>) : []) {
@@ -277,6 +309,7 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
   async function becomeLeader(): Promise<void> {
     clearInterval(timer);
     leader = true;
+    term++;
     try {
       await takeOver();
     } catch (err) {
@@ -285,6 +318,8 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
       return;
     }
     if (!leader) return;
+    // Followers may hold prices of the old leader that never reached the database: they reload.
+    publish({ type: 'reload' });
     timer = setInterval(() => void tickSafely(), TICK_MS);
     timer.unref();
   }
@@ -299,6 +334,7 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
   function stepDown(reason: string): void {
     if (!leader) return;
     leader = false;
+    term++;
     log.warn('this node stopped running the feed', { reason });
     if (!running) return;
     followLeader();
@@ -328,6 +364,7 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
         if (m.origin === nodeId || leader || stale(m)) return;
         // Backpressure: a node whose queue of changes to apply keeps growing stops queueing
         // and reloads a snapshot once the queue has drained, so its memory stays bounded.
+        remember('offer', m);
         if (behind) return;
         if (queued >= MAX_QUEUED) {
           behind = true;
@@ -346,6 +383,7 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
       });
       unsubscribeLive = bus.subscribe('live', (m) => {
         if (m.origin === nodeId || leader || stale(m) || !Array.isArray(m.events)) return;
+        remember('live', m);
         for (const patch of m.events as LivePatch[]) store.applyLive(patch);
       });
       if (!rt.config.feedEnabled) {
@@ -382,6 +420,7 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
       if (leader) return;
       try {
         const open = await reloadFromDatabase();
+        await replayRecent();
         log.info('offer reloaded from the database', { reason, events: open.length });
       } catch (err) {
         log.warn('offer reload failed', { reason, err });
