@@ -91,8 +91,8 @@ async function recovered(fault: string, at: number): Promise<void> {
       call(nodes.b!, '/api/create_ticket', { json: ticketBody(p1.id, m!, value), token: t1 }),
       call(nodes.a!, '/api/create_ticket', { json: ticketBody(p2.id, m!, value), token: t2 }),
     ]);
-    expect([x.status, x.body.error?.code]).toEqual([201, undefined]);
-    expect([y.status, y.body.error?.code]).toEqual([201, undefined]);
+    expect([x.status, x.body.error?.code], `node b (leader ${leader.name}): ${JSON.stringify(x.body)}`).toEqual([201, undefined]);
+    expect([y.status, y.body.error?.code], `node a (leader ${leader.name}): ${JSON.stringify(y.body)}`).toEqual([201, undefined]);
   });
   await Promise.all([s1.waitFor(betsAt, balancePush, budget()), s2.waitFor(betsAt, balancePush, budget())]);
   timings.push({ fault, recovered_ms: Date.now() - at });

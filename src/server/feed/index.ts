@@ -130,6 +130,8 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
   let behind = false;
   /** Bumped whenever this node starts or stops leading. */
   let term = 0;
+  let takingOver: Promise<void> | undefined;
+  const settled = () => (takingOver ? takingOver.catch(() => undefined) : Promise.resolve());
   const recent: Array<{ at: number; topic: 'offer' | 'live'; m: Record<string, unknown> }> = [];
   const remember = (topic: 'offer' | 'live', m: Record<string, unknown>) => {
     const now = Date.now();
@@ -140,7 +142,10 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
   async function replayRecent(): Promise<void> {
     const since = Date.now() - REPLAY_MS;
     for (const r of recent.slice()) {
-      if (r.at < since || Number(r.m.epoch ?? 0) < newestEpoch || r.m.type === 'reload') continue;
+      // Only what is published before its write lands (prices, suspensions, in-play patches)
+      // or never written (removals); the rest is published after its write, so the reload has it.
+      if (r.at < since || Number(r.m.epoch ?? 0) < newestEpoch) continue;
+      if (r.topic === 'offer' && !['odds', 'bet_group', 'removed'].includes(String(r.m.type))) continue;
       if (r.topic === 'live') for (const patch of (r.m.events as LivePatch[]) ?? []) store.applyLive(patch);
       else await apply(r.m).catch(() => undefined);
     }
@@ -310,12 +315,17 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
     clearInterval(timer);
     leader = true;
     term++;
+    // Until the take-over's reload is in, this node does not say it leads and changes wait:
+    // a price set meanwhile would be wiped by the reload.
+    takingOver = takeOver();
     try {
-      await takeOver();
+      await takingOver;
     } catch (err) {
       log.warn('taking over the feed failed', { err });
       stepDown('take-over failed');
       return;
+    } finally {
+      takingOver = undefined;
     }
     if (!leader) return;
     // Followers may hold prices of the old leader that never reached the database: they reload.
@@ -413,8 +423,8 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
       leader = false;
       await leadership.release();
     },
-    status: () => ({ running, leader }),
-    epoch: () => (leader ? leadership.epoch() : undefined),
+    status: () => ({ running, leader: leader && !takingOver }),
+    epoch: () => (leader && !takingOver ? leadership.epoch() : undefined),
     lease: () => leadership.status(),
     async resync(reason) {
       if (leader) return;
@@ -428,6 +438,7 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
     },
     tick: () => tickSafely(),
     async startEvent(id) {
+      await settled();
       const e = store.record(id);
       if (!e || e.status !== 'scheduled') return e;
       store.update(id, { status: 'live', changedAt: clock.now() });
@@ -441,6 +452,7 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
       return store.record(id);
     },
     async cancelEvent(id) {
+      await settled();
       const e = store.record(id);
       if (!e || e.status === 'finished' || e.status === 'cancelled') return e;
       store.update(id, { status: 'cancelled', changedAt: clock.now() });
@@ -450,6 +462,7 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
       return store.record(id);
     },
     async finishEvents(list) {
+      await settled();
       const done: Array<{ event: OfferEvent; outcomes: Map<string, string> }> = [];
       for (const { id, score } of list) {
         const e = store.record(id);
@@ -472,6 +485,7 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
       for (const { event } of done) publish({ type: 'result', event_id: event.id, home_goals: event.homeGoals, away_goals: event.awayGoals });
     },
     async setOdd(eventId, oddCustomId, value) {
+      await settled();
       if (!store.setOdd(eventId, oddCustomId, value)) return false;
       if (store.record(eventId)?.status === 'live') simulated.manualPrice(eventId, clock.now());
       // Published before the write lands: the write queue may hold seconds of offer inserts,
@@ -481,6 +495,7 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
       return true;
     },
     async setGroupSuspended(eventId, groupCustomId, suspended) {
+      await settled();
       if (!store.setGroupSuspended(eventId, groupCustomId, suspended)) return false;
       if (store.record(eventId)?.status === 'live') simulated.manualSuspension(eventId, groupCustomId, suspended);
       publish({ type: 'bet_group', event_id: eventId, custom_id: groupCustomId, suspended });
