@@ -113,7 +113,7 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
   const store = createOfferStore(() => clock.now());
   const leadership = rt.database.kind === 'postgres' && rt.database.url ? postgresLeadership(rt.database.url, nodeId, log) : soleLeadership(db, nodeId, log);
   // Writes carry the epoch held when they were queued; a refused one means another node leads.
-  const writer = createOfferWriter(db, log, () => leadership.epoch(), () => stepDown('a write was fenced off'));
+  const writer = createOfferWriter(db, log, () => leadership.epoch(), () => leadership.lose('a write was fenced off'));
   leadership.onLost((reason) => stepDown(reason));
   store.setCatalog(catalogSports(), catalogLeagues());
 
