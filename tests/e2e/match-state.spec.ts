@@ -66,3 +66,27 @@ test('a match that goes live disables its pre-match pick in the slip as started'
   await expect(slip.getByText('Started', { exact: true })).toBeVisible();
   await page.screenshot({ path: `test-results/slip-started-${info.project.name}.png`, fullPage: false });
 });
+
+test('a starred match shows as live with its score in my favorites, and leaves them once finished', async ({ page, request }, info) => {
+  const event = await upcomingMatch(request, info, 2);
+  await page.goto(`/sports-betting/match/${event.fi}`);
+  // The match page has no star: star it from its league's row.
+  const { events } = (await (await request.get(`/api/prematch_odds_by_id?event_id=${event.fi}`)).json()) as { events: Array<{ league: { id: number; name: string } }> };
+  const league = events[0]!.league;
+  const slug = league.name.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  await page.goto(isMobile(info) ? `/sports-betting/soccer/1/${slug}/${league.id}` : `/sports-betting?league=${league.id}`);
+  const star = page.locator(`.event-rows .row[data-event-row="${event.fi}"]`).getByRole('button', { name: /^Favourite/ });
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+
+  expect((await request.post(`/api/test/events/${event.fi}/start`)).ok()).toBe(true);
+  await page.goto('/sports-betting/my-favorites');
+  const row = page.locator(`.event-rows .row[data-event-row="${event.fi}"]`);
+  await expect(row.locator('.live-badge')).toHaveText('Live');
+  await expect(row.locator('.when-live .time')).toHaveText(/^\d+:\d+$/);
+  await expect(row.locator('button.odd').first()).toHaveAttribute('data-live', 'true');
+
+  expect((await request.post(`/api/test/events/${event.fi}/finish`, { data: { home_goals: 1, away_goals: 1 } })).ok()).toBe(true);
+  await page.goto('/sports-betting/my-favorites');
+  await expect(row).toHaveCount(0);
+});
