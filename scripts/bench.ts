@@ -19,6 +19,7 @@ import { loginsChecks, runLoginsBench } from './bench/logins.ts';
 import { ticketsChecks, runTicketsBench } from './bench/tickets.ts';
 import { depositsChecks, runDepositsBench } from './bench/deposits.ts';
 import { runSettlementBench, settlementChecks } from './bench/settlement.ts';
+import { failoverChecks, runFailoverBench } from './bench/failover.ts';
 import { checksTable, kb, mb, ms, pct, rate, table, type Check } from './bench/report.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -322,6 +323,13 @@ async function main(): Promise<void> {
     log(checksTable(settlementChecks(await runSettlementBench())));
   } catch (err) {
     log(`The settlement bench could not run: ${err instanceof Error ? err.message : String(err)}`);
+  }
+
+  log('\nSeveral nodes (issue 14): two nodes over a throwaway PostgreSQL, a price pushed every 100 ms through the leader; the leader killed, its connections dropped, PostgreSQL restarted.\n');
+  try {
+    log(checksTable(failoverChecks(await runFailoverBench())));
+  } catch (err) {
+    log(`The failover bench could not run: ${err instanceof Error ? err.message : String(err)}`);
   }
 }
 

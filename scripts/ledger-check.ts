@@ -1,31 +1,23 @@
 // npm run ledger:check: checks every balance against the wallet ledger straight in the
-// database (DATA_DIR or DATABASE_URL) and exits 1 on any mismatch. For a PGlite data folder
-// stop the server first (one process at a time may open it) or use `npm run accounts -- check`.
+// database (DATA_DIR or DATABASE_URL) and exits 1 on any mismatch. A PGlite data folder that a
+// server holds is refused (exit 2): stop the server first, or use `npm run accounts -- check`.
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
+import { DataDirBusyError } from '../src/server/db/data-dir-lock.ts';
 import { ledgerCheck } from '../src/server/wallet/index.ts';
 import { formatMajor } from '../src/lib/money/index.ts';
 import { escapeControlCharacters } from '../src/server/http/control-characters.ts';
 
-async function serverAnswers(port: number): Promise<boolean> {
-  try {
-    const res = await fetch(`http://localhost:${port}/api/health`, { signal: AbortSignal.timeout(1000) });
-    return res.ok;
-  } catch {
-    return false;
-  }
-}
-
 const config = loadConfig(process.env);
-if (!config.databaseUrl && !process.argv.includes('--force') && (await serverAnswers(config.port))) {
-  console.error(
-    `A server answers on port ${config.port}, and ${config.dataDir} is an embedded database only one process may open.\n` +
-      'Use `npm run accounts -- check` while it runs, or stop it first (--force skips this check).',
-  );
+// A PGlite folder open in a server (or any process) is refused by its lock, with a message.
+let database: Awaited<ReturnType<typeof openDatabase>>;
+try {
+  database = await openDatabase({ dataDir: config.dataDir, url: config.databaseUrl });
+} catch (err) {
+  if (!(err instanceof DataDirBusyError)) throw err;
+  console.error(err.message);
   process.exit(2);
 }
-
-const database = await openDatabase({ dataDir: config.dataDir, url: config.databaseUrl });
 try {
   const result = await ledgerCheck(database.db);
   const where = database.kind === 'pglite' ? config.dataDir : 'PostgreSQL';

@@ -1,12 +1,16 @@
 // npm start: build when needed, then serve the site, the API and the live socket on one port.
 // The runtime starts while the site builds, and the site is served as soon as the offer is in
 // memory; the database's first start and the demo players finish after (health: "starting").
+import { enableCompileCache } from 'node:module';
 import { buildInBackground } from './build-if-needed.ts';
-import { startServer } from '../src/server/main.ts';
 
+// The build starts first: loading the server's modules takes seconds on a busy machine.
 const built = buildInBackground();
 // Reported by startServer when it waits for the build; a rejection must not crash the process first.
 built.catch(() => undefined);
+// Later starts load the server's modules from Node's compile cache (in the system's temp folder).
+enableCompileCache();
+const { startServer } = await import('../src/server/main.ts');
 // Libraries (React's server renderer above all) pick their fast production build from
 // NODE_ENV. The site's own mode (demo accounts, test control) keeps what the operator set.
 const siteEnv = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' };

@@ -6,7 +6,7 @@
 // check (a check counts as one). `node scripts/test.ts lint knip` runs only the named steps.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { startThrowawayPostgres } from './test-support/postgres.ts';
+import { hasPostgresBinaries, startThrowawayPostgres } from './test-support/postgres.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const bin = (name: string) => `${root}node_modules/.bin/${name}`;
@@ -102,6 +102,11 @@ if (wanted('api-pg')) {
       await pg.stop();
     }
   }
+}
+// Two nodes as child processes over a PostgreSQL the suite restarts, cuts off, pauses and kills.
+if (wanted('faults')) {
+  if (hasPostgresBinaries()) run('fault suite: two nodes on PostgreSQL', bin('vitest'), ['run', '--config', 'tests/faults/vitest.config.ts']);
+  else console.log('\n=== fault suite: SKIPPED (no PostgreSQL binaries found in /usr/lib/postgresql/*/bin or PATH) ===');
 }
 if (wanted('e2e')) {
   if (run('build', process.execPath, [`${root}node_modules/astro/bin/astro.mjs`, 'build'], { ASTRO_TELEMETRY_DISABLED: '1' })) {

@@ -5,7 +5,9 @@ import { defineMiddleware, sequence } from 'astro:middleware';
 import { DEFAULT_LANG, getT } from './i18n/index.ts';
 import { langFromCookie } from './server/http/request-lang.ts';
 import { runtime } from './server/current.ts';
-import { applySecurityHeaders } from './server/http/security-headers.ts';
+import { applySecurityHeaders, contentSecurityPolicy } from './server/http/security-headers.ts';
+import { inlineScriptHashes } from './server/http/inline-scripts.ts';
+import { pagesUnavailable } from './server/http/page-outage.ts';
 import { forcedChangeRedirect } from './server/auth/forced-change.ts';
 
 const locale = defineMiddleware((context, next) => {
@@ -18,17 +20,40 @@ const locale = defineMiddleware((context, next) => {
   return next();
 });
 
+// A page's inline scripts run by their hashes, never by 'unsafe-inline': the HTML is read
+// whole (the page cache holds it whole anyway), hashed, and the policy names exactly those.
 const securityHeaders = defineMiddleware(async (_context, next) => {
-  const response = await next();
+  let response = await next();
+  const options = { publicOrigin: runtime().config.publicOrigin };
+  // The error page marks a database outage with Retry-After; Astro renders it as 500 whatever it set.
+  if (response.status === 500 && response.headers.has('Retry-After')) response = new Response(response.body, { status: 503, headers: response.headers });
+  if (!(response.headers.get('content-type') ?? '').startsWith('text/html') || !response.body) {
+    return withHeaders(response, (headers) => applySecurityHeaders(headers, options));
+  }
+  const html = await response.text();
+  const page = new Response(html, { status: response.status, statusText: response.statusText, headers: response.headers });
+  page.headers.set('Content-Security-Policy', contentSecurityPolicy({ ...options, scriptHashes: inlineScriptHashes(html) }));
+  applySecurityHeaders(page.headers, options);
+  return page;
+});
+
+function withHeaders(response: Response, apply: (headers: Headers) => void): Response {
   try {
-    applySecurityHeaders(response.headers);
+    apply(response.headers);
     return response;
   } catch {
     // Some responses (Response.redirect) carry immutable headers: copy them into a new one.
     const copy = new Response(response.body, response);
-    applySecurityHeaders(copy.headers);
+    apply(copy.headers);
     return copy;
   }
+}
+
+// While the database cannot be reached no page is half-rendered: the error page shows the
+// translated "back soon" with 503 until a probe finds the database back.
+const outage = defineMiddleware(async (_context, next) => {
+  if (await pagesUnavailable()) return next('/back-soon');
+  return next();
 });
 
 // A player who must change the one-time password sees no other page (the API refuses the rest).
@@ -37,4 +62,4 @@ const forcedPasswordChange = defineMiddleware((context, next) => {
   return target ? context.redirect(target, 302) : next();
 });
 
-export const onRequest = sequence(securityHeaders, forcedPasswordChange, locale);
+export const onRequest = sequence(securityHeaders, locale, outage, forcedPasswordChange);

@@ -108,7 +108,7 @@ export function loginsChecks(r: LoginsBenchResult): Check[] {
   return [
     {
       target: `logins/s, ${CLIENTS} clients at once (scrypt N=2^17, ${availableParallelism()} CPUs)`,
-      measured: `${rate(r.logins / r.seconds)}/s (${r.logins} in ${r.seconds.toFixed(1)} s; p50 ${ms(r.loginP50)}, p95 ${ms(r.loginP95)}; server CPU ${r.cpuShare === null ? 'n/a' : pct(r.cpuShare)})`,
+      measured: `${(r.logins / r.seconds).toFixed(2)}/s (${r.logins} in ${r.seconds.toFixed(1)} s; p50 ${ms(r.loginP50)}, p95 ${ms(r.loginP95)}; server CPU ${r.cpuShare === null ? 'n/a' : pct(r.cpuShare)})`,
       verdict: 'INFO',
     },
     {

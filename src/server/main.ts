@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { startRuntime, type Runtime } from './runtime.ts';
-import { SECURITY_HEADERS } from './http/security-headers.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { withPageCache } from './http/page-cache.ts';
 import { pageOfferVersion } from './http/page-versions.ts';
 import { builtAssets } from './http/built-assets.ts';
@@ -30,8 +30,9 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, siteBuil
   const assets = builtAssets(join(distDir, 'client'));
   const apiListener = getRequestListener(rt.api.fetch, { overrideGlobalObjects: false });
 
+  const headers = securityHeaders({ publicOrigin: rt.config.publicOrigin });
   const server = createServer((req, res) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const url = req.url ?? '/';
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) void apiListener(req, res);
     else if (!assets(req, res) && !redirectForcedChange(req, res)) pages(req, res);

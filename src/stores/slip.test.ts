@@ -17,6 +17,9 @@ import {
   withPickToggled,
   withStartedDisabled,
   withLiveOdds,
+  withMatchesClosed,
+  openPrematchIds,
+  pickedKeys,
   type Pick,
   type Slip,
 } from './slip.ts';
@@ -49,6 +52,41 @@ describe('slip store', () => {
     const slip = add(EMPTY_SLIP, pick(1, 'a', 185), pick(1, 'b', 300), pick(2, 'c', 200));
     expect(withBetRemoved(withBetRemoved(slip, 1, 'a'), 1, 'b').entries.map((e) => e.match.id)).toEqual([2]);
     expect(withBetRemoved(slip, 1).entries.map((e) => e.match.id)).toEqual([2]);
+  });
+
+  it('disables a pre-match bet as started once its match shows up in the live data, even before its scheduled time', () => {
+    const slip = add(EMPTY_SLIP, pick(1, 'a', 185, 3600), pick(2, 'c', 200, 3600));
+    // Match 1 went live early (the feed starts matches on its own clock); match 2 has not.
+    const live = { '1:main.1': { value: 240, suspended: false } };
+    const after = withLiveOdds(slip, live, false);
+    expect(after.entries.map((e) => e.bets[0]?.disabled)).toEqual([true, false]);
+    expect(after.entries[0]?.bets[0]?.timeout).toBe(0);
+    expect(withBetEnabled(after, 1, 'a', true, NOW).entries[0]?.bets[0]?.disabled).toBe(true);
+    // Nothing more to change: the same slip comes back.
+    expect(withLiveOdds(after, live, true)).toBe(after);
+  });
+
+  it('lets the live odd of a closed pre-match bet be picked: it takes the closed bet\'s place', () => {
+    const slip = withMatchesClosed(add(EMPTY_SLIP, pick(1, 'main.1', 185), pick(2, 'c', 200)), new Set([1]));
+    // The closed bet does not light up the live button of the same odd.
+    expect([...pickedKeys(slip)]).toEqual(['2:c']);
+    const live: Pick = { ...pick(1, 'main.1', 240), isLive: true };
+    const after = withPickToggled(slip, live, NOW);
+    const entry = after.entries.find((e) => e.match.id === 1);
+    expect(entry).toMatchObject({ isLive: true, bets: [{ isLive: true, disabled: false, odd: { value: 240 } }] });
+    expect(entry?.bets).toHaveLength(1);
+    // A second press removes the live pick as usual.
+    expect(withPickToggled(after, live, NOW).entries.map((e) => e.match.id)).toEqual([2]);
+  });
+
+  it('disables the pre-match bets of matches the server reports closed, and only those', () => {
+    const slip = add(EMPTY_SLIP, pick(1, 'a', 185), pick(1, 'b', 300), pick(2, 'c', 200));
+    expect(openPrematchIds(slip)).toEqual([1, 2]);
+    const after = withMatchesClosed(slip, new Set([1]));
+    expect(after.entries.map((e) => e.bets.map((b) => b.disabled))).toEqual([[true, true], [false]]);
+    expect(openPrematchIds(after)).toEqual([2]);
+    expect(withBetEnabled(after, 1, 'a', true, NOW).entries[0]?.bets[0]?.disabled).toBe(true);
+    expect(withMatchesClosed(after, new Set([1]))).toBe(after);
   });
 
   it('disables a pre-match bet at the start and refuses to enable it after', () => {

@@ -49,7 +49,9 @@ describe('login throttle in parallel', () => {
     const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => loginFrom(`192.0.2.${i + 1}`, owner.username, `wrong-guess-${i}`)));
     const hashed = hashesSoFar() - before;
     expect(hashed).toBeLessThanOrEqual(LOGIN_RULES.username.limit);
-    expect(answers.filter((r) => r.status === 429)).toHaveLength(40 - hashed);
+    expect(answers.filter((r) => r.status === 401)).toHaveLength(hashed);
+    // The rest are throttled, or (past the hash queue's places) told to come back: never hashed.
+    expect(answers.filter((r) => r.status === 429 || r.status === 503)).toHaveLength(40 - hashed);
     const waits = answers.filter((r) => r.status === 429).map((r) => Number(r.headers.get('retry-after')));
     expect(Math.max(...waits)).toBeLessThanOrEqual(LOGIN_RULES.username.windowMs / 1000);
     // The address the owner last logged in from is not held to the username's count.
@@ -72,15 +74,55 @@ describe('login throttle in parallel', () => {
     const throttle = createLoginThrottle(h.rt.db, { pair: { limit: 7, windowMs: 60_000 }, username: { limit: 1000, windowMs: 60_000 }, address: { limit: 12, windowMs: 60_000 } });
     const now = h.rt.clock.now();
     const outcomes = await Promise.all(
-      Array.from({ length: 30 }, () => throttle.attempt({ username: 'atomic-one', address: '198.51.100.90', countUsername: true }, now).then(() => 'passed', (err: unknown) => err)),
+      Array.from({ length: 30 }, () =>
+        throttle.attempt({ username: 'atomic-one', address: '198.51.100.90', countUsername: true }, now).then(
+          () => 'passed',
+          (err: unknown) => err,
+        ),
+      ),
     );
     expect(outcomes.filter((o) => o === 'passed')).toHaveLength(7);
     expect(outcomes.filter((o) => o instanceof DomainError && o.kind === 'throttled' && (o.retryAfterSeconds ?? 0) > 0)).toHaveLength(23);
     // Other names from the same address: only the address limit (12) is left, 5 more.
     const more = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => throttle.attempt({ username: `atomic-${i}`, address: '198.51.100.90', countUsername: true }, now).then(() => 'passed', () => 'refused')),
+      Array.from({ length: 10 }, (_, i) =>
+        throttle.attempt({ username: `atomic-${i}`, address: '198.51.100.90', countUsername: true }, now).then(
+          () => 'passed',
+          () => 'refused',
+        ),
+      ),
     );
     expect(more.filter((o) => o === 'passed')).toHaveLength(5);
+  });
+});
+
+describe('bounded password hashes', () => {
+  it('answers 503 with Retry-After while the hash queue is full, and those attempts do not count against the owner', async () => {
+    const owner = await createPlayer(h);
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const holders: Array<Promise<unknown>> = [];
+    // Fill every running and waiting place of the process's queue with a job that waits.
+    for (let i = 0; i < 200; i++) {
+      const refusedBefore = passwordHashes.stats().refused;
+      const held = passwordHashes.run(() => gate).catch(() => undefined);
+      await new Promise((resolve) => setImmediate(resolve));
+      if (passwordHashes.stats().refused > refusedBefore) break;
+      holders.push(held);
+    }
+    try {
+      // One after another: more than the pair's limit, none of them counted.
+      for (let i = 0; i < LOGIN_RULES.pair.limit + 3; i++) {
+        const res = await loginFrom('198.51.100.80', owner.username, owner.password);
+        expect(res.status).toBe(503);
+        expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(((await res.json()) as { error: { code: string } }).error.code).toBe('login_busy');
+      }
+    } finally {
+      open();
+      await Promise.all(holders);
+    }
+    expect((await loginFrom('198.51.100.80', owner.username, owner.password)).status).toBe(200);
   });
 });
 

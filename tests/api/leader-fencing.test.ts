@@ -62,7 +62,7 @@ describe('a fenced feed leader', () => {
     await vi.waitFor(() => expect(h.rt.feed.status().leader).toBe(false), { timeout: 5000 });
     // Hand the lease back so the rest of the file has a leader.
     await h.rt.db.execute(sql`update leader_lease set expires_at = now() - interval '1 second'`);
-    await vi.waitFor(() => expect(h.rt.feed.status().leader).toBe(true), { timeout: 10_000 });
+    await vi.waitFor(() => expect(h.rt.feed.status().leader).toBe(true), { timeout: 30_000 });
   });
 
   it('keeps the first stored score of a result: a second result with another score is refused', async () => {

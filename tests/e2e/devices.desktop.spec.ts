@@ -16,7 +16,10 @@ test.describe('devices in the account settings', () => {
     await expect(devices.filter({ hasText: /· This device/ })).toHaveCount(1);
 
     // The other browser's session ends; this one stays.
-    await devices.filter({ hasNotText: /· This device/ }).getByRole('button', { name: /^Log out this device/ }).click();
+    await devices
+      .filter({ hasNotText: /· This device/ })
+      .getByRole('button', { name: /^Log out this device/ })
+      .click();
     await expect(panel.getByRole('status')).toHaveText('The device has been logged out.');
     await expect(devices).toHaveCount(1);
     const refused = await otherPage.evaluate(async () => {

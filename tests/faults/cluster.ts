@@ -133,17 +133,18 @@ export class Listener {
   private ws: WebSocket | undefined;
   private closed = false;
   private node: () => Node;
-  private playerId: number;
-  private token: string;
-  /** `node` is asked at each (re)open: a killed node's replacement takes its place. */
-  constructor(node: () => Node, playerId: number, token: string) {
+  private playerId: number | undefined;
+  private token: string | undefined;
+  /** `node` is asked at each (re)open: a killed node's replacement takes its place. Anonymous without a player. */
+  constructor(node: () => Node, playerId?: number, token?: string) {
     this.node = node;
     this.playerId = playerId;
     this.token = token;
   }
 
   async open(): Promise<void> {
-    const ws = new WebSocket(`${this.node().base.replace('http', 'ws')}/api/live?id=${this.playerId}`, ['bearer', this.token]);
+    const base = `${this.node().base.replace('http', 'ws')}/api/live`;
+    const ws = this.token ? new WebSocket(`${base}?id=${this.playerId}`, ['bearer', this.token]) : new WebSocket(base);
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
       ws.once('error', reject);

@@ -28,6 +28,15 @@ describe('a match row as HTML', () => {
     expect(html).toContain('>+1<');
   });
 
+  it('shows a match in play as live with its score instead of its start, with live odds', () => {
+    const live: WireEvent = { ...event('A', [main]), status: 'live', homeGoals: 2, awayGoals: 1 };
+    const html = renderRow(live, undefined, { ...texts(), live: 'Uživo' });
+    expect(html).toContain('<span class="live-badge">Uživo</span><span class="time">2:1</span>');
+    expect(html).not.toContain('<time');
+    expect(html).toContain('data-live="true"');
+    expect(renderRow(event('A', [main]), undefined, texts())).toContain('<time class="when"');
+  });
+
   it('escapes team names', () => {
     expect(renderRow(event('<b>"A"</b>', [main]), undefined, texts())).toContain('&lt;b&gt;&quot;A&quot;&lt;/b&gt;');
   });

@@ -67,6 +67,9 @@ function Settings({ lang }: { lang: Lang }) {
           <Section id="deposit-limits" title={t('account.limits.depositTitle')}>
             <LimitsPanel {...props} kind="deposit" />
           </Section>
+          <Section id="loss-limits" title={t('account.limits.lossTitle')}>
+            <LimitsPanel {...props} kind="loss" />
+          </Section>
           <Section id="session" title={t('account.sessionSettings.title')}>
             <SessionSettingsPanel {...props} />
           </Section>

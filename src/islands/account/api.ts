@@ -30,6 +30,8 @@ export interface Account {
   personal: Personal;
   stake_limits: LimitsView;
   deposit_limits: LimitsView;
+  /** Net loss (stakes minus returns) per period. */
+  loss_limits: LimitsView;
   auto_logout_minutes: number;
   reality_check_minutes: number;
   /** Bounds of one deposit; the daily play-money cap, what it leaves today, and what the cap and the limits leave now. */

@@ -96,7 +96,8 @@ export async function apiGet<T>(path: string, options: GetOptions = {}): Promise
     if (cached) return parseJson<T>(cached.body);
   }
   try {
-    const response = await http.get(clean(path), { searchParams: params, signal: options.signal });
+    // noCache asks the server itself: not the browser's HTTP cache either (offer answers carry max-age).
+    const response = await http.get(clean(path), { searchParams: params, signal: options.signal, ...(options.noCache ? { cache: 'no-store' as const } : {}) });
     const body = await response.text();
     if (storage && key) writeCached(storage, key, { status: response.status, body }, ttl, Date.now());
     return parseJson<T>(body);

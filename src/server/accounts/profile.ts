@@ -63,12 +63,13 @@ export async function changeEmail(rt: AccountContext, player: LockedPlayer, emai
   return changeSettings(rt.db, player.id, () => ({ email: email.trim() }));
 }
 
-/** Stake and deposit limits: tighter at once, looser after the cooling-off, on the limits as they are under the lock. */
-export async function setLimits(rt: AccountContext, playerId: number, input: { stake?: LimitRequests; deposit?: LimitRequests }): Promise<LockedPlayer> {
+/** Stake, deposit and loss limits: tighter at once, looser after the cooling-off, on the limits as they are under the lock. */
+export async function setLimits(rt: AccountContext, playerId: number, input: { stake?: LimitRequests; deposit?: LimitRequests; loss?: LimitRequests }): Promise<LockedPlayer> {
   const now = rt.clock.now();
   return changeSettings(rt.db, playerId, (settings) => {
     if (input.stake) settings.stake_limits = applyLimitRequests(settings.stake_limits, input.stake, now);
     if (input.deposit) settings.deposit_limits = applyLimitRequests(settings.deposit_limits, input.deposit, now);
+    if (input.loss) settings.loss_limits = applyLimitRequests(settings.loss_limits, input.loss, now);
   });
 }
 

@@ -39,6 +39,7 @@ const Account = z
     personal: PersonalSchema,
     stake_limits: LimitsView,
     deposit_limits: LimitsView,
+    loss_limits: LimitsView.openapi({ description: 'Net loss (stakes minus returns) per period' }),
     auto_logout_minutes: z.number(),
     reality_check_minutes: z.number(),
     deposit: z.object({
@@ -76,6 +77,7 @@ function accountView(player: PlayerRow, now: number, room: DepositRoom, dailyCap
     personal: s.personal,
     stake_limits: limitsView(s.stake_limits, now),
     deposit_limits: limitsView(s.deposit_limits, now),
+    loss_limits: limitsView(s.loss_limits, now),
     auto_logout_minutes: s.auto_logout_minutes,
     reality_check_minutes: s.reality_check_minutes,
     deposit: {
@@ -144,8 +146,8 @@ export function accountApi(rt: Runtime) {
       path: '/account/limits',
       tags: ['account'],
       security: [{ bearer: [] }],
-      summary: 'Sets stake and deposit limits: a decrease applies at once, an increase or removal after 24 hours.',
-      request: { body: { required: true, ...json(z.object({ stake: LimitsInput.optional(), deposit: LimitsInput.optional() })) } },
+      summary: 'Sets stake, deposit and loss limits: a decrease applies at once, an increase or removal after 24 hours.',
+      request: { body: { required: true, ...json(z.object({ stake: LimitsInput.optional(), deposit: LimitsInput.optional(), loss: LimitsInput.optional() })) } },
       responses: { 200: { description: 'Account', ...json(Account) }, ...refusals },
     }),
     async (c) => {

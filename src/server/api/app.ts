@@ -53,7 +53,7 @@ export function createApi(rt: Runtime): OpenAPIHono {
   app.use('*', async (c, next) => {
     const started = performance.now();
     await next();
-    applySecurityHeaders(c.res.headers);
+    applySecurityHeaders(c.res.headers, { publicOrigin: rt.config.publicOrigin });
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
     const ms = Math.round((performance.now() - started) * 10) / 10;
     // A 503 is an answer (still starting, or busy: come back later), not a fault.

@@ -99,11 +99,23 @@ export function authApi(rt: Runtime) {
       const now = rt.clock.now();
       const name = username.trim().toLowerCase();
       const address = clientAddress(c);
-      const [player] = name === '' ? [] : await rt.db.select().from(players).where(sql`lower(${players.username}) = ${name}`);
+      const [player] =
+        name === ''
+          ? []
+          : await rt.db
+              .select()
+              .from(players)
+              .where(sql`lower(${players.username}) = ${name}`);
       const keys = { username: name, address, countUsername: player?.lastLoginFrom !== address };
       // Counted before the hash: a burst past the limit never reaches the CPU.
       await throttle.attempt(keys, now);
-      const ok = await passwordHashes.run(() => (player ? verifyPassword(password, player.passwordHash) : verifyPasswordOfNobody(password)));
+      const ok = await passwordHashes
+        .run(() => (player ? verifyPassword(password, player.passwordHash) : verifyPasswordOfNobody(password)))
+        .catch(async (err: unknown) => {
+          // Refused by a full hash queue: no password was tried, so the attempt counts for nothing.
+          if (err instanceof DomainError && err.kind === 'unavailable') await throttle.refund(keys);
+          throw err;
+        });
       if (!player || !ok) throw new ApiError(401, 'wrong_credentials', 'Wrong Credentials');
       if (isLocked(player, now)) {
         throw new ApiError(403, 'account_locked', 'This account is locked.', {
@@ -151,7 +163,7 @@ export function authApi(rt: Runtime) {
       path: '/logout',
       tags: ['player'],
       summary: "Ends this device's session: its refresh token family and its access tokens, at once. Other devices stay logged in.",
-      description: 'A refresh token in the body must be the caller\'s own (403 otherwise, and nothing changes); its session ends too.',
+      description: "A refresh token in the body must be the caller's own (403 otherwise, and nothing changes); its session ends too.",
       security: [{ bearer: [] }],
       request: { body: { required: false, ...json(z.object({ refresh_token: z.string().max(200).optional() })) } },
       responses: { 200: { description: 'Logged out', ...Ok }, ...errors, 403: { description: "Another player's refresh token", ...json(ErrorBody) } },
@@ -234,13 +246,20 @@ export function authApi(rt: Runtime) {
             z.object({
               old_password: z.string().max(PASSWORD_MAX_LENGTH * 4),
               new_password: z.string().max(PASSWORD_MAX_LENGTH * 4),
-              repeat_password: z.string().max(PASSWORD_MAX_LENGTH * 4).optional(),
+              repeat_password: z
+                .string()
+                .max(PASSWORD_MAX_LENGTH * 4)
+                .optional(),
               username: z.string().max(64),
             }),
           ),
         },
       },
-      responses: { 200: { description: 'Changed', ...json(Tokens.extend({ has_logged_in_before: z.literal(true) })) }, ...errors, 403: { description: 'Another player', ...json(ErrorBody) } },
+      responses: {
+        200: { description: 'Changed', ...json(Tokens.extend({ has_logged_in_before: z.literal(true) })) },
+        ...errors,
+        403: { description: 'Another player', ...json(ErrorBody) },
+      },
     }),
     async (c) => {
       const body = c.req.valid('json');

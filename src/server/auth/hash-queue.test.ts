@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createHashQueue } from './hash-queue.ts';
 import { DomainError } from '../domain-error.ts';
 
@@ -39,5 +39,25 @@ describe('hash queue', () => {
     const q = createHashQueue({ running: 1, waiting: 0 });
     await expect(q.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     await expect(q.run(() => Promise.resolve(1))).resolves.toBe(1);
+  });
+
+  it('gives up on a job that waited longer than maxWaitMs with 503, and runs the rest', async () => {
+    vi.useFakeTimers();
+    try {
+      const q = createHashQueue({ running: 1, waiting: 4, maxWaitMs: 1000 });
+      const gate = later();
+      const first = q.run(() => gate.promise.then(() => 'first'));
+      const waiting = q.run(() => Promise.resolve('second')).catch((err: unknown) => err);
+      await vi.advanceTimersByTimeAsync(1001);
+      const outcome = await waiting;
+      expect(outcome).toBeInstanceOf(DomainError);
+      expect(outcome).toMatchObject({ kind: 'unavailable', code: 'login_busy' });
+      expect(q.stats()).toMatchObject({ waiting: 0, refused: 1 });
+      gate.done();
+      expect(await first).toBe('first');
+      await expect(q.run(() => Promise.resolve('third'))).resolves.toBe('third');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

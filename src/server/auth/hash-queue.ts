@@ -11,6 +11,8 @@ export interface HashQueueOptions {
   running: number;
   /** Hashes waiting for a turn; one more is refused. */
   waiting: number;
+  /** How long a hash may wait for its turn before the login is refused (503); the client would rather retry than hang. */
+  maxWaitMs?: number;
 }
 
 export interface HashQueueStats {
@@ -29,21 +31,43 @@ export interface HashQueue {
 
 const RETRY_AFTER_SECONDS = 2;
 
+const busy = () => new DomainError('unavailable', 'login_busy', 'Too many logins at once. Please try again in a moment.', undefined, RETRY_AFTER_SECONDS);
+
 export function createHashQueue(options: HashQueueOptions): HashQueue {
-  const queue: Array<() => void> = [];
+  const queue: Array<{ start: () => void }> = [];
   const stats = { started: 0, refused: 0, running: 0 };
   const release = () => {
     stats.running -= 1;
-    queue.shift()?.();
+    queue.shift()?.start();
   };
+  const waitForTurn = () =>
+    new Promise<void>((resolve, reject) => {
+      const entry = {
+        start: () => {
+          if (timer) clearTimeout(timer);
+          resolve();
+        },
+      };
+      const timer =
+        options.maxWaitMs === undefined
+          ? undefined
+          : setTimeout(() => {
+              const at = queue.indexOf(entry);
+              if (at < 0) return;
+              queue.splice(at, 1);
+              stats.refused += 1;
+              reject(busy());
+            }, options.maxWaitMs);
+      queue.push(entry);
+    });
   return {
     async run(job) {
       if (stats.running >= options.running) {
         if (queue.length >= options.waiting) {
           stats.refused += 1;
-          throw new DomainError('unavailable', 'login_busy', 'Too many logins at once. Please try again in a moment.', undefined, RETRY_AFTER_SECONDS);
+          throw busy();
         }
-        await new Promise<void>((resolve) => queue.push(resolve));
+        await waitForTurn();
       }
       stats.running += 1;
       stats.started += 1;
@@ -58,12 +82,14 @@ export function createHashQueue(options: HashQueueOptions): HashQueue {
 }
 
 /**
- * Twice the cores (a hash waits on memory as much as on the CPU), but always one thread of
- * libuv's pool left for file reads and compression; 16 may wait.
+ * One core always stays with the main thread, which serves every page and socket: a burst of
+ * logins then costs pages little (measured in scripts/bench/logins.ts), and each running hash
+ * holds 128 MiB, so the bound also bounds memory. At least one runs; one thread of libuv's
+ * pool stays free for file reads and compression; 16 may wait, for at most 10 s.
  */
 export function defaultHashQueueOptions(): HashQueueOptions {
   const pool = Number(process.env.UV_THREADPOOL_SIZE) || 4;
-  return { running: Math.max(1, Math.min(2 * availableParallelism(), pool - 1)), waiting: 16 };
+  return { running: Math.max(1, Math.min(availableParallelism() - 1, pool - 1)), waiting: 16, maxWaitMs: 10_000 };
 }
 
 /** The process's one queue: the CPU and memory it guards belong to the process. */

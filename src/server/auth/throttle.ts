@@ -58,10 +58,15 @@ export interface LoginThrottle {
   attempt(keys: LoginKeys, now: number): Promise<void>;
   /** A successful login: forgets the pair, gives back the attempt to the username and the address. */
   succeeded(keys: LoginKeys): Promise<void>;
+  /** An attempt that never reached the hash (the hash queue was full): it counts for nothing. */
+  refund(keys: LoginKeys): Promise<void>;
 }
 
 export function createLoginThrottle(db: Db, rules: Record<keyof typeof LOGIN_RULES, ThrottleRule> = LOGIN_RULES): LoginThrottle {
   let calls = 0;
+  const giveBack = async (keys: string[]) => {
+    await db.execute(sql`update login_attempts set attempts = greatest(attempts - 1, 0) where key in (${sql.join(keys, sql`, `)})`);
+  };
   return {
     async attempt(keys, now) {
       calls += 1;
@@ -76,15 +81,24 @@ export function createLoginThrottle(db: Db, rules: Record<keyof typeof LOGIN_RUL
         const wait = await count(db, key, rule, now);
         if (wait > 0) {
           const minutes = Math.ceil(wait / 60);
-          throw new DomainError('throttled', 'too_many_attempts', `Too many login attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`, { retry_after_seconds: wait }, wait);
+          throw new DomainError(
+            'throttled',
+            'too_many_attempts',
+            `Too many login attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+            { retry_after_seconds: wait },
+            wait,
+          );
         }
       }
     },
     async succeeded(keys) {
       const k = keysOf(keys);
       await db.execute(sql`delete from login_attempts where key = ${k.pair}`);
-      const counted = keys.countUsername ? [k.username, k.address] : [k.address];
-      await db.execute(sql`update login_attempts set attempts = greatest(attempts - 1, 0) where key in (${sql.join(counted, sql`, `)})`);
+      await giveBack(keys.countUsername ? [k.username, k.address] : [k.address]);
+    },
+    async refund(keys) {
+      const k = keysOf(keys);
+      await giveBack(keys.countUsername ? [k.pair, k.username, k.address] : [k.pair, k.address]);
     },
   };
 }

@@ -57,11 +57,13 @@ export function createLocalBus(): Bus {
 
 const CHANNEL = 'sportsbook_bus';
 const BACKOFF_FIRST_MS = 200;
-const BACKOFF_MAX_MS = 5_000;
+const BACKOFF_MAX_MS = 1_000;
 /** Beyond this lag the node stops applying messages and reloads a snapshot. */
 export const LAG_LIMIT_MS = 5_000;
 /** Back to applying messages once they arrive this fresh. */
 const LAG_RESUME_MS = 1_000;
+
+const PUBLISH_ATTEMPTS = 3;
 
 const json = (value: unknown) => JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
 
@@ -175,7 +177,14 @@ export async function createPostgresBus(url: string, log: Logger, options: Postg
   return {
     publish(topic, message) {
       const payload = json({ topic, message, at: now() });
-      sender.query('select pg_notify($1, $2)', [CHANNEL, payload]).catch((err: unknown) => log.warn('bus publish failed', { err, topic }));
+      // A pooled connection the server dropped fails once; the pool opens a new one for the retry.
+      const send = (attempt: number): void => {
+        sender.query('select pg_notify($1, $2)', [CHANNEL, payload]).catch((err: unknown) => {
+          if (attempt < PUBLISH_ATTEMPTS && !closed) setTimeout(() => send(attempt + 1), 200 * attempt).unref();
+          else log.warn('bus publish failed', { err, topic });
+        });
+      };
+      send(1);
     },
     subscribe(topic, handler) {
       local.on(topic, handler);

@@ -9,6 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import * as schema from './schema.ts';
 import { pgliteRunner, postgresRunner, type RunPrepared } from './prepared.ts';
 import { PgliteThread, type ThreadTransaction } from './pglite-thread.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -74,6 +75,8 @@ export async function startDatabase(options: OpenOptions): Promise<Database> {
 async function openPglite(dataDir: string, onStopped?: (err: Error) => void, template?: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  // One process at a time on a data folder: the server and every command take its lock.
+  const lock = dataDir === ':memory:' ? null : lockDataDir(dataDir);
   const directory = dataDir === ':memory:' ? dataDir : join(dataDir, 'pglite');
   const fresh = directory === ':memory:' ? !template : !existsSync(join(directory, 'PG_VERSION'));
   const { thread: client, started } = PgliteThread.start(directory, onStopped, template);
@@ -84,7 +87,7 @@ async function openPglite(dataDir: string, onStopped?: (err: Error) => void, tem
     durable = dataDir !== ':memory:' && (await commitsWaitForDisk((q) => client.query(q).then((r) => r.rows as Array<{ setting: string }>)));
   })();
   // Whoever sends first sees the failure; nobody may have sent yet.
-  ready.catch(() => undefined);
+  ready.catch(() => lock?.release());
   // Everything else waits until the database is open and migrated.
   const gated = {
     query: (...args: Parameters<PgliteThread['query']>) => ready.then(() => client.query(...args)),
@@ -108,7 +111,11 @@ async function openPglite(dataDir: string, onStopped?: (err: Error) => void, tem
     },
     async close() {
       await ready.catch(() => undefined);
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }

@@ -27,6 +27,12 @@ const SEEDED_KEY = 'offer';
 const ID_CHUNK = 400;
 /** Offer changes a follower queues to apply before it drops them and reloads a snapshot. */
 const MAX_QUEUED = 500;
+/**
+ * A reload reads the database, which may lag the bus (a price is published before its write
+ * lands): the messages of the last REPLAY_MS are applied again after it (they are idempotent).
+ */
+const REPLAY_MS = 10_000;
+const REPLAY_MAX = 5_000;
 
 /**
  * Live play plugs in here: the simulator calls `onStart` when a match's start time passes
@@ -107,7 +113,7 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
   const store = createOfferStore(() => clock.now());
   const leadership = rt.database.kind === 'postgres' && rt.database.url ? postgresLeadership(rt.database.url, nodeId, log) : soleLeadership(db, nodeId, log);
   // Writes carry the epoch held when they were queued; a refused one means another node leads.
-  const writer = createOfferWriter(db, log, () => leadership.epoch(), () => stepDown('a write was fenced off'));
+  const writer = createOfferWriter(db, log, () => leadership.epoch(), () => leadership.lose('a write was fenced off'));
   leadership.onLost((reason) => stepDown(reason));
   store.setCatalog(catalogSports(), catalogLeagues());
 
@@ -122,6 +128,28 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
   let follow: Promise<void> = Promise.resolve();
   let queued = 0;
   let behind = false;
+  /** Bumped whenever this node starts or stops leading. */
+  let term = 0;
+  let takingOver: Promise<void> | undefined;
+  const settled = () => (takingOver ? takingOver.catch(() => undefined) : Promise.resolve());
+  const recent: Array<{ at: number; topic: 'offer' | 'live'; m: Record<string, unknown> }> = [];
+  const remember = (topic: 'offer' | 'live', m: Record<string, unknown>) => {
+    const now = Date.now();
+    recent.push({ at: now, topic, m });
+    while (recent.length > REPLAY_MAX || (recent[0] && recent[0].at < now - REPLAY_MS)) recent.shift();
+  };
+  /** After a reload: the current leader's recent messages again, over what the database said. */
+  async function replayRecent(): Promise<void> {
+    const since = Date.now() - REPLAY_MS;
+    for (const r of recent.slice()) {
+      // Only what is published before its write lands (prices, suspensions, in-play patches)
+      // or never written (removals); the rest is published after its write, so the reload has it.
+      if (r.at < since || Number(r.m.epoch ?? 0) < newestEpoch) continue;
+      if (r.topic === 'offer' && !['odds', 'bet_group', 'removed'].includes(String(r.m.type))) continue;
+      if (r.topic === 'live') for (const patch of (r.m.events as LivePatch[]) ?? []) store.applyLive(patch);
+      else await apply(r.m).catch(() => undefined);
+    }
+  }
   /** The highest leader epoch heard on the bus: messages of an older leader are ignored. */
   let newestEpoch = 0;
 
@@ -154,8 +182,15 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
     });
   }
 
+  /**
+   * Replaces the store with the database's open events. A load that took long is dropped when
+   * this node's role changed meanwhile (a follower's reload finishing after the node became
+   * leader would wipe what it served since).
+   */
   async function reloadFromDatabase(): Promise<OfferEvent[]> {
+    const began = term;
     const open = await loadEvents(db);
+    if (term !== began) return open;
     store.clear();
     store.upsert(open);
     return open;
@@ -264,7 +299,9 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
         store.remove(ids);
         break;
       case 'reload':
+        // A new leader took over: what it serves is what the database holds.
         await reloadFromDatabase();
+        await replayRecent();
         break;
       case 'status':
         for (const e of Array.isArray(m.events) ? (m.events as Array<Record<string, unknown>>) : []) {
@@ -288,14 +325,22 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
   async function becomeLeader(): Promise<void> {
     clearInterval(timer);
     leader = true;
+    term++;
+    // Until the take-over's reload is in, this node does not say it leads and changes wait:
+    // a price set meanwhile would be wiped by the reload.
+    takingOver = takeOver();
     try {
-      await takeOver();
+      await takingOver;
     } catch (err) {
       log.warn('taking over the feed failed', { err });
       stepDown('take-over failed');
       return;
+    } finally {
+      takingOver = undefined;
     }
     if (!leader) return;
+    // Followers may hold prices of the old leader that never reached the database: they reload.
+    publish({ type: 'reload' });
     timer = setInterval(() => void tickSafely(), TICK_MS);
     timer.unref();
   }
@@ -310,6 +355,7 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
   function stepDown(reason: string): void {
     if (!leader) return;
     leader = false;
+    term++;
     log.warn('this node stopped running the feed', { reason });
     if (!running) return;
     followLeader();
@@ -339,6 +385,7 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
         if (m.origin === nodeId || leader || stale(m)) return;
         // Backpressure: a node whose queue of changes to apply keeps growing stops queueing
         // and reloads a snapshot once the queue has drained, so its memory stays bounded.
+        remember('offer', m);
         if (behind) return;
         if (queued >= MAX_QUEUED) {
           behind = true;
@@ -357,6 +404,7 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
       });
       unsubscribeLive = bus.subscribe('live', (m) => {
         if (m.origin === nodeId || leader || stale(m) || !Array.isArray(m.events)) return;
+        remember('live', m);
         for (const patch of m.events as LivePatch[]) store.applyLive(patch);
       });
       if (!rt.config.feedEnabled) {
@@ -386,13 +434,14 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
       leader = false;
       await leadership.release();
     },
-    status: () => ({ running, leader }),
-    epoch: () => (leader ? leadership.epoch() : undefined),
+    status: () => ({ running, leader: leader && !takingOver }),
+    epoch: () => (leader && !takingOver ? leadership.epoch() : undefined),
     lease: () => leadership.status(),
     async resync(reason) {
       if (leader) return;
       try {
         const open = await reloadFromDatabase();
+        await replayRecent();
         log.info('offer reloaded from the database', { reason, events: open.length });
       } catch (err) {
         log.warn('offer reload failed', { reason, err });
@@ -400,6 +449,7 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
     },
     tick: () => tickSafely(),
     async startEvent(id) {
+      await settled();
       const e = store.record(id);
       if (!e || e.status !== 'scheduled') return e;
       store.update(id, { status: 'live', changedAt: clock.now() });
@@ -413,6 +463,7 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
       return store.record(id);
     },
     async cancelEvent(id) {
+      await settled();
       const e = store.record(id);
       if (!e || e.status === 'finished' || e.status === 'cancelled') return e;
       store.update(id, { status: 'cancelled', changedAt: clock.now() });
@@ -422,6 +473,7 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
       return store.record(id);
     },
     async finishEvents(list) {
+      await settled();
       const done: Array<{ event: OfferEvent; outcomes: Map<string, string> }> = [];
       for (const { id, score } of list) {
         const e = store.record(id);
@@ -444,6 +496,7 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
       for (const { event } of done) publish({ type: 'result', event_id: event.id, home_goals: event.homeGoals, away_goals: event.awayGoals });
     },
     async setOdd(eventId, oddCustomId, value) {
+      await settled();
       if (!store.setOdd(eventId, oddCustomId, value)) return false;
       if (store.record(eventId)?.status === 'live') simulated.manualPrice(eventId, clock.now());
       // Published before the write lands: the write queue may hold seconds of offer inserts,
@@ -453,6 +506,7 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
       return true;
     },
     async setGroupSuspended(eventId, groupCustomId, suspended) {
+      await settled();
       if (!store.setGroupSuspended(eventId, groupCustomId, suspended)) return false;
       if (store.record(eventId)?.status === 'live') simulated.manualSuspension(eventId, groupCustomId, suspended);
       publish({ type: 'bet_group', event_id: eventId, custom_id: groupCustomId, suspended });

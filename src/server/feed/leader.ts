@@ -31,6 +31,8 @@ export interface Leadership {
   epoch(): number | undefined;
   /** Called once each time a held lease is lost. */
   onLost(fn: (reason: string) => void): void;
+  /** Counts the lease as lost now (a write was fenced off: another node took over). */
+  lose(reason: string): void;
   status(): LeaseStatus;
   /** Gives the lease up (the next node may take it at once) and stops renewing. */
   release(): Promise<void>;
@@ -49,7 +51,7 @@ const RENEW = `update leader_lease set expires_at = now() + $2 * interval '1 mil
 const GIVE_UP = `update leader_lease set expires_at = now() - interval '1 millisecond' where id = 1 and holder = $1 and epoch = $2`;
 
 /** The lease logic over any way of running a statement; `force` takes it whatever its state (one node alone). */
-function leaseOver(run: LeaseStatements, holder: string, log: Logger, force: boolean, dropConnection: () => void): Leadership & { lose(reason: string): void } {
+function leaseOver(run: LeaseStatements, holder: string, log: Logger, force: boolean, dropConnection: () => void): Leadership {
   let held: number | undefined;
   let renewedAt = 0;
   let reachable = true;
@@ -106,8 +108,12 @@ function leaseOver(run: LeaseStatements, holder: string, log: Logger, force: boo
         held = Number(epoch);
         renewedAt = started;
         clearInterval(timer);
-        timer = setInterval(() => void renew(), RENEW_MS);
-        timer.unref();
+        // One node alone has no one to hand over to: it takes the lease for good (a stray
+        // writer that bumped the epoch is noticed when a write is fenced off).
+        if (!force) {
+          timer = setInterval(() => void renew(), RENEW_MS);
+          timer.unref();
+        }
         return held;
       } catch (err) {
         reachable = false;
@@ -136,7 +142,7 @@ function leaseOver(run: LeaseStatements, holder: string, log: Logger, force: boo
 export function soleLeadership(db: Db, holder: string, log: Logger): Leadership {
   const statements: LeaseStatements = {
     take: (h, force) =>
-      rowsOf<{ epoch: unknown }>(db, sql`update leader_lease set holder = ${h}, epoch = epoch + 1, expires_at = now() + ${LEASE_MS} * interval '1 millisecond'
+      rowsOf<{ epoch: unknown }>(db, sql`update leader_lease set holder = ${h}, epoch = epoch + 1, expires_at = 'infinity'
         where id = 1 and (expires_at < now() or holder = ${h} or ${force}) returning epoch`),
     renew: (h, epoch) =>
       rowsOf<{ epoch: unknown }>(db, sql`update leader_lease set expires_at = now() + ${LEASE_MS} * interval '1 millisecond' where id = 1 and holder = ${h} and epoch = ${epoch} returning epoch`),

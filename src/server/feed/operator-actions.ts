@@ -44,9 +44,13 @@ export async function requestAction(rt: Runtime, kind: ActionKind, eventId: numb
 async function apply(rt: Runtime, kind: string, eventId: number, payload: Record<string, unknown>): Promise<ActionAnswer> {
   const e = rt.offer.record(eventId);
   if (!e) return { ok: false, status: 404, code: 'event_not_found', message: `There is no event ${eventId}.` };
-  const answer = (): ActionAnswer => {
-    const now = rt.offer.record(eventId) ?? e;
-    return { ok: true, event_id: eventId, status: now.status, home_goals: now.homeGoals, away_goals: now.awayGoals };
+  // The answer is what the database holds: an action whose write did not land throws, stays
+  // pending and is applied again (by this node or the next leader).
+  const answer = async (): Promise<ActionAnswer> => {
+    const [row] = await rowsOf<{ status: string; home_goals: number | null; away_goals: number | null }>(rt.db, sql`select status, home_goals, away_goals from events where id = ${eventId}`);
+    const wanted = { void: ['cancelled'], start: ['live', 'finished', 'cancelled'], finish: ['finished'] }[kind as ActionKind] ?? [];
+    if (!row || !wanted.includes(row.status)) throw new Error(`operator ${kind} of event ${eventId} not stored yet`);
+    return { ok: true, event_id: eventId, status: row.status, home_goals: row.home_goals, away_goals: row.away_goals };
   };
   switch (kind) {
     case 'void':

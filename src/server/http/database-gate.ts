@@ -8,6 +8,7 @@ import type { Runtime } from '../runtime.ts';
 export const RETRY_AFTER_SECONDS = 5;
 const PROBE_INTERVAL_MS = 1000;
 const PROBE_TIMEOUT_MS = 2000;
+const WATCH_INTERVAL_MS = 2000;
 
 // Connection-level failures: the server refused, reset or dropped us, or never answered.
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNABORTED']);
@@ -37,7 +38,7 @@ export interface DatabaseGate {
   isDown(): boolean;
   /** Records a failure that showed the database unreachable. */
   markDown(): void;
-  /** True when the database answers: at once while it is up, by a shared, rate-limited probe while it is down. */
+  /** True when the database answers: at once while it is up (watching in the background), by a shared, rate-limited probe while it is down. */
   available(): Promise<boolean>;
   /** Probes now (bounded by a timeout) and records the answer. */
   probe(): Promise<boolean>;
@@ -76,7 +77,13 @@ export function createDatabaseGate(ping: () => Promise<boolean>, options: { inte
       down = true;
     },
     async available() {
-      if (!down) return true;
+      // While up, traffic itself keeps watch: a probe in the background when the last is
+      // older than the interval, so an outage shows within seconds even on routes that
+      // never touch the database (offer reads), without a timer of its own.
+      if (!down) {
+        if (!inFlight && Date.now() - lastProbe >= WATCH_INTERVAL_MS) void probe();
+        return true;
+      }
       if (inFlight) return inFlight;
       if (Date.now() - lastProbe < intervalMs) return false;
       return probe();
@@ -85,7 +92,10 @@ export function createDatabaseGate(ping: () => Promise<boolean>, options: { inte
   };
 }
 
-const gates = new WeakMap<Runtime, DatabaseGate>();
+// Under a global symbol: the copy of this module in Astro's bundle (pages) and the server's
+// copy (API) share one gate per runtime.
+const GATES = Symbol.for('sportsbook.databaseGates');
+const gates = ((globalThis as { [GATES]?: WeakMap<Runtime, DatabaseGate> })[GATES] ??= new WeakMap<Runtime, DatabaseGate>());
 
 /** The one gate of a runtime, shared by its API and its pages. */
 export function databaseGate(rt: Pick<Runtime, 'database'>): DatabaseGate {

@@ -15,7 +15,7 @@ export function serviceUnavailable(c: Context): Response {
 /** While the database is known down, answers 503 before the route runs (a shared probe tells when it is back). */
 export function databaseGuard(gate: DatabaseGate, options: { exempt: (path: string) => boolean }): MiddlewareHandler {
   return async function databaseGuardHandler(c, next) {
-    if (gate.isDown() && !options.exempt(c.req.path) && !(await gate.available())) return serviceUnavailable(c);
+    if (!options.exempt(c.req.path) && !(await gate.available())) return serviceUnavailable(c);
     await next();
   };
 }

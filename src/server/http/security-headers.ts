@@ -1,30 +1,65 @@
-// Security headers for every response, pages and API alike.
-// Astro inlines small hydration scripts, so scripts allow 'unsafe-inline' from our own origin only;
-// no third-party origin is ever allowed to run code, frame us, or receive our forms.
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self' ws: wss:",
-  "frame-src 'self'",
-  "frame-ancestors 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+// Security headers for every response, pages and API alike. Scripts run only from our own
+// origin or, for the few inline scripts a page carries (Astro's hydration, the theme and
+// mobile redirects), when their sha256 hash is listed: the page middleware hashes each page's
+// inline scripts as it renders it (the page cache keeps page and header together). Browsers
+// connect only to our own origin and the configured public one (its ws/wss for the live
+// socket); no third-party origin may run code, frame us or receive our forms. Over HTTPS,
+// Strict-Transport-Security keeps browsers on HTTPS for a year, subdomains included.
 
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'SAMEORIGIN',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-};
+export interface SecurityOptions {
+  /** The site's public origin (PUBLIC_ORIGIN), e.g. https://bet.example.com. */
+  publicOrigin?: string;
+  /** 'sha256-…' sources of the page's inline scripts. */
+  scriptHashes?: readonly string[];
+}
+
+/** The origin and its WebSocket twin (https -> wss, http -> ws), or nothing for a value that is not an http(s) URL. */
+function originAndSocket(publicOrigin: string | undefined): string[] {
+  if (!publicOrigin) return [];
+  try {
+    const url = new URL(publicOrigin);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return [];
+    return [url.origin, `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`];
+  } catch {
+    return [];
+  }
+}
+
+/** The Content-Security-Policy for the options: never 'unsafe-inline' for scripts, never a bare ws: or wss:. */
+export function contentSecurityPolicy(options: SecurityOptions = {}): string {
+  const hashes = (options.scriptHashes ?? []).map((h) => `'${h}'`);
+  return [
+    "default-src 'self'",
+    ['script-src', "'self'", ...hashes].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    ['connect-src', "'self'", ...originAndSocket(options.publicOrigin)].join(' '),
+    "frame-src 'self'",
+    "frame-ancestors 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Every security header for a response (without page hashes: no inline script may run). */
+export function securityHeaders(options: SecurityOptions = {}): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Content-Security-Policy': contentSecurityPolicy(options),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  };
+  if (options.publicOrigin?.startsWith('https:')) headers['Strict-Transport-Security'] = HSTS;
+  return headers;
+}
 
 /** Sets the headers on a Web Response's header list without overriding ones a route chose. */
-export function applySecurityHeaders(headers: Headers): void {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!headers.has(name)) headers.set(name, value);
+export function applySecurityHeaders(headers: Headers, options: SecurityOptions = {}): void {
+  for (const [name, value] of Object.entries(securityHeaders(options))) if (!headers.has(name)) headers.set(name, value);
 }

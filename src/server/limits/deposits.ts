@@ -2,26 +2,25 @@
 // monthly) and the operator's daily cap on play money both count the 'deposit' ledger entries
 // of the period; the check runs under the player's lock (wallet/lock.ts) in the transaction
 // that writes the deposit, so deposits sent at once are counted one after another.
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { walletLedger } from '../db/schema.ts';
 import type { DbOrTx } from '../wallet/ledger.ts';
 import type { LockedPlayer } from '../wallet/lock.ts';
 import { DomainError } from '../domain-error.ts';
 import { readSettings } from '../player/settings.ts';
-import { LIMIT_PERIODS, periodStart, remainingUnder } from '../../lib/limits/index.ts';
+import { LIMIT_PERIODS, effectiveLimit, periodStart, remainingUnder } from '../../lib/limits/index.ts';
 import { formatMajor } from '../../lib/money/index.ts';
 import { anyLimitInForce } from './stakes.ts';
+import { sumsSince } from './period-sums.ts';
 
 /** The ledger kind of a play-money deposit. */
 export const DEPOSIT_KIND = 'deposit';
 
-/** Sum of deposits since a moment, in minor units. */
-async function depositedSince(db: DbOrTx, playerId: number, from: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${walletLedger.amount}), 0)::text` })
-    .from(walletLedger)
-    .where(and(eq(walletLedger.playerId, playerId), eq(walletLedger.kind, DEPOSIT_KIND), gte(walletLedger.createdAt, new Date(from))));
-  return Number(row?.total ?? 0);
+/** Deposits since each start, in minor units, in one statement. */
+function depositedSince(db: DbOrTx, playerId: number, starts: number[]): Promise<Map<number, number>> {
+  return sumsSince(db, starts, (since) => sql`
+    select ${walletLedger.amount}, ${walletLedger.createdAt} from ${walletLedger}
+    where ${walletLedger.playerId} = ${playerId} and ${walletLedger.kind} = ${DEPOSIT_KIND} and ${walletLedger.createdAt} >= ${since}`);
 }
 
 export interface DepositRoom {
@@ -34,12 +33,8 @@ export interface DepositRoom {
 /** How much more the player may deposit now. Exact under the player's lock; a hint outside it. */
 export async function depositRoom(db: DbOrTx, player: Pick<LockedPlayer, 'id' | 'settings'>, now: number, dailyCap: number): Promise<DepositRoom> {
   const limits = readSettings(player.settings).deposit_limits;
-  const totals = new Map<number, number>();
-  const periods = anyLimitInForce(limits, now) ? LIMIT_PERIODS : (['daily'] as const);
-  for (const p of periods) {
-    const from = periodStart(p, now);
-    if (!totals.has(from)) totals.set(from, await depositedSince(db, player.id, from));
-  }
+  const periods = anyLimitInForce(limits, now) ? LIMIT_PERIODS.filter((p) => p === 'daily' || effectiveLimit(limits[p], now).value !== null) : (['daily'] as const);
+  const totals = await depositedSince(db, player.id, periods.map((p) => periodStart(p, now)));
   const today = totals.get(periodStart('daily', now)) ?? 0;
   return {
     underLimits: remainingUnder(limits, (from) => totals.get(from) ?? 0, now) ?? Infinity,

@@ -26,7 +26,9 @@ export async function openSession(rt: SessionsRuntime, input: { playerId: number
   const sessionId = randomUUID();
   const at = new Date(input.now);
   const refresh = await rt.db.transaction(async (tx) => {
-    await tx.insert(playerSessions).values({ id: sessionId, playerId: input.playerId, device: deviceLabel(input.userAgent), address: input.address.slice(0, 64), createdAt: at, lastSeenAt: at });
+    await tx
+      .insert(playerSessions)
+      .values({ id: sessionId, playerId: input.playerId, device: deviceLabel(input.userAgent), address: input.address.slice(0, 64), createdAt: at, lastSeenAt: at });
     return insertRefreshToken(tx, input.playerId, sessionId, input.now);
   });
   const access = await issueAccessToken(rt.config.jwtSecret, input.playerId, input.now, sessionId);
@@ -48,11 +50,18 @@ export interface RefreshedSession {
  */
 export async function refreshSession(rt: SessionsRuntime, token: string, now: number): Promise<RefreshedSession> {
   const outcome = await rt.db.transaction(async (tx) => {
-    const [found] = await tx.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, refreshTokenHash(token)));
+    const [found] = await tx
+      .select({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, refreshTokenHash(token)));
     if (!found) return { kind: 'refused' as const };
     // Families from before sessions existed get their session row on first refresh.
     const [session] = await tx.select().from(playerSessions).where(eq(playerSessions.id, found.familyId)).for('update');
-    const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, refreshTokenHash(token))).for('update');
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, refreshTokenHash(token)))
+      .for('update');
     if (!row || row.revokedAt || (session && session.endedAt)) return { kind: 'refused' as const };
     if (row.usedAt) {
       await endSessionIn(tx, row.playerId, row.familyId, now);
@@ -107,7 +116,10 @@ export async function endSession(rt: SessionsRuntime, playerId: number, sessionI
  * refused before anything changes, so it cannot be used to log someone else out.
  */
 export async function sessionOfRefreshToken(rt: SessionsRuntime, playerId: number, token: string): Promise<string | null> {
-  const [row] = await rt.db.select({ playerId: refreshTokens.playerId, familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, refreshTokenHash(token)));
+  const [row] = await rt.db
+    .select({ playerId: refreshTokens.playerId, familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, refreshTokenHash(token)));
   if (!row) return null;
   if (row.playerId !== playerId) throw new DomainError('forbidden', 'forbidden', 'You can only act on your own account.');
   return row.familyId;
@@ -121,8 +133,14 @@ export async function sessionOfRefreshToken(rt: SessionsRuntime, playerId: numbe
 export async function endAllSessions(rt: Pick<Runtime, 'db' | 'bus'>, playerId: number, now: number): Promise<void> {
   const at = new Date(now);
   await rt.db.transaction(async (tx) => {
-    await tx.update(playerSessions).set({ endedAt: at }).where(and(eq(playerSessions.playerId, playerId), isNull(playerSessions.endedAt)));
-    await tx.update(refreshTokens).set({ revokedAt: at }).where(and(eq(refreshTokens.playerId, playerId), isNull(refreshTokens.revokedAt)));
+    await tx
+      .update(playerSessions)
+      .set({ endedAt: at })
+      .where(and(eq(playerSessions.playerId, playerId), isNull(playerSessions.endedAt)));
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: at })
+      .where(and(eq(refreshTokens.playerId, playerId), isNull(refreshTokens.revokedAt)));
     await tx.update(players).set({ tokensValidAfter: at }).where(eq(players.id, playerId));
   });
   rt.bus.publish('player', { action: 'disconnect', player_id: playerId });

@@ -12,8 +12,9 @@ import { debitWithRows, isUniqueViolation, publishBalance, LedgerError } from '.
 import { ticketView, type SelectionRow, type TicketRow } from './view.ts';
 import { storedTicketView } from './list.ts';
 import type { TicketView } from '../../lib/tickets/ticket-view.ts';
-import { betCount, maxCoefficient, maxGain, type PricedEvent, type TicketKind } from '../../lib/slip/pricing.ts';
-import { acceptsOddsChange, stakeProblem, MAX_EVENTS_PER_SLIP, MAX_PAYOUT_MINOR, MIN_TOTAL_STAKE_MINOR, MAX_TOTAL_STAKE_MINOR, MIN_STAKE_PER_BET_MINOR, type OddsChangePolicy } from '../../lib/slip/rules.ts';
+import { betCount, groupSelections, maxCoefficient, maxGain, type PricedEvent, type TicketKind } from '../../lib/slip/pricing.ts';
+import { SPORT_BY_ID } from '../../lib/offer/sports.ts';
+import { acceptsOddsChange, stakeLimitValue, stakeProblem, MAX_EVENTS_PER_SLIP, MAX_PAYOUT_MINOR, type OddsChangePolicy } from '../../lib/slip/rules.ts';
 import { hasStakeLimits, holdStakeWithinLimits, noStakeLimitInForce } from '../limits/stakes.ts';
 import { withPlayerLock } from '../wallet/lock.ts';
 import { formatMajor } from '../../lib/money/index.ts';
@@ -89,14 +90,10 @@ function resolveSelections(rt: Runtime, req: TicketRequest): Resolved[] {
 }
 
 function priced(resolved: Resolved[]): PricedEvent[] {
-  const byEvent = new Map<number, PricedEvent>();
-  for (const r of resolved) {
-    const e = byEvent.get(r.event.fi) ?? { odds: [], fixed: false };
-    e.odds.push(r.odd.value);
-    e.fixed = e.fixed || r.request.fixed;
-    byEvent.set(r.event.fi, e);
-  }
-  return [...byEvent.values()];
+  // The pick ids tell which picks of one match can win together (max gain, max coefficient).
+  return groupSelections(
+    resolved.map((r) => ({ eventId: r.event.fi, odds: r.odd.value, customId: r.odd.custom_id, fixed: r.request.fixed, threeWayMain: SPORT_BY_ID.get(r.event.sportId)?.threeWay })),
+  );
 }
 
 export function requestHash(req: TicketRequest): string {
@@ -145,10 +142,10 @@ export async function placeTicket(rt: Runtime, player: PlayerRow, req: TicketReq
     }
   }
   const count = betCount(events, kind);
-  const problem = stakeProblem(Number(req.stake), count);
+  const problem = stakeProblem(Number(req.stake), count, req.type);
   if (problem) {
-    const value = problem === 'max_stake' ? MAX_TOTAL_STAKE_MINOR : problem === 'min_stake' ? MIN_TOTAL_STAKE_MINOR : MIN_STAKE_PER_BET_MINOR;
-    throw new DomainError('invalid', problem, `The stake breaks the slip rules (${problem}).`, { value: formatMajor(value), currency: player.currency });
+    const value = stakeLimitValue(problem);
+    throw new DomainError('invalid', problem, `The stake breaks the slip rules (${problem}).`, { value: value === null ? null : formatMajor(value), currency: player.currency });
   }
   const coefficient = maxCoefficient(events, kind);
   const gain = maxGain(events, kind, req.stake, BigInt(MAX_PAYOUT_MINOR));

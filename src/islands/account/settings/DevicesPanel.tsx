@@ -89,7 +89,14 @@ export function DevicesPanel({ t }: Pick<PanelProps, 't'>) {
                 {s.current ? <span className="acc-device__current"> · {t('account.devices.current')}</span> : null}
                 <p className="acc-hint">{t('account.devices.details', { since: when(s.created_at), address: s.address || '–', seen: when(s.last_seen_at) })}</p>
               </div>
-              <button type="button" className="isl-button isl-button--ghost" disabled={busy !== null} aria-busy={busy === s.id} onClick={() => void endOne(s)} aria-label={`${t('account.devices.logOut')}: ${s.device}${s.current ? ` (${t('account.devices.current')})` : ''}`}>
+              <button
+                type="button"
+                className="isl-button isl-button--ghost"
+                disabled={busy !== null}
+                aria-busy={busy === s.id}
+                onClick={() => void endOne(s)}
+                aria-label={`${t('account.devices.logOut')}: ${s.device}${s.current ? ` (${t('account.devices.current')})` : ''}`}
+              >
                 {t('account.devices.logOut')}
               </button>
             </li>
