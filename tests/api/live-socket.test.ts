@@ -35,8 +35,17 @@ function open(path: string, protocols?: string[], origin?: string): Promise<WebS
   });
 }
 
-function nextMessage(ws: WebSocket): Promise<Record<string, unknown>> {
-  return new Promise((resolve) => ws.once('message', (data) => resolve(JSON.parse(String(data)) as Record<string, unknown>)));
+/** The next message of this type: the feed's own live traffic (matches are in play from the start) goes by meanwhile. */
+function nextMessage(ws: WebSocket, type: string): Promise<Record<string, unknown>> {
+  return new Promise((resolve) => {
+    const listen = (data: unknown) => {
+      const message = JSON.parse(String(data)) as Record<string, unknown>;
+      if (message.type !== type) return;
+      ws.off('message', listen);
+      resolve(message);
+    };
+    ws.on('message', listen);
+  });
 }
 
 describe('live socket', () => {
@@ -55,7 +64,7 @@ describe('live socket', () => {
   it('pushes public live changes from the bus to every socket', async () => {
     const a = await open('/api/live');
     const b = await open('/api/live');
-    const got = Promise.all([nextMessage(a), nextMessage(b)]);
+    const got = Promise.all([nextMessage(a, 'odds'), nextMessage(b, 'odds')]);
     h.rt.bus.publish('live', { type: 'odds', event_id: 1, value: 185 });
     const [ma, mb] = await got;
     expect(ma).toEqual({ type: 'odds', event_id: 1, value: 185 });
@@ -69,7 +78,7 @@ describe('live socket', () => {
     const user = await login(h, p);
     const ws = await open(`/api/live?id=${p.id}`, ['bearer', user.access_token]);
     expect(ws.protocol).toBe('bearer');
-    const got = nextMessage(ws);
+    const got = nextMessage(ws, 'balance');
     await postLedgerEntry(h.rt, { playerId: p.id, kind: 'operator_credit', amount: 250n });
     expect(await got).toEqual({ type: 'balance', balance: '12.50' });
     ws.close();
@@ -91,8 +100,10 @@ describe('live socket', () => {
     const mine = await open('/api/live?id=7');
     const other = await open('/api/live?id=8');
     const received: unknown[] = [];
-    other.on('message', (d) => received.push(String(d)));
-    const got = nextMessage(mine);
+    other.on('message', (d) => {
+      if ((JSON.parse(String(d)) as { type?: string }).type === 'balance') received.push(String(d));
+    });
+    const got = nextMessage(mine, 'balance');
     h.rt.bus.publish('balance', { player_id: 7, balance: '12.50' });
     expect(await got).toEqual({ type: 'balance', balance: '12.50' });
     await new Promise((r) => setTimeout(r, 50));

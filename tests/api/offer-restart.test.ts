@@ -1,6 +1,6 @@
 // A restart over an existing database reloads the offer instead of regenerating it, so
 // event ids (which tickets refer to) stay stable. Runs on an on-disk PGlite.
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,7 +25,7 @@ afterAll(async () => {
 
 describe('offer across a restart', () => {
   it('keeps event ids, odds and suspensions from the database', async () => {
-    rt = await createRuntime(env);
+    rt = await createRuntime(env, { databaseTemplate: inject('pgliteTemplate') });
     const before = rt.offer.eventsForLeague(101);
     const target = before[3]!;
     expect(await rt.feed.setOdd(target.fi, 'main.2', 777)).toBe(true);
@@ -34,7 +34,7 @@ describe('offer across a restart', () => {
     await rt.close();
     rt = undefined;
 
-    rt = await createRuntime(env);
+    rt = await createRuntime(env, { databaseTemplate: inject('pgliteTemplate') });
     const after = rt.offer.eventsForLeague(101);
     expect(after.map((e) => e.fi)).toEqual(before.map((e) => e.fi));
     expect(after.map((e) => [e.home.name, e.away.name, e.time])).toEqual(before.map((e) => [e.home.name, e.away.name, e.time]));
@@ -43,5 +43,6 @@ describe('offer across a restart', () => {
     expect(reloaded.bets.find((b) => b.custom_id === 'btts')?.suspended).toBe(true);
     expect(reloaded.bets.map((b) => b.name)).toEqual(target.bets.map((b) => b.name));
     expect(Math.abs(rt.offer.eventCount() - count)).toBeLessThan(count * 0.05);
-  });
+    // Two whole starts on disk, every commit flushed: more than the default minute on a busy machine.
+  }, 150_000);
 });

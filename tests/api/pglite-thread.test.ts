@@ -5,13 +5,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { isUniqueViolation } from '../../src/server/wallet/db-errors.ts';
 
 let memory: Database;
 beforeAll(async () => {
-  memory = await openDatabase({ dataDir: ':memory:' });
+  memory = await openDatabase({ dataDir: ':memory:', template: inject('pgliteTemplate') });
   await memory.db.execute(sql`create table thread_probe (id integer primary key, note text not null)`);
 });
 afterAll(async () => {
@@ -85,7 +85,7 @@ describe('PGlite in a worker thread', () => {
   });
 
   it('refuses statements once closed instead of hanging', async () => {
-    const db = await openDatabase({ dataDir: ':memory:' });
+    const db = await openDatabase({ dataDir: ':memory:', template: inject('pgliteTemplate') });
     await db.close();
     await expect(db.ping()).rejects.toThrow();
   });

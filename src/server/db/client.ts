@@ -78,7 +78,8 @@ async function openPglite(dataDir: string, onStopped?: (err: Error) => void, tem
   // One process at a time on a data folder: the server and every command take its lock.
   const lock = dataDir === ':memory:' ? null : lockDataDir(dataDir);
   const directory = dataDir === ':memory:' ? dataDir : join(dataDir, 'pglite');
-  const fresh = directory === ':memory:' ? !template : !existsSync(join(directory, 'PG_VERSION'));
+  // A template may hold rows: only a database made here from nothing is known to be empty.
+  const fresh = !template && (directory === ':memory:' || !existsSync(join(directory, 'PG_VERSION')));
   const { thread: client, started } = PgliteThread.start(directory, onStopped, template);
   let durable = false;
   const ready = (async () => {

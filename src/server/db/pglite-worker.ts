@@ -1,7 +1,8 @@
 // The embedded database's own thread. Postgres's work (the WASM engine, its file writes and the
 // fsync of every commit) used to run on the event loop that serves pages, the API and the live
 // socket; here it runs beside it, and the main thread only sends SQL and receives rows.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { DurableNodeFS, durableStartParams, syncDataDirectoryOnce } from './pglite-durable.ts';
@@ -26,7 +27,9 @@ try {
   } else {
     mkdirSync(dataDir, { recursive: true });
     fs = new DurableNodeFS(dataDir);
-    pg = new PGlite({ fs, startParams: durableStartParams });
+    // On a new directory a template is unpacked there instead of running initdb (restart tests).
+    const load = template && !existsSync(join(dataDir, 'PG_VERSION')) ? { loadDataDir: new Blob([readFileSync(template)]) } : {};
+    pg = new PGlite({ fs, startParams: durableStartParams, ...load });
   }
   await pg.waitReady;
   if (fs) syncDataDirectoryOnce(dataDir);
