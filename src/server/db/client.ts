@@ -74,6 +74,10 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', () => {
     // An idle client dropped by the server: the pool replaces it on next use.
   });
+  // A client checked out but between statements (inside a transaction) has no listener of
+  // the pool's: its connection dropped (a restart, pg_terminate_backend) would throw out of
+  // the process. Its next statement fails instead, and the pool discards it on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   const lockClient = await pool.connect();
   try {
