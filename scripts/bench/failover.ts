@@ -62,11 +62,13 @@ export async function runFailoverBench(): Promise<FailoverResult> {
       m2.events.some((e: Record<string, any>) => e.id === m.eventId && Array.isArray(e.odds) && e.odds.some((o: unknown[]) => o[0] === m.customId && (setAt.get(Number(o[1])) ?? 0) > faultAt));
 
     const result: FailoverResult = { killMs: [], dropMs: [], catchUpMs: [] };
+    const phase = (name: string) => process.env.BENCH_VERBOSE && console.error(`${new Date().toISOString()} ${name}`);
     for (let i = 0; i < RUNS; i++) {
       const leader = await soleLeader(nodes, 30_000);
       const other = nodes.find((n) => n !== leader)!;
       const at = Date.now();
       faultAt = at;
+      phase(`kill ${leader.name}`);
       leader.process.kill('SIGKILL');
       result.killMs.push(await elapsed(at, sockets.get(other.name)!, anyPush));
       nodes[nodes.indexOf(leader)] = await startNode(leader.name, pg.url, { LOG_LEVEL: 'error' });
@@ -77,6 +79,7 @@ export async function runFailoverBench(): Promise<FailoverResult> {
       const other = nodes.find((n) => n !== leader)!;
       const at = Date.now();
       faultAt = at;
+      phase(`drop ${leader.name}`);
       await terminateBackends(q, leader.name);
       result.dropMs.push(await elapsed(at, sockets.get(other.name)!, anyPush));
       await sleep(2_000);
@@ -85,6 +88,7 @@ export async function runFailoverBench(): Promise<FailoverResult> {
       const leader = await soleLeader(nodes, 30_000);
       const follower = nodes.find((n) => n !== leader)!;
       faultAt = Date.now();
+      phase('restart postgres');
       pg.restart();
       const back = Date.now();
       result.catchUpMs.push(await elapsed(back, sockets.get(follower.name)!, anyPush));
@@ -93,6 +97,10 @@ export async function runFailoverBench(): Promise<FailoverResult> {
     pushing = false;
     await pusher;
     return result;
+  } catch (err) {
+    // What the nodes said last, for the report.
+    for (const n of nodes) console.error(`--- ${n.name} (exit ${n.process.exitCode ?? n.process.signalCode ?? 'running'})\n${n.log.slice(-15).join('\n')}`);
+    throw err;
   } finally {
     pushing = false;
     for (const s of sockets.values()) s.close();

@@ -195,6 +195,8 @@ describe('two nodes under faults', () => {
   });
 
   it('never settled an event twice or with two scores, took no pre-match bet after a start, and the ledger holds', async () => {
+    // No node fell over on its own along the way (only the one the suite killed was replaced).
+    for (const n of both()) expect([n.name, n.process.exitCode, n.process.signalCode]).toEqual([n.name, null, null]);
     const twice = await q(`select reference, count(*) from wallet_ledger where kind in ('ticket_payout', 'ticket_refund') group by reference having count(*) > 1`);
     expect(twice).toEqual([]);
     const scores = await q(`select e.id from events e join results r on r.event_id = e.id where e.status <> 'finished' or e.home_goals <> r.home_goals or e.away_goals <> r.away_goals`);
