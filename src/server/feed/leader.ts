@@ -161,7 +161,8 @@ export function soleLeadership(db: Db, holder: string, log: Logger): Leadership 
 export function postgresLeadership(url: string, holder: string, log: Logger): Leadership {
   let client: Promise<import('pg').Client> | undefined;
   let active: import('pg').Client | undefined;
-  let lostConnection: (() => void) | undefined;
+  // Set once the lease exists; the connection handler above calls it.
+  let lostConnection: (() => void) | undefined = undefined;
   const connect = async () => {
     const pg = await import('pg');
     const c = new pg.default.Client({ connectionString: url, application_name: `${process.env.PGAPPNAME || 'sportsbook'} lease ${holder}`.slice(0, 63), statement_timeout: RENEW_MS * 2, connectionTimeoutMillis: RENEW_MS * 2 });
