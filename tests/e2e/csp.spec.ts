@@ -3,6 +3,7 @@
 // still hydrate (the login form answers, the live socket connects).
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from './routes.ts';
+import { islandsHydrated } from './support/hydration.ts';
 
 /** Collects CSP violations from the console and the securitypolicyviolation event. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -39,7 +40,8 @@ test.describe('content security policy', () => {
     await email.fill('ana@example.com');
     await expect(email).toHaveValue('ana@example.com');
     await page.goto('/live-betting');
-    await page.waitForLoadState('networkidle').catch(() => undefined);
+    // The live board's islands hydrate (and open their socket) under the policy too.
+    await islandsHydrated(page);
     expect(violations).toEqual([]);
   });
 });
