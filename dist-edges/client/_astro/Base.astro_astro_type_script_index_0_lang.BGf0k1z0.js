@@ -1,1 +1,0 @@
-import"./shell.p7h9R-qD.js";

@@ -1,1 +1,0 @@
-export{t as default}from"./sportsbook.Bk5cCE_F.js";

@@ -1,1 +1,0 @@
-import{a as e}from"./sportsbook.Bk5cCE_F.js";e.subscribe(e=>{let t=document.querySelector(`[data-favorites-page]`);if(!t)return;let n=[...e].join(`,`);if(n===(t.dataset.ids??``))return;let r=new URL(location.href);n?r.searchParams.set(`ids`,n):r.searchParams.delete(`ids`),location.replace(r.pathname+r.search)});

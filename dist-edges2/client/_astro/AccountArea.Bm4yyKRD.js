@@ -1,1 +1,0 @@
-export{H as default}from"./shell.p7h9R-qD.js";

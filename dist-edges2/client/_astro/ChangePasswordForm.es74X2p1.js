@@ -1,1 +1,0 @@
-export{t as ChangePasswordForm,n as default}from"./ChangePasswordForm.DCFcRA1f.js";

@@ -1,1 +1,0 @@
-export{j as default}from"./shell.p7h9R-qD.js";

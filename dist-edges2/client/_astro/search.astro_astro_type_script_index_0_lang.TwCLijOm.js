@@ -1,1 +1,0 @@
-import"./sportsbook.Bk5cCE_F.js";

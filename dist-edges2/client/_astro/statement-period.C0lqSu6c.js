@@ -1,1 +1,0 @@
-import{B as e,V as t}from"./shell.p7h9R-qD.js";var n=[`today`,`3`,`7`,`14`,`30`,`60`];function r(n,r){return Math.floor(n===`today`?t({...e(r),hour:0,minute:0,second:0})/1e3:(r-Number(n)*864e5)/1e3)}var i=new Set([`opening_balance`,`operator_credit`,`operator_debit`,`ticket_stake`,`ticket_payout`,`ticket_refund`,`casino_bet`,`casino_win`,`deposit`]);export{n,r,i as t};
