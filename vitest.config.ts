@@ -17,7 +17,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // PGlite runs on the main thread and each file opens its own database: keep it to two at once.
+          // Migrated template databases each file's database is copied from (tests/api/support/templates.ts).
+          globalSetup: ['tests/api/support/global-setup.ts'],
+          // Each file runs its own runtime (feed, offer, database thread): two at once fill two cores.
           maxWorkers: 2,
         },
       },

@@ -87,10 +87,10 @@ async function call(base: string, token: string, method: 'GET' | 'POST', path: s
     });
   } catch (err) {
     const reason = err instanceof Error && err.cause instanceof Error ? err.cause.message : String(err);
-    throw new Error(`Cannot reach the server at ${base} (${reason}). Is it running (npm start)? Use --url or SPORTSBOOK_URL to point elsewhere.`);
+    throw new Error(`Cannot reach the server at ${base} (${reason}). Is it running (npm start)? Use --url or SPORTSBOOK_URL to point elsewhere.`, { cause: err });
   }
   const text = await res.text();
-  let parsed: Json = {};
+  let parsed: Json;
   try {
     parsed = text ? (JSON.parse(text) as Json) : {};
   } catch {

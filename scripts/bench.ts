@@ -15,8 +15,11 @@ import { findLeague } from './bench/league.ts';
 import { liveChecks, runLiveBench } from './bench/live.ts';
 import { lighthouseChecks, lighthouseNotes, lighthouseTable, runLighthouseBench } from './bench/lighthouse.ts';
 import { accountsChecks, runAccountsBench } from './bench/accounts.ts';
+import { loginsChecks, runLoginsBench } from './bench/logins.ts';
 import { ticketsChecks, runTicketsBench } from './bench/tickets.ts';
+import { depositsChecks, runDepositsBench } from './bench/deposits.ts';
 import { runSettlementBench, settlementChecks } from './bench/settlement.ts';
+import { failoverChecks, runFailoverBench } from './bench/failover.ts';
 import { checksTable, kb, mb, ms, pct, rate, table, type Check } from './bench/report.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -302,11 +305,31 @@ async function main(): Promise<void> {
     log(`The tickets bench could not run: ${err instanceof Error ? err.message : String(err)}`);
   }
 
+  log('\nDeposits (issue 13): 20 players with a daily deposit limit sending 10.00 play-money deposits at once, each under the player\'s lock; ledger check afterwards.\n');
+  try {
+    log(checksTable(depositsChecks(await runDepositsBench())));
+  } catch (err) {
+    log(`The deposits bench could not run: ${err instanceof Error ? err.message : String(err)}`);
+  }
+
+  log('\nLogins (issues 13, 20): a burst of parallel logins through the hash queue, and the page p99 during it.\n');
+  try {
+    log(checksTable(loginsChecks(await runLoginsBench())));
+  } catch (err) {
+    log(`The logins bench could not run: ${err instanceof Error ? err.message : String(err)}`);
+  }
   log('\nSettlement (issue 5): 5,000 tickets of 20 players on one match, then its result, timed until every ticket is closed and paid.\n');
   try {
     log(checksTable(settlementChecks(await runSettlementBench())));
   } catch (err) {
     log(`The settlement bench could not run: ${err instanceof Error ? err.message : String(err)}`);
+  }
+
+  log('\nSeveral nodes (issue 14): two nodes over a throwaway PostgreSQL, a price pushed every 100 ms through the leader; the leader killed, its connections dropped, PostgreSQL restarted.\n');
+  try {
+    log(checksTable(failoverChecks(await runFailoverBench())));
+  } catch (err) {
+    log(`The failover bench could not run: ${err instanceof Error ? err.message : String(err)}`);
   }
 }
 

@@ -8,6 +8,7 @@ import { runtime } from './server/current.ts';
 import { applySecurityHeaders, contentSecurityPolicy } from './server/http/security-headers.ts';
 import { inlineScriptHashes } from './server/http/inline-scripts.ts';
 import { pagesUnavailable } from './server/http/page-outage.ts';
+import { forcedChangeRedirect } from './server/auth/forced-change.ts';
 
 const locale = defineMiddleware((context, next) => {
   // The page cache keys pages by the same reading of the cookie: an unknown value is the
@@ -55,4 +56,10 @@ const outage = defineMiddleware(async (_context, next) => {
   return next();
 });
 
-export const onRequest = sequence(securityHeaders, locale, outage);
+// A player who must change the one-time password sees no other page (the API refuses the rest).
+const forcedPasswordChange = defineMiddleware((context, next) => {
+  const target = forcedChangeRedirect(context.url.pathname, context.request.headers.get('cookie'));
+  return target ? context.redirect(target, 302) : next();
+});
+
+export const onRequest = sequence(securityHeaders, locale, outage, forcedPasswordChange);

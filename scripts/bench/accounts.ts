@@ -41,7 +41,7 @@ export function jsonClient(baseUrl: string, connections: number) {
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
-          let parsed: Record<string, any> = {};
+          let parsed: Record<string, any>;
           try {
             parsed = text ? (JSON.parse(text) as Record<string, any>) : {};
           } catch {

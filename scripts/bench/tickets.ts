@@ -4,7 +4,9 @@
 // operator ledger check afterwards.
 // Run alone: node scripts/bench/tickets.ts (after a build; SITE_DIST_DIR is honoured).
 // Tuning: BENCH_TICKET_PLAYERS (20), BENCH_TICKET_SECONDS (10), BENCH_TICKET_WARMUP_S (2),
-// BENCH_TICKET_DBS ("pglite,postgres").
+// BENCH_TICKET_DBS ("pglite,postgres"), BENCH_TICKET_STAKE_LIMIT (unset; an amount such as
+// "1000000.00" gives every player a daily stake limit that never binds, so every ticket takes
+// the locked path that checks it).
 import { loadavg } from 'node:os';
 import { startBenchServer, type BenchServer } from './server.ts';
 import { createPlayers, jsonClient, loginPlayer, newAdminToken, percentile, type JsonClient } from './accounts.ts';
@@ -15,6 +17,7 @@ const PLAYERS = Number(process.env.BENCH_TICKET_PLAYERS ?? 20);
 const SECONDS = Number(process.env.BENCH_TICKET_SECONDS ?? 10);
 const WARMUP_S = Number(process.env.BENCH_TICKET_WARMUP_S ?? 2);
 const DATABASES = (process.env.BENCH_TICKET_DBS ?? 'pglite,postgres').split(',').map((s) => s.trim()) as Array<'pglite' | 'postgres'>;
+const STAKE_LIMIT = process.env.BENCH_TICKET_STAKE_LIMIT;
 const P95_TARGET_MS = 50;
 const RATE_TARGET = { pglite: 300, postgres: 500 } as const;
 // Starts at least this far ahead, so no event kicks off (and refuses bets) during the run.
@@ -78,7 +81,7 @@ async function placeFor(server: BenchServer, client: JsonClient, players: Array<
     while (performance.now() < stopAt) {
       const selection = selections[n++ % selections.length]!;
       const started = performance.now();
-      let status = 0;
+      let status: number;
       let code = 'network';
       try {
         // A player who accepts any odds change: the production feed moves prices during the run.
@@ -128,6 +131,12 @@ async function runOn(database: 'pglite' | 'postgres', env: Record<string, string
     const created = await createPlayers(client, adminToken, PLAYERS, '1000000.00', 'benchticket');
     const players: Array<{ id: number; token: string }> = [];
     for (const p of created) players.push({ id: p.id, token: await loginPlayer(client, p) });
+    if (STAKE_LIMIT) {
+      for (const p of players) {
+        const res = await client.call('PUT', '/api/account/limits', { stake: { daily: STAKE_LIMIT } }, p.token);
+        if (res.status !== 200) throw new Error(`setting the stake limit answered ${res.status}`);
+      }
+    }
     const selections = await upcomingSelections(client, 40);
     if (selections.length === 0) throw new Error('no upcoming soccer event with a full-time market in the offer');
     const before = (await server.health()).database as { durable: boolean; disk_syncs: number | null } | undefined;
@@ -176,7 +185,7 @@ export function ticketsChecks(runs: TicketRun[]): Check[] {
     const ledger = r.ledger;
     return [
       {
-        target: `tickets (${name}): >= ${RATE_TARGET[r.database]} tickets/s, ${PLAYERS} players`,
+        target: `tickets (${name}): >= ${RATE_TARGET[r.database]} tickets/s, ${PLAYERS} players${STAKE_LIMIT ? `, each with a daily stake limit of ${STAKE_LIMIT}` : ''}`,
         measured: `${rate(perSecond)}/s (${r.tickets} in ${r.seconds.toFixed(1)} s on ${r.events} events; server CPU ${r.cpuShare === null ? 'n/a' : `${pct(r.cpuShare)}, ${ms((r.cpuShare * r.seconds * 1000) / Math.max(1, r.tickets))}/ticket`})`,
         verdict: perSecond >= RATE_TARGET[r.database] ? 'PASS' : 'FAIL',
       },

@@ -8,12 +8,17 @@ import { join } from 'node:path';
 
 export interface ThrowawayPostgres {
   url: string;
+  /** Restarts the server (fast shutdown: every connection is dropped), waiting until it accepts connections again. */
+  restart(): void;
   stop(): Promise<void>;
   /** Stops the server (pg_ctl stop -m fast) and keeps its data, as an outage would. */
   halt(): void;
   /** Starts it again on the same port and data after halt(). */
   resume(): void;
 }
+
+/** Whether PostgreSQL server binaries are installed here. */
+export const hasPostgresBinaries = (): boolean => findBinDir() !== undefined;
 
 function findBinDir(): string | undefined {
   const base = '/usr/lib/postgresql';
@@ -56,6 +61,9 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres | unde
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     halt: () => void exec('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
     resume: () => void start(),
+    restart() {
+      exec('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'restart', '-l', join(dir, 'log')]);
+    },
     async stop() {
       try {
         exec('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);

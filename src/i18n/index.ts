@@ -13,9 +13,6 @@ export const LANGS = ['en', 'de', 'sr'] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'en';
 
-/** The name of each language in that language, as the language select shows it. */
-export const LANG_NAMES: Readonly<Record<Lang, string>> = { en: 'ENGLISH', de: 'DEUTSCH', sr: 'SRPSKI' };
-
 export type Resources = Record<string, string>;
 export const PAGE_RESOURCES: Readonly<Record<Lang, Resources>> = { en, de, sr };
 export const ISLAND_RESOURCES: Readonly<Record<Lang, Resources>> = { en: islandsEn, de: islandsDe, sr: islandsSr };

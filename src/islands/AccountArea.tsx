@@ -80,7 +80,9 @@ function InlineLogin({ currency, t }: { currency: string; t: T }) {
     const outcome = await login(String(data.get('username') ?? ''), String(data.get('password') ?? ''), currency);
     setBusy(false);
     if (outcome.ok) {
-      window.location.assign(afterLoginPath(outcome.user, null));
+      // The player stays on the page they logged in from (reloaded, so every part of it
+      // follows the session); a first login goes to change the password first.
+      window.location.assign(afterLoginPath(outcome.user, `${window.location.pathname}${window.location.search}`));
       return;
     }
     if (outcome.messageKey === 'wrong_credentials' || outcome.messageKey === 'network_error_message') showToast({ id: 'login-error', kind: 'error', messageKey: outcome.messageKey });

@@ -34,9 +34,36 @@ function sync(): void {
   }
 }
 
+/** A pre-match odd whose match has started: the server would refuse it (see lib/offer/match-state.ts). */
+const startedPrematch = (button: HTMLElement, nowMs: number): boolean =>
+  button.dataset.live !== 'true' && Number(button.dataset.eventTime) > 0 && Number(button.dataset.eventTime) * 1000 <= nowMs;
+
+/**
+ * A page left open past a match's start still shows its pre-match odds: close them (disabled,
+ * the value replaced by a dash) and reveal the match page's "started" note.
+ */
+function closeStarted(): void {
+  const now = Date.now();
+  for (const button of document.querySelectorAll<HTMLButtonElement>(ODD_SELECTOR)) {
+    if (button.disabled || !startedPrematch(button, now)) continue;
+    button.disabled = true;
+    const value = button.querySelector('.odd-value');
+    if (value) value.textContent = '–';
+  }
+  for (const block of document.querySelectorAll<HTMLElement>('[data-starts]')) {
+    if (Number(block.dataset.starts) * 1000 > now) continue;
+    const note = block.previousElementSibling;
+    if (note instanceof HTMLElement && note.hasAttribute('data-started-note')) note.hidden = false;
+  }
+}
+
 document.addEventListener('click', (event) => {
   const button = event.target instanceof Element ? event.target.closest<HTMLElement>(ODD_SELECTOR) : null;
   if (!button || (button as HTMLButtonElement).disabled) return;
+  if (startedPrematch(button, Date.now())) {
+    closeStarted();
+    return;
+  }
   const pick = pickOf(button);
   if (pick) togglePick(pick);
 });
@@ -51,3 +78,6 @@ window.addEventListener('pageshow', (event) => {
   if (event.persisted) sync();
 });
 startSlipClock();
+closeStarted();
+// Every 15 s is soon enough: a click in between is refused above, and the slip disables the pick on its own clock.
+setInterval(closeStarted, 15_000);

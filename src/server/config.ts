@@ -23,6 +23,13 @@ const Env = z.object({
   DEMO_ACCOUNTS: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   PUBLIC_ORIGIN: z.string().url().optional(),
+  // Play money a player may deposit per day (Belgrade calendar day), in major units.
+  PLAY_MONEY_DAILY_CAP: z
+    .string()
+    .regex(/^\d{1,9}(\.\d{1,2})?$/, 'PLAY_MONEY_DAILY_CAP must be an amount such as 5000.00')
+    .default('5000.00'),
+  // scrypt cost of new password hashes as log2(N); a stored hash below it is upgraded at login.
+  SCRYPT_LOG2_N: z.coerce.number().int().min(10).max(18).optional(),
 });
 
 export interface Config {
@@ -42,7 +49,11 @@ export interface Config {
   demoAccounts: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   publicOrigin?: string;
+  /** Play money one player may deposit per day, in minor units (PLAY_MONEY_DAILY_CAP, default 5000.00). */
+  playMoneyDailyCap: number;
   version: string;
+  /** scrypt parameters of new password hashes (tests default to a cheap N). */
+  passwordHashing: { N: number; r: number; p: number };
 }
 
 /** Reads a secret from the environment, or from DATA_DIR, generating it there on first start. */
@@ -76,6 +87,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && e.FEED_CONTROL === '1') {
     throw new Error('FEED_CONTROL=1 is refused when NODE_ENV=production: test control must never reach players.');
   }
+  // Several nodes over one PostgreSQL must share their secrets: a secret generated per node
+  // would make a player's token from one node worthless on the next behind a load balancer.
+  if (e.DATABASE_URL) {
+    const missing = (['JWT_SECRET', 'ADMIN_TOKEN'] as const).filter((name) => !e[name]);
+    if (missing.length) {
+      throw new Error(
+        `DATABASE_URL is set, so this node may run beside others: set ${missing.join(' and ')} in the environment, the same on every node ` +
+          `(JWT_SECRET at least 32 characters, ADMIN_TOKEN at least 16; e.g. openssl rand -base64 48). See "Running several nodes" in the README.`,
+      );
+    }
+  }
   const dataDir = e.DATA_DIR === ':memory:' ? ':memory:' : resolve(e.DATA_DIR);
   const secretsDir = dataDir === ':memory:' ? resolve('.tmp/secrets') : dataDir;
   return {
@@ -94,6 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoAccounts: e.DEMO_ACCOUNTS ? e.DEMO_ACCOUNTS === '1' : !production,
     logLevel: e.LOG_LEVEL,
     publicOrigin: e.PUBLIC_ORIGIN,
+    playMoneyDailyCap: Math.round(Number(e.PLAY_MONEY_DAILY_CAP) * 100),
     version: packageVersion(),
+    passwordHashing: { N: 2 ** (e.SCRYPT_LOG2_N ?? (e.NODE_ENV === 'test' ? 10 : 17)), r: 8, p: 1 },
   };
 }

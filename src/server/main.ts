@@ -10,11 +10,17 @@ import { securityHeaders } from './http/security-headers.ts';
 import { withPageCache } from './http/page-cache.ts';
 import { pageOfferVersion } from './http/page-versions.ts';
 import { builtAssets } from './http/built-assets.ts';
+import { redirectForcedChange } from './auth/forced-change.ts';
 
 type NodeHandler = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void;
 
-export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<{ rt: Runtime; close(): Promise<void>; url: string }> {
+/**
+ * Serves as soon as the offer is in memory (see openRuntime); `siteBuilt`: a build running
+ * meanwhile, awaited before the site's handler is loaded.
+ */
+export async function startServer(env: NodeJS.ProcessEnv = process.env, siteBuilt: Promise<void> = Promise.resolve()): Promise<{ rt: Runtime; close(): Promise<void>; url: string }> {
   const rt = await startRuntime(env);
+  await siteBuilt;
   const distDir = process.env.SITE_DIST_DIR ? resolve(process.env.SITE_DIST_DIR) : fileURLToPath(new URL('../../dist', import.meta.url));
   const entry = join(distDir, 'server/entry.mjs');
   if (!existsSync(entry)) throw new Error('The site is not built: run npm run build (npm start does it for you).');
@@ -29,7 +35,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const url = req.url ?? '/';
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) void apiListener(req, res);
-    else if (!assets(req, res)) pages(req, res);
+    else if (!assets(req, res) && !redirectForcedChange(req, res)) pages(req, res);
   });
   // Idle keep-alive connections stay open longer than clients keep them (browsers, proxies,
   // test clients), so a client never sends on a socket the server is just closing.
@@ -45,7 +51,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : rt.config.port;
   const url = `http://${rt.config.host === '0.0.0.0' ? 'localhost' : rt.config.host}:${port}`;
-  rt.log.info('listening', { url, database: rt.database.kind, feed: rt.config.feedEnabled });
+  rt.log.info('listening', { url, database: rt.database.kind, feed: rt.config.feedEnabled, since_process_start_ms: Math.round(process.uptime() * 1000) });
   return {
     rt,
     url,

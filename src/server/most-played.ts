@@ -52,8 +52,3 @@ export async function mostPlayedEvents(rt: Runtime): Promise<MostPlayed> {
   }
   return { events, anyTickets: hit.rows.length > 0 };
 }
-
-/** Forgets the cached tally (tests place a ticket and look again at once). */
-export function forgetMostPlayed(rt: Runtime): void {
-  cache.delete(rt);
-}

@@ -5,7 +5,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { loadConfig, type Config } from './config.ts';
 import { createLogger, type Logger } from './log.ts';
 import { createClock, type Clock } from './clock.ts';
-import { openDatabase, type Database, type Db } from './db/client.ts';
+import { startDatabase, type Database, type Db } from './db/client.ts';
 import { createLocalBus, createPostgresBus, type Bus } from './bus/index.ts';
 import { createOffer, type Feed, type OfferStore } from './feed/index.ts';
 import { createHub, type Hub } from './realtime/hub.ts';
@@ -16,6 +16,8 @@ import { socketAuthenticator } from './auth/socket.ts';
 import { startSettlement } from './tickets/settle.ts';
 import { startHandSweeper } from './casino/rounds.ts';
 import { seedCatalogue } from './casino/catalogue.ts';
+import { startOperatorActions } from './feed/operator-actions.ts';
+import { startResync } from './feed/resync.ts';
 
 export interface Runtime {
   config: Config;
@@ -30,16 +32,30 @@ export interface Runtime {
   api: OpenAPIHono;
   demoAccounts: DemoAccount[];
   startedAt: number;
+  /** False while start-up work goes on after the offer is served (/api/health says "starting"). */
+  ready: boolean;
+  /** Resolves when `ready` turns true; rejects when start-up failed (the database did not open). */
+  whenReady: Promise<void>;
   close(): Promise<void>;
+}
+
+export interface RuntimeOptions {
+  /** An in-memory PGlite starts from this migrated data directory archive (tests). */
+  databaseTemplate?: string;
+  /** A database already being opened, instead of the one the configuration names (tests). */
+  database?: Database;
 }
 
 const STARTING = Symbol.for('sportsbook.runtime.starting');
 type Holder = { [STARTING]?: Promise<Runtime> };
 const holder = globalThis as Holder;
 
-/** Starts the process's runtime once; later calls return the same one. */
+/**
+ * Starts the process's runtime once; later calls return the same one. It answers as soon as
+ * the offer is in memory; the rest of start-up goes on behind `rt.whenReady`.
+ */
 export function startRuntime(env: NodeJS.ProcessEnv = process.env): Promise<Runtime> {
-  holder[STARTING] ??= createRuntime(env).then(
+  holder[STARTING] ??= openRuntime(env).then(
     (rt) => {
       setCurrentRuntime(rt);
       return rt;
@@ -52,31 +68,62 @@ export function startRuntime(env: NodeJS.ProcessEnv = process.env): Promise<Runt
   return holder[STARTING];
 }
 
-/** Builds a runtime without registering it globally; tests use this for isolated instances. */
-export async function createRuntime(env: NodeJS.ProcessEnv = process.env): Promise<Runtime> {
+/** Builds a runtime without registering it globally, and waits until it is ready; tests use this for isolated instances. */
+export async function createRuntime(env: NodeJS.ProcessEnv = process.env, options: RuntimeOptions = {}): Promise<Runtime> {
+  const rt = await openRuntime(env, options);
+  try {
+    await rt.whenReady;
+  } catch (err) {
+    await rt.close().catch(() => undefined);
+    throw err;
+  }
+  return rt;
+}
+
+/**
+ * Builds a runtime and answers once pages can be served: the offer is in memory. On a new
+ * embedded database that is before the database is even open (its first start takes seconds),
+ * since nothing stored needs reading; the database work (migrations, the casino catalogue,
+ * demo players, the offer's first write) goes on behind `rt.whenReady`, and statements sent
+ * meanwhile wait for it.
+ */
+export async function openRuntime(env: NodeJS.ProcessEnv = process.env, options: RuntimeOptions = {}): Promise<Runtime> {
   const config = loadConfig(env);
   const log = createLogger(config.logLevel);
   const clock = createClock();
-  const database = await openDatabase({
+  const database = options.database ?? await startDatabase({
     dataDir: config.dataDir,
     url: config.databaseUrl,
+    template: options.databaseTemplate,
     // Nothing can be served without it: /api/health turns degraded and the operator must restart.
     onStopped: (err) => log.error('the embedded database stopped', { err }),
   });
   const bus = config.databaseUrl ? await createPostgresBus(config.databaseUrl, log) : createLocalBus();
-  const rt = { config, log, clock, database, db: database.db, bus, startedAt: Date.now() } as Runtime;
+  const rt = { config, log, clock, database, db: database.db, bus, startedAt: Date.now(), demoAccounts: [], ready: false } as unknown as Runtime;
   const { offer, feed } = await createOffer(rt);
   rt.offer = offer;
   rt.feed = feed;
   rt.hub = createHub(rt);
   rt.hub.setAuthenticator(socketAuthenticator(rt));
   rt.api = createApi(rt);
-  await seedCatalogue(rt);
-  rt.demoAccounts = config.demoAccounts ? await ensureDemoAccounts(rt) : [];
+  // A stored offer must be read before it can be served; a fresh one is made in memory.
+  if (!database.fresh) await database.ready;
   await feed.start();
   const stopSettlement = startSettlement(rt);
   const stopHandSweeper = startHandSweeper(rt);
+  const stopOperatorActions = startOperatorActions(rt);
+  const stopResync = startResync(rt);
+  rt.whenReady = (async () => {
+    await database.ready;
+    await seedCatalogue(rt);
+    rt.demoAccounts = config.demoAccounts ? await ensureDemoAccounts(rt) : [];
+    rt.ready = true;
+  })();
+  rt.whenReady.catch((err: unknown) => log.error('start-up failed', { err }));
   rt.close = async () => {
+    await rt.whenReady.catch(() => undefined);
+    stopResync();
+    stopOperatorActions();
     stopSettlement();
     stopHandSweeper();
     await feed.stop();

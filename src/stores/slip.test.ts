@@ -17,10 +17,14 @@ import {
   withPickToggled,
   withStartedDisabled,
   withLiveOdds,
+  withMatchesClosed,
+  openPrematchIds,
+  pickedKeys,
   type Pick,
   type Slip,
 } from './slip.ts';
 import { followLiveOdds } from './slip-live.ts';
+import { stakeProblem } from '../lib/slip/rules.ts';
 
 const NOW = 1_800_000_000_000;
 const pick = (eventId: number, customId: string, value: number, startsInS = 3600): Pick => ({
@@ -50,6 +54,41 @@ describe('slip store', () => {
     expect(withBetRemoved(slip, 1).entries.map((e) => e.match.id)).toEqual([2]);
   });
 
+  it('disables a pre-match bet as started once its match shows up in the live data, even before its scheduled time', () => {
+    const slip = add(EMPTY_SLIP, pick(1, 'a', 185, 3600), pick(2, 'c', 200, 3600));
+    // Match 1 went live early (the feed starts matches on its own clock); match 2 has not.
+    const live = { '1:main.1': { value: 240, suspended: false } };
+    const after = withLiveOdds(slip, live, false);
+    expect(after.entries.map((e) => e.bets[0]?.disabled)).toEqual([true, false]);
+    expect(after.entries[0]?.bets[0]?.timeout).toBe(0);
+    expect(withBetEnabled(after, 1, 'a', true, NOW).entries[0]?.bets[0]?.disabled).toBe(true);
+    // Nothing more to change: the same slip comes back.
+    expect(withLiveOdds(after, live, true)).toBe(after);
+  });
+
+  it('lets the live odd of a closed pre-match bet be picked: it takes the closed bet\'s place', () => {
+    const slip = withMatchesClosed(add(EMPTY_SLIP, pick(1, 'main.1', 185), pick(2, 'c', 200)), new Set([1]));
+    // The closed bet does not light up the live button of the same odd.
+    expect([...pickedKeys(slip)]).toEqual(['2:c']);
+    const live: Pick = { ...pick(1, 'main.1', 240), isLive: true };
+    const after = withPickToggled(slip, live, NOW);
+    const entry = after.entries.find((e) => e.match.id === 1);
+    expect(entry).toMatchObject({ isLive: true, bets: [{ isLive: true, disabled: false, odd: { value: 240 } }] });
+    expect(entry?.bets).toHaveLength(1);
+    // A second press removes the live pick as usual.
+    expect(withPickToggled(after, live, NOW).entries.map((e) => e.match.id)).toEqual([2]);
+  });
+
+  it('disables the pre-match bets of matches the server reports closed, and only those', () => {
+    const slip = add(EMPTY_SLIP, pick(1, 'a', 185), pick(1, 'b', 300), pick(2, 'c', 200));
+    expect(openPrematchIds(slip)).toEqual([1, 2]);
+    const after = withMatchesClosed(slip, new Set([1]));
+    expect(after.entries.map((e) => e.bets.map((b) => b.disabled))).toEqual([[true, true], [false]]);
+    expect(openPrematchIds(after)).toEqual([2]);
+    expect(withBetEnabled(after, 1, 'a', true, NOW).entries[0]?.bets[0]?.disabled).toBe(true);
+    expect(withMatchesClosed(after, new Set([1]))).toBe(after);
+  });
+
   it('disables a pre-match bet at the start and refuses to enable it after', () => {
     const slip = add(EMPTY_SLIP, pick(1, 'a', 185, 10));
     expect(withStartedDisabled(slip, NOW + 5_000)).toBe(slip);
@@ -65,11 +104,27 @@ describe('slip store', () => {
     expect(withBetEnabled(off, 1, 'a', true, NOW).entries[0]?.bets[0]?.disabled).toBe(false);
   });
 
-  it('prices with the shared functions: default total is 2.00 per bet', () => {
-    const slip = add(EMPTY_SLIP, pick(1, 'a', 200), pick(2, 'b', 150));
+  it('prices with the shared functions: a fresh slip starts at 5.00, or 2.00 per bet when that is more', () => {
+    const slip = add(EMPTY_SLIP, pick(1, 'main.1', 200), pick(2, 'main.2', 150));
     const f = slipFigures(slip);
-    expect(f).toMatchObject({ eventCount: 2, betCount: 1, maxCoefficient: 300, totalStake: 200, stakePerBet: 200, maxGain: 600 });
+    expect(f).toMatchObject({ eventCount: 2, betCount: 1, maxCoefficient: 300, totalStake: 500, stakePerBet: 500, maxGain: 1500 });
     expect(slipFigures({ ...slip, total: 1000 }).maxGain).toBe(3000);
+    const three = add(EMPTY_SLIP, pick(1, 'main.1', 200), pick(1, 'main.X', 320), pick(2, 'main.1', 150), pick(3, 'main.1', 150), pick(3, 'main.2', 400));
+    expect(slipFigures(three)).toMatchObject({ betCount: 4, totalStake: 800, stakePerBet: 200 });
+  });
+
+  it('gives a fresh single a stake the rules accept', () => {
+    const f = slipFigures(add(EMPTY_SLIP, pick(1, 'main.1', 185)));
+    expect(f.totalStake).toBe(500);
+    expect(stakeProblem(f.totalStake, f.betCount)).toBeNull();
+  });
+
+  it('adds up two picks on one match that win together, and not two that cannot', () => {
+    const together = slipFigures({ ...add(EMPTY_SLIP, pick(1, 'main.1', 185), pick(1, 'over_under.o2.5', 190)), total: 1000 });
+    // Two bets of 5.00 that both win on 2:1: 9.25 + 9.50.
+    expect(together).toMatchObject({ betCount: 2, maxGain: 1875, maxCoefficient: 187 });
+    const apart = slipFigures({ ...add(EMPTY_SLIP, pick(1, 'main.1', 185), pick(1, 'main.2', 420)), total: 1000 });
+    expect(apart).toMatchObject({ betCount: 2, maxGain: 2100, maxCoefficient: 210 });
   });
 
   it('flags changed odds higher or lower and clears the flags when accepted', () => {

@@ -7,7 +7,8 @@ import { computed } from 'nanostores';
 import { z, type Infer } from '../lib/shape/index.ts';
 import { betCount, maxCoefficient, maxGain, stakePerBet, type PricedEvent, type TicketKind } from '../lib/slip/pricing.ts';
 import type { LiveOdd } from './live-odds.ts';
-import { DEFAULT_STAKE_MINOR, MAX_PAYOUT_MINOR, ODDS_CHANGE_POLICIES, type OddsChangePolicy } from '../lib/slip/rules.ts';
+import { SPORT_BY_ID } from '../lib/offer/sports.ts';
+import { defaultTotalStake, MAX_PAYOUT_MINOR, ODDS_CHANGE_POLICIES, type OddsChangePolicy } from '../lib/slip/rules.ts';
 
 export const SLIP_KEY = 'slip';
 const SLIP_VERSION = 1;
@@ -53,7 +54,7 @@ const Slip = z.object({
   entries: z.array(SlipEntry),
   type: z.enum(['combination', 'system']),
   systemSizes: z.array(z.int()),
-  /** The total stake in minor units; null means the default stake per bet times the bet count. */
+  /** The total stake in minor units; null means the default (defaultTotalStake: 2.00 per bet, at least 5.00). */
   total: z.nullable(z.int()),
   oddsChange: z.enum(ODDS_CHANGE_POLICIES),
 });
@@ -101,16 +102,30 @@ function fitSizes(slip: Slip): Slip {
   return sizes.length === slip.systemSizes.length ? slip : { ...slip, systemSizes: sizes };
 }
 
-/** Adds the pick, or removes it when the same odd of that event is already in the slip. */
+/** A pre-match bet disabled for good because its match started (timeout 0 marks it). */
+const closedPrematch = (b: SlipBet) => !b.isLive && b.disabled && b.timeout === 0;
+
+/**
+ * Adds the pick, or removes it when the same odd of that event is already in the slip. A live
+ * pick of an odd whose pre-match bet was closed at the start takes that bet's place.
+ */
 export function withPickToggled(slip: Slip, pick: Pick, nowMs: number): Slip {
+  const replaced = pick.isLive ? withoutClosedBet(slip, pick.match.id, pick.odd.custom_id) : slip;
+  if (replaced !== slip) return withPickToggled(replaced, pick, nowMs);
   const at = slip.entries.findIndex((e) => e.match.id === pick.match.id);
   const entry = slip.entries[at];
   if (entry?.bets.some((b) => b.odd.custom_id === pick.odd.custom_id)) return withBetRemoved(slip, pick.match.id, pick.odd.custom_id);
   const timeout = pick.isLive ? undefined : pick.match.time * 1000;
   const bet: SlipBet = { bet: pick.bet, odd: pick.odd, disabled: timeout !== undefined && timeout <= nowMs, isLive: pick.isLive, ...(timeout !== undefined ? { timeout } : {}) };
   if (!entry) return { ...slip, entries: [...slip.entries, { match: pick.match, isLive: pick.isLive, fixed: false, bets: [bet] }] };
-  const entries = slip.entries.map((e, i) => (i === at ? { ...e, bets: [...e.bets, bet] } : e));
+  const entries = slip.entries.map((e, i) => (i === at ? { ...e, isLive: e.isLive || pick.isLive, bets: [...e.bets, bet] } : e));
   return { ...slip, entries };
+}
+
+function withoutClosedBet(slip: Slip, eventId: number, customId: string): Slip {
+  const entry = slip.entries.find((e) => e.match.id === eventId);
+  const bet = entry?.bets.find((b) => b.odd.custom_id === customId);
+  return bet && closedPrematch(bet) ? withBetRemoved(slip, eventId, customId) : slip;
 }
 
 /** Removes one bet; the last bet of an event takes the event with it. No bet given: the whole event. */
@@ -134,11 +149,12 @@ export function withBetEnabled(slip: Slip, eventId: number, customId: string, en
 /** Disables every pre-match bet whose event has started. Returns the same slip when nothing changed. */
 export function withStartedDisabled(slip: Slip, nowMs: number): Slip {
   if (!slip.entries.some((e) => e.bets.some((b) => !b.disabled && started(b, nowMs)))) return slip;
-  return fitSizes({ ...slip, entries: slip.entries.map((e) => ({ ...e, bets: e.bets.map((b) => (!b.disabled && started(b, nowMs) ? { ...b, disabled: true } : b)) })) });
+  return fitSizes({ ...slip, entries: slip.entries.map((e) => ({ ...e, bets: e.bets.map((b) => (!b.disabled && started(b, nowMs) ? { ...b, disabled: true, timeout: 0 } : b)) })) });
 }
 
 /**
- * Follows the latest live data (spec section 4): a live bet whose odd is missing or
+ * Follows the latest live data (spec section 4). A pre-match bet whose match shows up in it
+ * has started: disabled with that reason (README "Slip rules"). A live bet whose odd is missing or
  * suspended is disabled and marked unavailable; when the odd returns the mark goes, but the
  * bet stays disabled until the player enables it again. An available odd's price follows
  * the live price. Before the first full live list (`ready` false) a missing key means "not
@@ -146,10 +162,18 @@ export function withStartedDisabled(slip: Slip, nowMs: number): Slip {
  */
 export function withLiveOdds(slip: Slip, odds: Readonly<Record<string, LiveOdd | undefined>>, ready: boolean): Slip {
   let changed = false;
+  let inPlay: Set<string> | undefined;
   const entries = slip.entries.map((e) => {
     let touched = false;
     const bets = e.bets.map((b) => {
-      if (!b.isLive) return b;
+      if (!b.isLive) {
+        // A match in the live data has started, whatever its scheduled time said: its
+        // pre-match pick is disabled for good, shown as started (timeout 0 = started).
+        inPlay ??= new Set(Object.keys(odds).map((k) => k.slice(0, k.indexOf(':'))));
+        if (!inPlay.has(String(e.match.id)) || (b.disabled && b.timeout === 0)) return b;
+        touched = true;
+        return { ...b, disabled: true, timeout: 0 };
+      }
       const live = odds[`${e.match.id}:${b.odd.custom_id}`];
       if (!live && !ready) return b;
       const available = live !== undefined && !live.suspended;
@@ -168,6 +192,26 @@ export function withLiveOdds(slip: Slip, odds: Readonly<Record<string, LiveOdd |
     return { ...e, bets };
   });
   return changed ? fitSizes({ ...slip, entries }) : slip;
+}
+
+/**
+ * Pre-match bets of the matches the server says are no longer upcoming (started, live,
+ * finished or void; `closed` holds their ids): disabled for good and shown as started
+ * (timeout 0). Returns the same slip when nothing changed.
+ */
+export function withMatchesClosed(slip: Slip, closed: ReadonlySet<number>): Slip {
+  let changed = false;
+  const entries = slip.entries.map((e) => {
+    if (!closed.has(e.match.id) || e.bets.every((b) => b.isLive || (b.disabled && b.timeout === 0))) return e;
+    changed = true;
+    return { ...e, bets: e.bets.map((b) => (b.isLive ? b : { ...b, disabled: true, timeout: 0 })) };
+  });
+  return changed ? fitSizes({ ...slip, entries }) : slip;
+}
+
+/** Ids of the matches with a pre-match bet still enabled: the ones whose state the slip checks. */
+export function openPrematchIds(slip: Slip): number[] {
+  return slip.entries.filter((e) => e.bets.some((b) => !b.isLive && !b.disabled)).map((e) => e.match.id);
 }
 
 export interface OddsChange {
@@ -197,9 +241,17 @@ export function withOddsAccepted(slip: Slip): Slip {
 
 // ---- derived figures ----
 
-/** The slip as the pricing functions see it: the enabled odds of each event. */
+/**
+ * The slip as the pricing functions see it: the enabled odds of each event, with their
+ * custom ids and whether the sport's main market has a draw, so that picks of one match
+ * add up in max gain only when they can win together.
+ */
 export function pricedEvents(slip: Slip): PricedEvent[] {
-  return slip.entries.map((e) => ({ odds: e.bets.filter((b) => !b.disabled).map((b) => b.odd.value), fixed: e.fixed }));
+  return slip.entries.map((e) => {
+    const enabled = e.bets.filter((b) => !b.disabled);
+    const threeWayMain = SPORT_BY_ID.get(e.match.sportId)?.threeWay;
+    return { odds: enabled.map((b) => b.odd.value), ids: enabled.map((b) => b.odd.custom_id), fixed: e.fixed, ...(threeWayMain === undefined ? {} : { threeWayMain }) };
+  });
 }
 
 export function ticketKind(slip: Slip): TicketKind {
@@ -226,7 +278,7 @@ export function slipFigures(slip: Slip): SlipFigures {
   const events = pricedEvents(slip);
   const kind = ticketKind(slip);
   const count = slip.type === 'system' && slip.systemSizes.length === 0 ? 0 : betCount(events, kind);
-  const total = slip.total ?? DEFAULT_STAKE_MINOR * Math.max(1, count);
+  const total = slip.total ?? defaultTotalStake(count, slip.type);
   const cap = BigInt(MAX_PAYOUT_MINOR);
   return {
     eventCount: slip.entries.length,
@@ -244,7 +296,8 @@ export const $slipFigures = computed($slip, slipFigures);
 
 /** The custom ids of every odd in the slip, per event: what the odds buttons show as pressed. */
 export function pickedKeys(slip: Slip): Set<string> {
-  return new Set(slip.entries.flatMap((e) => e.bets.map((b) => `${e.match.id}:${b.odd.custom_id}`)));
+  // A closed pre-match bet does not light up the live odd of the same name: that odd is a new pick.
+  return new Set(slip.entries.flatMap((e) => e.bets.filter((b) => !closedPrematch(b)).map((b) => `${e.match.id}:${b.odd.custom_id}`)));
 }
 
 /** The create_ticket body for this slip (spec section 7, plus odds seen, type and policy). */
@@ -318,7 +371,7 @@ export function setFixed(eventId: number, fixed: boolean): void {
   update((s) => fitSizes({ ...s, entries: s.entries.map((e) => (e.match.id === eventId ? { ...e, fixed } : e)) }));
 }
 
-/** Sets the total stake in minor units; null goes back to the default stake per bet. */
+/** Sets the total stake in minor units; null goes back to the default stake. */
 export function setTotalStake(totalMinor: number | null): void {
   update((s) => (s.total === totalMinor ? s : { ...s, total: totalMinor }));
 }

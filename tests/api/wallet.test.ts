@@ -81,7 +81,7 @@ describe('wallet ledger', () => {
     const before = await entriesOf(player.id);
     await expect(applyLedgerEntry(h.rt.db, { playerId: player.id, kind: 'ticket_stake', amount: -501n })).rejects.toMatchObject({
       code: 'insufficient_funds',
-      status: 409,
+      kind: 'conflict',
     });
     expect(await balanceOf(h, player.id)).toBe(500n);
     expect(await entriesOf(player.id)).toHaveLength(before.length);

@@ -124,6 +124,7 @@ test.describe('deposit and statement', () => {
     await logIn(page, info, player);
     await page.goto('/deposit');
     await expect(page.getByText('Demo funds.')).toBeVisible();
+    await expect(page.getByText(/Play money is limited to 5,000\.00\sEUR a day\. You can deposit 5,000\.00\sEUR more today\./)).toBeVisible();
     await page.getByRole('button', { name: /^50\.00/ }).click();
     await expect(page.getByLabel(/^Amount/)).toHaveValue('50.00');
     await page.getByLabel(/^Amount/).fill('2');
@@ -133,6 +134,7 @@ test.describe('deposit and statement', () => {
     await page.getByRole('button', { name: 'Deposit demo funds' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'deposited' })).toContainText('85.00');
     await expect(balance(page, info)).toContainText('85.00');
+    await expect(page.getByText(/You can deposit 4,925\.00\sEUR more today\./)).toBeVisible();
 
     await page.goto('/account-statement');
     const rows = page.locator('main table tbody tr');

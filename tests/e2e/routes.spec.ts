@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { ROUTES } from './routes.ts';
+import { islandsHydrated } from './support/hydration.ts';
 
 const isDesktop = (name: string) => name === 'desktop';
 
@@ -10,14 +11,13 @@ for (const route of ROUTES) {
     page.on('pageerror', (err) => errors.push(err.message));
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(route.status ?? 200);
-    await page.waitForLoadState('networkidle');
     const target = isDesktop(info.project.name) ? route.desktopTarget : route.mobileTarget;
     if (target) {
       await expect(page).toHaveURL((url) => url.pathname === target);
     } else {
       await expect(page).toHaveURL((url) => url.pathname === route.path.split('?')[0]);
     }
-    await page.waitForLoadState('networkidle');
+    await islandsHydrated(page);
     await expect(page.locator('main')).toBeVisible();
     await expect(page.locator('footer').first()).toBeAttached();
     const axe = await new AxeBuilder({ page }).analyze();

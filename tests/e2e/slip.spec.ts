@@ -22,17 +22,17 @@ test.describe('bet slip', () => {
     await total.click();
     await total.press('-');
     await total.press('e');
-    await expect(total).toHaveValue('2.00');
+    await expect(total).toHaveValue('5.00');
 
     // Above the maximum: the persistent toast, and the stake back to the default.
     await setTotal(slip, '5000');
     await expect(page.getByText('The maximum stake is 1,000.00 EUR')).toBeVisible();
-    await expect(total).toHaveValue('2.00');
+    await expect(total).toHaveValue('5.00');
     // Below the minimum: the new toast replaces the previous one.
     await setTotal(slip, '3');
     await expect(page.getByText('The minimum stake is 5.00 EUR')).toBeVisible();
     await expect(page.getByText('The maximum stake is 1,000.00 EUR')).toHaveCount(0);
-    await expect(total).toHaveValue('2.00');
+    await expect(total).toHaveValue('5.00');
 
     // The linked inputs: per bet sets the total, the max gain follows the coefficient.
     await slip.getByLabel('Stake per bet').fill('10');
@@ -72,7 +72,7 @@ test.describe('bet slip', () => {
     // The socket credits the winnings without a reload, and the closed list follows.
     await expect(balance(page, info)).toContainText(amount(9000 + win), { timeout: 20_000 });
     const closed = page.getByRole('article', { name: `Bet slip ${ticketId}` });
-    await expect(closed).toContainText('Winning');
+    await expect(closed).toContainText('Won');
     await expect(closed).toContainText('2:0');
   });
 

@@ -4,12 +4,6 @@ import type { APIRequestContext, TestInfo } from '@playwright/test';
 export const isMobile = (info: TestInfo) => info.project.name === 'mobile';
 
 export interface League { id: number; name: string; count: number; custom_id: string; sport_id: number }
-export interface Sport { id: number; name: string; slug: string; count: number }
-
-export async function sports(request: APIRequestContext, toTime?: number): Promise<Sport[]> {
-  const q = toTime ? `?to_time=${toTime}` : '';
-  return ((await (await request.get(`/api/get_sports${q}`)).json()) as { sports: Sport[] }).sports;
-}
 
 export async function leagues(request: APIRequestContext, sportId: number): Promise<League[]> {
   return ((await (await request.get(`/api/get_leagues?sport_id=${sportId}`)).json()) as { leagues: League[] }).leagues;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { Lang } from '../../stores/lang.ts';
-import { useT, type T } from '../i18n.ts';
+import { useT } from '../i18n.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { Loader } from '../ui/Loader.tsx';
 import { fetchAccount, type Account } from './api.ts';
@@ -12,6 +12,7 @@ import { EmailPanel } from './settings/EmailPanel.tsx';
 import { LimitsPanel } from './settings/LimitsPanel.tsx';
 import { LockPanel } from './settings/LockPanel.tsx';
 import { SessionSettingsPanel } from './settings/SessionSettingsPanel.tsx';
+import { DevicesPanel } from './settings/DevicesPanel.tsx';
 
 /** /account-settings: change password and the player-protection tools, each in its own panel. */
 export default function AccountSettings({ lang }: { lang: Lang }) {
@@ -20,14 +21,6 @@ export default function AccountSettings({ lang }: { lang: Lang }) {
       <Settings lang={lang} />
     </ErrorBoundary>
   );
-}
-
-export interface PanelProps {
-  account: Account;
-  /** Replaces the shown account with the server's answer after a change. */
-  onSaved: (account: Account) => void;
-  t: T;
-  lang: Lang;
 }
 
 function Settings({ lang }: { lang: Lang }) {
@@ -74,8 +67,14 @@ function Settings({ lang }: { lang: Lang }) {
           <Section id="deposit-limits" title={t('account.limits.depositTitle')}>
             <LimitsPanel {...props} kind="deposit" />
           </Section>
+          <Section id="loss-limits" title={t('account.limits.lossTitle')}>
+            <LimitsPanel {...props} kind="loss" />
+          </Section>
           <Section id="session" title={t('account.sessionSettings.title')}>
             <SessionSettingsPanel {...props} />
+          </Section>
+          <Section id="devices" title={t('account.devices.title')}>
+            <DevicesPanel t={t} />
           </Section>
           <Section id="lock" title={t('account.lock.title')}>
             <LockPanel {...props} />

@@ -70,8 +70,17 @@ function Deposit({ lang }: { lang: Lang }) {
       if (balance !== undefined) updateBalance(Number(balance));
       setOutcome({ kind: 'done', amount: money(answer.amount), balance: money(answer.balance) });
       setAmount('');
+      fetchAccount().then(setAccount, () => undefined);
     } catch (error) {
-      const key = failureKey(error, ['deposit_limit_reached', 'deposit_too_small', 'deposit_too_large']);
+      const key = failureKey(error, ['deposit_limit_reached', 'deposit_cap_reached', 'deposit_too_small', 'deposit_too_large']);
+      if (key === 'account.error.deposit_cap_reached' || key === 'account.error.deposit_limit_reached') {
+        // The refusal names the room left: read it fresh, as other devices may have deposited meanwhile.
+        const fresh = await fetchAccount().catch(() => account);
+        setAccount(fresh);
+        const params = { cap: money(fresh.deposit.daily_cap), left: money(fresh.deposit.left) };
+        setOutcome({ kind: 'error', key: key === 'account.error.deposit_cap_reached' ? 'deposit.capReached' : 'deposit.limitReached', params });
+        return;
+      }
       setOutcome({ kind: 'error', key: key === 'account.error.deposit_too_small' || key === 'account.error.deposit_too_large' ? 'deposit.outOfBounds' : key, params: bounds });
     }
   };
@@ -112,7 +121,7 @@ function Deposit({ lang }: { lang: Lang }) {
           aria-describedby={`${inputId}-hint`}
         />
         <span id={`${inputId}-hint`} className="acc-hint">
-          {t('deposit.bounds', bounds)}
+          {t('deposit.bounds', bounds)} {t('deposit.cap', { cap: money(account.deposit.daily_cap), left: money(account.deposit.cap_left) })}
         </span>
       </div>
       <div className="acc-actions">

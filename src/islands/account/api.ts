@@ -30,9 +30,12 @@ export interface Account {
   personal: Personal;
   stake_limits: LimitsView;
   deposit_limits: LimitsView;
+  /** Net loss (stakes minus returns) per period. */
+  loss_limits: LimitsView;
   auto_logout_minutes: number;
   reality_check_minutes: number;
-  deposit: { min: string; max: string; presets: string[] };
+  /** Bounds of one deposit; the daily play-money cap, what it leaves today, and what the cap and the limits leave now. */
+  deposit: { min: string; max: string; presets: string[]; daily_cap: string; cap_left: string; left: string };
 }
 export interface StatementEntry {
   id: number;

@@ -59,6 +59,10 @@ describe('failureFromAnswer', () => {
     expect(failureFromAnswer(429, null, '600')).toEqual({ ok: false, messageKey: 'login.tooManyAttempts', minutes: 10 });
   });
 
+  it('tells the player to try again in a moment when the server has too many logins at once', () => {
+    expect(failureFromAnswer(503, { error: { code: 'login_busy' } }, '2')).toEqual({ ok: false, messageKey: 'login.busy' });
+  });
+
   it('names the end of a lock, or none for an indefinite one', () => {
     expect(failureFromAnswer(403, { error: { code: 'account_locked', details: { until: '2026-11-24T10:00:00.000Z' } } }, null)).toEqual({
       ok: false,

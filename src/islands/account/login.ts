@@ -7,7 +7,7 @@ import { formatDateTime } from '../../lib/format/datetime.ts';
 import type { T } from '../translate.ts';
 
 export type LoginFailure =
-  | { ok: false; messageKey: 'wrong_credentials' | 'network_error_message' }
+  | { ok: false; messageKey: 'wrong_credentials' | 'network_error_message' | 'login.busy' }
   /** Throttled: whole minutes until the next try is allowed. */
   | { ok: false; messageKey: 'login.tooManyAttempts'; minutes: number }
   /** Self-excluded or locked by the operator; `until` is an ISO time, null when indefinite. */
@@ -36,6 +36,7 @@ export function failureFromAnswer(status: number, body: unknown, retryAfterHeade
     const seconds = Number(error?.details?.retry_after_seconds ?? retryAfterHeader);
     return { ok: false, messageKey: 'login.tooManyAttempts', minutes: Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 15 };
   }
+  if (status === 503 && error?.code === 'login_busy') return { ok: false, messageKey: 'login.busy' };
   if (status === 403 && error?.code === 'account_locked') {
     const until = error.details?.until;
     return { ok: false, messageKey: 'login.accountLocked', until: typeof until === 'string' && Number.isFinite(Date.parse(until)) ? until : null };

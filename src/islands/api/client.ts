@@ -1,12 +1,14 @@
 // The one HTTP client of the islands: ky against /api, the player's access token when
-// logged in, API errors as a typed ApiFailure, and the spec's browser cache (GET and HEAD
-// answers kept in session storage, 60 s unless a call says otherwise).
+// logged in, API errors as a typed ApiFailure, and the spec's browser cache (GET
+// answers kept in session storage, 60 s by default; cache-policy.ts names the calls kept
+// longer or never, the player's own calls among them, and says why).
 import ky, { HTTPError, TimeoutError } from 'ky';
 import { $session } from '../../stores/session.ts';
 import { browserStorage } from '../../stores/storage.ts';
-import { DEFAULT_TTL_MS, cacheKey, clearCache, readCached, writeCached } from '../../lib/http-cache/index.ts';
+import { cacheKey, clearCache, readCached, writeCached } from '../../lib/http-cache/index.ts';
+import { cacheTtlFor } from './cache-policy.ts';
 
-export { DEFAULT_TTL_MS, GAME_LIST_TTL_MS } from '../../lib/http-cache/index.ts';
+export { GAME_LIST_TTL_MS } from '../../lib/http-cache/index.ts';
 
 /** Why a call failed: the API's `{ error: { code, message } }`, or status 0 when no answer came. */
 export class ApiFailure extends Error {
@@ -24,9 +26,9 @@ export type Query = Record<string, string | number | boolean | undefined>;
 
 export interface GetOptions {
   searchParams?: Query;
-  /** Time to live of the cached answer; GAME_LIST_TTL_MS for the game list. */
+  /** Time to live of the cached answer; by default the call's (cache-policy.ts). */
   ttlMs?: number;
-  /** Calls the spec marks "not cached" (live events, init-demo) always ask the server. */
+  /** Ask the server whatever the policy says (the player's own calls and live events never are cached anyway). */
   noCache?: boolean;
   signal?: AbortSignal;
 }
@@ -86,35 +88,19 @@ const partition = (): string => String($session.get()?.id ?? '');
 /** A GET whose JSON answer is cached per the spec; throws ApiFailure. */
 export async function apiGet<T>(path: string, options: GetOptions = {}): Promise<T> {
   const params = toParams(options.searchParams);
-  const storage = options.noCache ? undefined : browserStorage('session');
+  const ttl = options.ttlMs ?? cacheTtlFor(path);
+  const storage = options.noCache || ttl <= 0 ? undefined : browserStorage('session');
   const key = storage ? cacheKey('GET', `/api/${clean(path)}`, params, partition()) : undefined;
   if (storage && key) {
     const cached = readCached(storage, key, Date.now());
     if (cached) return parseJson<T>(cached.body);
   }
   try {
-    const response = await http.get(clean(path), { searchParams: params, signal: options.signal });
+    // noCache asks the server itself: not the browser's HTTP cache either (offer answers carry max-age).
+    const response = await http.get(clean(path), { searchParams: params, signal: options.signal, ...(options.noCache ? { cache: 'no-store' as const } : {}) });
     const body = await response.text();
-    if (storage && key) writeCached(storage, key, { status: response.status, body }, options.ttlMs ?? DEFAULT_TTL_MS, Date.now());
+    if (storage && key) writeCached(storage, key, { status: response.status, body }, ttl, Date.now());
     return parseJson<T>(body);
-  } catch (error) {
-    throw await toFailure(error);
-  }
-}
-
-/** A HEAD that answers the status (2xx means the resource exists); cached like GET. */
-export async function apiHead(path: string, options: GetOptions = {}): Promise<number> {
-  const params = toParams(options.searchParams);
-  const storage = options.noCache ? undefined : browserStorage('session');
-  const key = storage ? cacheKey('HEAD', `/api/${clean(path)}`, params, partition()) : undefined;
-  if (storage && key) {
-    const cached = readCached(storage, key, Date.now());
-    if (cached) return cached.status;
-  }
-  try {
-    const response = await http.head(clean(path), { searchParams: params, signal: options.signal });
-    if (storage && key) writeCached(storage, key, { status: response.status, body: '' }, options.ttlMs ?? DEFAULT_TTL_MS, Date.now());
-    return response.status;
   } catch (error) {
     throw await toFailure(error);
   }
@@ -124,6 +110,16 @@ export async function apiHead(path: string, options: GetOptions = {}): Promise<n
 export async function apiPost<T = unknown>(path: string, json: unknown, options: PostOptions = {}): Promise<T> {
   try {
     const response = await http.post(clean(path), { json, signal: options.signal, retry: { limit: 0 } });
+    return parseJson<T>(await response.text());
+  } catch (error) {
+    throw await toFailure(error);
+  }
+}
+
+/** A DELETE; never cached, never retried. Returns the parsed answer (undefined when empty). */
+export async function apiDelete<T = unknown>(path: string, options: PostOptions = {}): Promise<T> {
+  try {
+    const response = await http.delete(clean(path), { signal: options.signal, retry: { limit: 0 } });
     return parseJson<T>(await response.text());
   } catch (error) {
     throw await toFailure(error);

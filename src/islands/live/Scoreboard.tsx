@@ -15,7 +15,7 @@ export function clockText(e: WireEvent, t: T): string {
   return `${label ? `${label} ` : ''}${c.minute}'`;
 }
 
-export function Scoreboard({ event: e, t, detailed = false }: { event: WireEvent; t: T; detailed?: boolean }) {
+export function Scoreboard({ event: e, detailed = false }: { event: WireEvent; t: T; detailed?: boolean }) {
   const periods = e.resultPerPeriod ?? [];
   const showPeriods = e.sportId === TENNIS || e.sportId === BASKETBALL || (detailed && periods.length > 1);
   return (

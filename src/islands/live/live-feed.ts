@@ -9,7 +9,7 @@ import { applyPush, oddMoves, type LivePush, type OddMove } from '../../lib/offe
 import { setLiveOddsFrom, updateLiveOdds } from '../../stores/live-odds.ts';
 import { flagOddMoves as flag } from '../../stores/odd-flags.ts';
 
-export { $oddFlags, ODD_FLAG_MS } from '../../stores/odd-flags.ts';
+export { $oddFlags } from '../../stores/odd-flags.ts';
 import { syncLiveFavorites } from '../../stores/live-favorites.ts';
 
 export const LIVE_REFRESH_MS = 10_000;

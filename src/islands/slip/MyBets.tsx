@@ -5,6 +5,7 @@ import { useT, type T } from '../i18n.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { Loader } from '../ui/Loader.tsx';
 import { usePlayer } from '../account/usePlayer.ts';
+import { VisitorPrompt } from '../account/VisitorPrompt.tsx';
 import { BET_PERIODS, betYears, periodRange, type BetPeriod, type MonthYear } from '../../lib/slip/bet-period.ts';
 import { TicketCard } from './TicketCard.tsx';
 import type { TicketView } from '../../lib/tickets/ticket-view.ts';
@@ -67,7 +68,9 @@ function MyBetsView({ lang, currency }: { lang: Lang; currency: string }) {
     // The balance moves when a ticket is placed or settled: the lists follow it.
   }, [user?.id, tab, filters, balance]);
 
-  if (!hydrated || !user) return <div className="mybets"><Loader lang={lang} /></div>;
+  if (!hydrated) return <div className="mybets"><Loader lang={lang} /></div>;
+  // A visitor who closed the login modal gets a way back to it, not a spinner for ever.
+  if (!user) return <div className="mybets"><VisitorPrompt hydrated t={t} /></div>;
 
   return (
     <div className="mybets">

@@ -1,9 +1,10 @@
 import { setOddsChange, setType, toggleSystemSize, type Slip } from '../../stores/slip.ts';
-import { ODDS_CHANGE_POLICIES, type OddsChangePolicy } from '../../lib/slip/rules.ts';
+import { MAX_SYSTEM_STAKE_MINOR, MIN_SYSTEM_COMBINATION_STAKE_MINOR, MIN_SYSTEM_STAKE_MINOR, ODDS_CHANGE_POLICIES, type OddsChangePolicy } from '../../lib/slip/rules.ts';
+import { formatAmount, type MoneyLocale } from '../../lib/money/index.ts';
 import type { T } from '../i18n.ts';
 
-/** Combination or system; for a system, the sizes k of the n free events. */
-export function SlipTypeToggle({ slip, t, locked }: { slip: Slip; t: T; locked: boolean }) {
+/** Combination or system; for a system, the sizes k of the n free events and the system limits. */
+export function SlipTypeToggle({ slip, t, lang, currency, locked }: { slip: Slip; t: T; lang: MoneyLocale; currency: string; locked: boolean }) {
   const free = slip.entries.filter((e) => !e.fixed && e.bets.some((b) => !b.disabled)).length;
   const fixed = slip.entries.filter((e) => e.fixed && e.bets.some((b) => !b.disabled)).length;
   const sizes = Array.from({ length: Math.max(0, free - 1) }, (_, i) => i + 1);
@@ -26,6 +27,14 @@ export function SlipTypeToggle({ slip, t, locked }: { slip: Slip; t: T; locked: 
               <span>{fixed > 0 ? `${fixed}F + ` : ''}{k}/{free}</span>
             </label>
           ))}
+          <p className="slip-hint slip-limits" data-testid="system-limits">
+            {t('slip.systemLimits', {
+              min: formatAmount(MIN_SYSTEM_STAKE_MINOR, lang),
+              max: formatAmount(MAX_SYSTEM_STAKE_MINOR, lang),
+              perCombination: formatAmount(MIN_SYSTEM_COMBINATION_STAKE_MINOR, lang),
+              currency,
+            })}
+          </p>
         </fieldset>
       ) : null}
     </div>

@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $slip, $slipFigures, acceptOddsChanges, applyOddsChanges, clearSlip, hasLivePick, ticketRequest, type SlipFigures } from '../../stores/slip.ts';
+import { $slip, $slipFigures, acceptOddsChanges, applyOddsChanges, clearSlip, hasLivePick, openPrematchIds, ticketRequest, withMatchesClosed, type SlipFigures } from '../../stores/slip.ts';
+import { ApiFailure, apiGet } from '../api/client.ts';
+import { matchState } from '../../lib/offer/match-state.ts';
+import type { EventStatus } from '../../lib/offer/wire.ts';
 import { followLiveOdds } from '../../stores/slip-live.ts';
 import { $session } from '../../stores/session.ts';
 import { dismissToast, showToast } from '../../stores/toasts.ts';
 import { openLoginModal } from '../../stores/login-modal.ts';
 import type { Lang } from '../../stores/lang.ts';
-import { useT, type T } from '../i18n.ts';
+import { useT } from '../i18n.ts';
 import { Loader } from '../ui/Loader.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { SlipEntries } from './SlipEntries.tsx';
@@ -49,6 +52,40 @@ export default function SlipView({ lang, currency, layout }: SlipViewProps) {
   // Live picks follow the live data wherever the slip is open; the feed is shared with the
   // live board, so this only adds a user to it.
   const live = hasLivePick(slip);
+  // Always read the live odds a live island of the page loaded: a pre-match pick whose match
+  // appears there has started and is disabled.
+  useEffect(() => followLiveOdds(), []);
+  // The scheduled time is not the whole story: a match can go live early, or be finished or
+  // voided. While the slip holds pre-match bets it asks the server for their matches' state
+  // on opening and every 30 s, and disables the bets of any match no longer upcoming.
+  const watched = openPrematchIds(slip).join(',');
+  useEffect(() => {
+    if (!watched) return;
+    const abort = new AbortController();
+    const check = async () => {
+      const ids = watched.split(',').map(Number);
+      const answers = await Promise.all(
+        ids.map((id) =>
+          apiGet<{ events: Array<{ status: EventStatus; time: number }> }>('prematch_odds_by_id', { searchParams: { event_id: id }, noCache: true, signal: abort.signal })
+            .then((r) => r.events[0])
+            // A match gone from the offer (404) is over; a network error decides nothing.
+            .catch((err: unknown) => (err instanceof ApiFailure && err.status === 404 ? null : undefined)),
+        ),
+      );
+      if (abort.signal.aborted) return;
+      const closed = new Set(ids.filter((_, i) => {
+        const e = answers[i];
+        return e === null || (e !== undefined && matchState(e, Date.now()) !== 'upcoming');
+      }));
+      if (closed.size) $slip.set(withMatchesClosed($slip.get(), closed));
+    };
+    void check();
+    const timer = setInterval(() => void check(), 30_000);
+    return () => {
+      abort.abort();
+      clearInterval(timer);
+    };
+  }, [watched]);
   useEffect(() => {
     if (!live) return;
     // Loaded only once the slip holds a live pick: most slips never need the live feed's code.
@@ -57,10 +94,8 @@ export default function SlipView({ lang, currency, layout }: SlipViewProps) {
     void import('../live/live-feed.ts').then(({ startLiveFeed }) => {
       if (!done) release = startLiveFeed();
     });
-    const stop = followLiveOdds();
     return () => {
       done = true;
-      stop();
       release?.();
     };
   }, [live]);
@@ -95,7 +130,7 @@ export default function SlipView({ lang, currency, layout }: SlipViewProps) {
       showToast({ id: STAKE_TOAST_ID, kind: 'error', persistent: true, messageKey: 'slip.error.no_system_size' });
       return;
     }
-    if (!checkStake(figures.totalStake, figures.betCount, money, lang)) return;
+    if (!checkStake(figures.totalStake, figures.betCount, slip.type, money, lang)) return;
     setPhase({ name: 'confirming' });
   };
 
@@ -123,10 +158,10 @@ export default function SlipView({ lang, currency, layout }: SlipViewProps) {
 
   return (
     <Frame t={t} layout={layout}>
-      <SlipTypeToggle slip={slip} t={t} locked={locked} />
+      <SlipTypeToggle slip={slip} t={t} lang={lang} currency={money} locked={locked} />
       <SlipEntries slip={slip} t={t} lang={lang} confirmMatchRemoval={layout === 'page'} locked={locked} />
       <button type="button" className="slip-clear" disabled={locked} onClick={() => clearSlip()}>{t('slip.removeAll')}</button>
-      <StakeInputs figures={figures} currency={money} lang={lang} t={t} disabled={locked} />
+      <StakeInputs figures={figures} type={slip.type} currency={money} lang={lang} t={t} disabled={locked} />
       <SlipSummary figures={figures} type={slip.type} t={t} lang={lang} currency={money} slipNumber={null} />
       <OddsChangeOption value={slip.oddsChange} t={t} locked={locked} />
       {refusal ? (
@@ -174,7 +209,7 @@ export default function SlipView({ lang, currency, layout }: SlipViewProps) {
   );
 }
 
-const KNOWN_REFUSALS = new Set(['event_started', 'event_unavailable', 'selection_unavailable', 'selection_suspended', 'stake_limit_reached', 'invalid_system', 'account_locked', 'duplicate_selection', 'odds_changed']);
+const KNOWN_REFUSALS = new Set(['event_started', 'event_unavailable', 'selection_unavailable', 'selection_suspended', 'stake_limit_reached', 'loss_limit_reached', 'invalid_system', 'account_locked', 'duplicate_selection', 'odds_changed']);
 
 function refusalKey(code: string): string {
   if (code === 'insufficient_funds') return 'slip.insufficient_funds_error_message';

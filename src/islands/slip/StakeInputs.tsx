@@ -1,5 +1,5 @@
 import { useId, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { setTotalStake, type SlipFigures } from '../../stores/slip.ts';
+import { setTotalStake, type SlipFigures, type SlipType } from '../../stores/slip.ts';
 import { isAcceptableStakePaste, isBlockedStakeKey, parseStakeInput, stakeFieldText, totalFromGain, totalFromPerBet, type StakeInputKind } from '../../lib/slip/stake-input.ts';
 import { STAKE_INPUT_MAX_LENGTH } from '../../lib/slip/rules.ts';
 import { GAIN_REFERENCE_STAKE } from '../../stores/slip.ts';
@@ -9,6 +9,7 @@ import type { Lang } from '../../stores/lang.ts';
 
 interface Props {
   figures: SlipFigures;
+  type: SlipType;
   currency: string;
   lang: Lang;
   t: T;
@@ -23,7 +24,7 @@ function totalFor(kind: StakeInputKind, minor: number, figures: SlipFigures): nu
 }
 
 /** The three linked stake fields: stake per bet, total stake and max gain. */
-export function StakeInputs({ figures, currency, lang, t, disabled }: Props) {
+export function StakeInputs({ figures, type, currency, lang, t, disabled }: Props) {
   const [draft, setDraft] = useState<{ kind: StakeInputKind; text: string } | null>(null);
   const id = useId();
   const shown: Record<StakeInputKind, number> = { perBet: figures.stakePerBet, total: figures.totalStake, gain: figures.maxGain };
@@ -50,7 +51,7 @@ export function StakeInputs({ figures, currency, lang, t, disabled }: Props) {
     }
     const total = totalFor(kind, minor, figures);
     setTotalStake(total);
-    checkStake(total, figures.betCount, currency, lang);
+    checkStake(total, figures.betCount, type, currency, lang);
   };
 
   const field = (kind: StakeInputKind, label: string) => (

@@ -18,6 +18,8 @@ const describe = (e: TicketEvent) => {
   return `${e.bet_name}: ${header}${e.odd_name}${e.odd_handicap ? ` ${e.odd_handicap}` : ''}`;
 };
 
+// The stored statuses are the spec's filter values (winning, failed…); the player reads words
+// (Won, Lost, Void, Returned, Open) in their language.
 const STATUS_KEYS = new Set(['pending', 'winning', 'failed', 'cancelled', 'returned']);
 
 /** One ticket: its derived figures, then its bets grouped by event (date, time, event, quota, result, description). */
@@ -25,7 +27,8 @@ export function TicketCard({ ticket, t, lang, currency }: { ticket: TicketView; 
   const money = (major: string | null) => (major === null ? '–' : `${formatAmount(parseMajor(major) ?? 0n, lang)} ${currency}`);
   const status = (s: string) => (STATUS_KEYS.has(s) ? t(`myBets.status.${s}`) : s);
   const created = new Date(ticket.created_at).getTime();
-  const kind = ticket.type === 'system' ? t('myBets.system', { sizes: (ticket.system_sizes ?? []).join(', ') }) : t(`myBets.${ticket.combination}`);
+  // One pick on one event is a single; anything else that is not a system is a combination.
+  const kind = ticket.type === 'system' ? t('myBets.system', { sizes: (ticket.system_sizes ?? []).join(', ') }) : t(ticket.combination === 'single' && ticket.ticket_events.length === 1 ? 'myBets.single' : 'myBets.multi');
   return (
     <article className={`ticket ticket--${ticket.status}`} aria-labelledby={`ticket-${ticket.id}`}>
       <header className="ticket__head">
@@ -34,7 +37,7 @@ export function TicketCard({ ticket, t, lang, currency }: { ticket: TicketView; 
         <span className={`ticket__status ticket__status--${ticket.status}`}>{status(ticket.status)}</span>
       </header>
       <dl className="ticket__figures">
-        <div><dt>{t('myBets.combination')}</dt><dd>{kind}{ticket.is_live_ticket ? ` · ${t('myBets.live')}` : ''}</dd></div>
+        <div><dt>{t('slip.type')}</dt><dd>{kind}{ticket.is_live_ticket ? ` · ${t('myBets.live')}` : ''}</dd></div>
         <div><dt>{t('myBets.numberOfBets')}</dt><dd>{ticket.numberOfBets}</dd></div>
         <div><dt>{t('myBets.maxCoefficient')}</dt><dd>{ticket.maxCoefficient}</dd></div>
         <div><dt>{t('myBets.stake')}</dt><dd>{money(ticket.stake)}</dd></div>

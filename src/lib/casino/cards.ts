@@ -6,8 +6,6 @@ import type { Rng } from './rng.ts';
 export type Card = number;
 export type Shoe = number[];
 
-export const SUITS = ['spades', 'hearts', 'diamonds', 'clubs'] as const;
-export const RANK_LABELS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
 
 export function newShoe(decks: number): Shoe {
   return Array.from({ length: 52 }, () => decks);
@@ -32,6 +30,3 @@ export function rank(card: Card): number {
   return card % 13;
 }
 
-export function cardLabel(card: Card): string {
-  return `${RANK_LABELS[rank(card)]}${'♠♥♦♣'[Math.floor(card / 13)]}`;
-}

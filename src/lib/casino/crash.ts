@@ -20,6 +20,3 @@ export function crashWin(stake: number, target: number, point: number): number {
   return point >= target ? Math.floor((stake * target) / 100) : 0;
 }
 
-export function crashTargetValid(target: number): boolean {
-  return Number.isInteger(target) && target >= CRASH_MIN_TARGET && target <= CRASH_MAX_TARGET;
-}

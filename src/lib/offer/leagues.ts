@@ -23,7 +23,6 @@ export interface LeagueDef {
 
 const FOOTBALL = ['{c} FC', 'FC {c}', '{c} United', '{c} City', 'Sporting {c}', 'Athletic {c}', '{c} Rovers', 'Real {c}', '{c} Wanderers', 'Dynamo {c}'];
 const CITY_TEAMS = ['{c} Comets', '{c} Falcons', '{c} Titans', '{c} Wolves', '{c} Royals', '{c} Storm', '{c} Bears', '{c} Knights', '{c} Hawks', '{c} Rangers'];
-const CLUB = ['{c}', 'HC {c}', '{c} Club', 'SC {c}', 'KS {c}', 'Union {c}'];
 
 const C = {
   england: ['London', 'Manchester', 'Liverpool', 'Leeds', 'Bristol', 'Newcastle', 'Sheffield', 'Nottingham', 'Leicester', 'Brighton', 'Southampton', 'Norwich', 'Derby', 'Ipswich', 'Coventry', 'Reading', 'Hull', 'Plymouth', 'Stoke', 'Sunderland', 'Portsmouth', 'Oxford', 'Cambridge', 'York'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WireEvent } from '../../server/feed/types.ts';
+import type { WireEvent } from './wire.ts';
 import { applyPush, oddMoves, oddKey } from './live-merge.ts';
 
 const odd = (custom_id: string, value: number) => ({ name: custom_id, name2: null, name3: null, header: null, handicap: null, odds: value / 100, value, custom_id, suspended: false });

@@ -1,6 +1,6 @@
 // Browser side of live data: applying a pushed patch to an event, and which odds moved.
 // Pure, so the board, the match view and the shared live-odds store agree on one rule.
-import type { WireEvent } from '../../server/feed/types.ts';
+import type { WireEvent } from './wire.ts';
 import type { LiveExtras } from './live-view.ts';
 
 /** One pushed change of one event (see src/server/realtime/live-batch.ts). */

@@ -284,7 +284,7 @@ function playPoint(s: LiveState, p: LiveParams, rng: Rng, events: Set<LiveEventK
   if (homeTakes) game[0]++;
   else game[1]++;
   const set = s.periods[s.period - 1] as [number, number];
-  let setWinner: 1 | 2 | null = null;
+  let setWinner: 1 | 2 | null;
   if (p.tennis) {
     const tieBreak = set[0] === 6 && set[1] === 6;
     const gameWinner = raceWinner(game[0], game[1], tieBreak ? 7 : 4);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEAGUES } from './leagues.ts';
 import { SPORTS } from './sports.ts';
-import { fillHorizon, openCursor, resumeCursor } from './schedule.ts';
+import { fillHorizon, inPlayAtStart, openCursor, resumeCursor } from './schedule.ts';
 import { MIN_ODD, overround } from './pricing.ts';
 import { OFFER_HORIZON_SECONDS } from './time-window.ts';
 
@@ -90,5 +90,41 @@ describe('fixture schedule', () => {
     expect(more.length).toBeGreaterThan(0);
     expect(more[0]!.startTime).toBe(firstStart);
     for (let k = 1; k < more.length; k++) expect(more[k]!.startTime).toBeGreaterThan(more[k - 1]!.startTime);
+  });
+});
+
+describe('matches in play when a new offer opens', () => {
+  const opening = (seed: number) => {
+    let id = 1;
+    const cursors = LEAGUES.map((l, i) => openCursor(seed, l, i, NOW));
+    const inPlay = inPlayAtStart(seed, cursors, NOW, () => id++);
+    return { inPlay, later: fillHorizon(seed, cursors, NOW, () => id++, 86_400) };
+  };
+
+  it('starts matches of the main sports at various minutes, none of them over', () => {
+    const { inPlay } = opening(20261123);
+    const sportIds = new Set(inPlay.map((f) => f.sportId));
+    for (const main of [1, 13, 18, 17]) expect(sportIds.has(main), `sport ${main}`).toBe(true);
+    expect(inPlay.length).toBeGreaterThanOrEqual(10);
+    const minutes = inPlay.map((f) => (NOW - f.startTime) / 60);
+    for (const [i, f] of inPlay.entries()) {
+      const sport = SPORTS.find((s) => s.id === f.sportId)!;
+      expect(f.startTime).toBeLessThan(NOW);
+      expect(minutes[i]).toBeLessThan(sport.durationMinutes * 0.75);
+    }
+    expect(new Set(minutes.map((m) => Math.round(m / 10))).size).toBeGreaterThan(3);
+  });
+
+  it('is the same for the same seed, ids rise with start time, and later fixtures keep their times and sides apart', () => {
+    const a = opening(5);
+    expect(opening(5).inPlay).toEqual(a.inPlay);
+    expect(a.inPlay.map((f) => f.startTime)).toEqual([...a.inPlay.map((f) => f.startTime)].sort((x, y) => x - y));
+    expect(a.inPlay.map((f) => f.id)).toEqual(a.inPlay.map((_, i) => i + 1));
+    expect(a.later.every((f) => f.startTime > NOW)).toBe(true);
+    for (const f of a.inPlay) {
+      const next = a.later.find((l) => l.leagueId === f.leagueId)!;
+      expect([next.home, next.away]).not.toContain(f.home);
+      expect([next.home, next.away]).not.toContain(f.away);
+    }
   });
 });

@@ -95,3 +95,38 @@ export function fillHorizon(seed: number, cursors: LeagueCursor[], nowSeconds: n
     out.push(nextFixture(seed, soonest, nextId()));
   }
 }
+
+/** Sports whose first league always opens with a match in play (soccer, ice hockey, tennis, basketball, handball, volleyball). */
+const ALWAYS_LIVE_PRIORITY = 6;
+
+/**
+ * A new offer's matches already in play at `nowSeconds`, so the live board is full from the
+ * first page instead of waiting for the first kick-off. A league has one with the chance that
+ * it has one at any time in steady play (fixtures a day x match length / a day), and the first
+ * league of each main sport always has one; each is somewhere between 5 % and 70 % of its
+ * match length in. The cursors keep their next start and remember the sides now playing.
+ */
+export function inPlayAtStart(seed: number, cursors: LeagueCursor[], nowSeconds: number, nextId: () => number): Fixture[] {
+  const seen = new Set<number>();
+  const starts: Array<{ cursor: LeagueCursor; start: number }> = [];
+  for (const cursor of cursors) {
+    const { league } = cursor;
+    const sport = SPORT_BY_ID.get(league.sportId);
+    if (!sport) continue;
+    const first = !seen.has(sport.id);
+    seen.add(sport.id);
+    const rng = createRng(seed, 'in-play', league.id);
+    const share = (league.perDay * sport.durationMinutes) / 1440;
+    if (!rng.chance(Math.min(1, share)) && !(first && sport.priority <= ALWAYS_LIVE_PRIORITY)) continue;
+    const minutesIn = Math.max(1, Math.round(sport.durationMinutes * rng.range(0.05, 0.7)));
+    starts.push({ cursor, start: nowSeconds - minutesIn * 60 });
+  }
+  starts.sort((a, b) => a.start - b.start || a.cursor.league.id - b.cursor.league.id);
+  return starts.map(({ cursor, start }) => {
+    const upcoming = cursor.nextStart;
+    cursor.nextStart = start;
+    const fixture = nextFixture(seed, cursor, nextId());
+    cursor.nextStart = upcoming;
+    return fixture;
+  });
+}

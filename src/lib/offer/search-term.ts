@@ -4,7 +4,7 @@
 export const SEARCH_MIN_LENGTH = 4;
 export const SEARCH_MAX_LENGTH = 50;
 /** Letters of any alphabet, digits, spaces and . - ' only. */
-export const SEARCH_PATTERN = /^[\p{L}\p{N} .'\-]+$/u;
+export const SEARCH_PATTERN = /^[\p{L}\p{N} .'-]+$/u;
 
 export type SearchTermProblem = 'empty' | 'too_short' | 'too_long' | 'special_characters';
 

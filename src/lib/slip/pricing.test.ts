@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { betCount, choose, eventGroups, maxCoefficient, maxGain, payout, type PricedEvent } from './pricing.ts';
+import { betCount, choose, eventGroups, groupSelections, maxCoefficient, maxGain, payout, type PricedEvent } from './pricing.ts';
 
 const odd = fc.integer({ min: 101, max: 5000 });
 const event = fc.record({ odds: fc.array(odd, { minLength: 1, maxLength: 3 }) });
@@ -34,10 +34,14 @@ describe('bet count', () => {
 });
 
 describe('max coefficient', () => {
-  it('is the product of the highest odds per event, and 0 when that is 1.00', () => {
-    expect(maxCoefficient([{ odds: [185] }, { odds: [200, 310] }])).toBe(573);
+  it('is the product of the odds with one pick per event, and 0 when that is 1.00', () => {
+    expect(maxCoefficient([{ odds: [185] }, { odds: [310] }])).toBe(573);
     expect(maxCoefficient([{ odds: [100] }])).toBe(0);
     expect(maxCoefficient([])).toBe(0);
+  });
+  it('is the best payout per unit of total stake with exclusive picks on one event', () => {
+    // Two bets (185 x 200 and 185 x 310) of half the stake each; at most one of them wins.
+    expect(maxCoefficient([{ odds: [185] }, { odds: [200, 310] }])).toBe(286);
   });
 });
 
@@ -79,5 +83,20 @@ describe('max gain and payout', () => {
   });
   it('caps at the maximum payout', () => {
     expect(maxGain([{ odds: [5000] }, { odds: [5000] }], combo, 100_000n, 10_000_000n)).toBe(10_000_000n);
+  });
+});
+
+describe('grouping a ticket\'s selections', () => {
+  it('groups by event in first-seen order, keeping ids beside odds, so the server prices what the slip shows', () => {
+    const events = groupSelections([
+      { eventId: 9, odds: 185, customId: 'main.1', threeWayMain: true },
+      { eventId: 4, odds: 200, customId: 'main.2', fixed: true },
+      { eventId: 9, odds: 190, customId: 'over_under.o2.5', threeWayMain: true },
+    ]);
+    expect(events).toEqual([
+      { odds: [185, 190], ids: ['main.1', 'over_under.o2.5'], fixed: false, threeWayMain: true },
+      { odds: [200], ids: ['main.2'], fixed: true },
+    ]);
+    expect(maxGain(events, { type: 'combination' }, 1000n)).toBe(3750n);
   });
 });

@@ -11,7 +11,6 @@ export const ALPHANUMERIC_WITH_SPACES_PATTERN = /^[\p{L}\p{N} ]+$/u;
 /** Two words separated by whitespace, e.g. a first and last name. */
 export const TWO_WORDS_PATTERN = /^\S+\s+\S+$/u;
 
-export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 32;
 /** Letters, digits, dot, underscore and hyphen; 3 to 32 characters. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,32}$/;
@@ -36,8 +35,12 @@ export function passwordProblem(password: string): PasswordProblem | undefined {
 export const CONTACT_SUBJECT_MAX_LENGTH = 200;
 export const CONTACT_CONTENT_MIN_LENGTH = 3;
 export const CONTACT_CONTENT_MAX_LENGTH = 5000;
-/** Printable text on one line: no control characters. */
-export const SINGLE_LINE_TEXT_PATTERN = /^[^\p{Cc}]*$/u;
+/**
+ * Printable text on one line: no control characters (Unicode Cc: U+0000-U+001F, U+007F-U+009F).
+ * Written without flags, as a plain ECMA-262 pattern, because the OpenAPI contract publishes it.
+ */
+// eslint-disable-next-line no-control-regex -- the pattern is there to refuse control characters.
+export const SINGLE_LINE_TEXT_PATTERN = /^[^\x00-\x1f\x7f-\x9f]*$/;
 /** Printable text, line breaks and tabs allowed, other control characters refused. */
 export const MULTI_LINE_TEXT_PATTERN = /^(?:[^\p{Cc}]|[\n\r\t])*$/u;
 

@@ -1,7 +1,6 @@
 // Operator authentication: every /api/admin route needs "Authorization: Bearer <ADMIN_TOKEN>".
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { errorJson } from '../api/errors.ts';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -14,7 +13,8 @@ export function operatorAuth(options: { token: string }): MiddlewareHandler {
     // Hashing both sides first makes the comparison constant-time whatever the lengths.
     if (!match?.[1] || !timingSafeEqual(digest(match[1]), expected)) {
       c.header('WWW-Authenticate', 'Bearer realm="operator"');
-      return errorJson(c, 401, 'unauthorized', 'The operator token is missing or wrong.');
+      // The API's error shape, written here so this middleware needs nothing from src/server/api.
+      return c.json({ error: { code: 'unauthorized', message: 'The operator token is missing or wrong.' } }, 401);
     }
     await next();
   };

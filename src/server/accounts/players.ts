@@ -1,13 +1,14 @@
 // Player accounts as the operator manages them: open, look up, lock and unlock. Money moves
 // only through the wallet ledger; the opening balance is its first entry.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Bus } from '../bus/index.ts';
-import { players, refreshTokens } from '../db/schema.ts';
-import { ApiError } from '../api/errors.ts';
+import { players } from '../db/schema.ts';
+import { DomainError, type RefusalKind } from '../domain-error.ts';
 import { applyLedgerEntry, isUniqueViolation, type DbOrTx } from '../wallet/index.ts';
 import { passwordProblem, USERNAME_PATTERN } from '../../lib/validation/index.ts';
 import { hashPassword, type ScryptParams } from './password.ts';
+import { endAllSessions } from '../sessions/index.ts';
 
 export type PlayerRow = typeof players.$inferSelect;
 
@@ -26,19 +27,26 @@ interface AccountsContext {
   db: Db;
   bus: Bus;
   config: { currency: string };
+  /** The runtime's clock (rt.clock), so locks and token cut-offs agree with the tokens' time. */
+  clock?: { now(): number };
 }
 
-export class AccountError extends ApiError {}
+/** A refused account operation (bad input, no such player, a taken username). */
+export class AccountError extends DomainError {
+  constructor(kind: Extract<RefusalKind, 'invalid' | 'not_found' | 'conflict'>, code: string, message: string, details?: Record<string, unknown>) {
+    super(kind, code, message, details);
+  }
+}
 
 /** Opens an account. Refuses a taken username (any letter case) with 409 username_taken. */
 export async function createPlayer(ctx: AccountsContext, input: NewPlayer, scrypt?: ScryptParams): Promise<PlayerRow> {
   if (!USERNAME_PATTERN.test(input.username)) {
-    throw new AccountError(400, 'invalid_username', 'A username has 3 to 32 letters, digits, dots, underscores or hyphens.');
+    throw new AccountError('invalid', 'invalid_username', 'A username has 3 to 32 letters, digits, dots, underscores or hyphens.');
   }
   const problem = passwordProblem(input.password);
-  if (problem) throw new AccountError(400, 'invalid_password', passwordMessage(problem), { problem });
+  if (problem) throw new AccountError('invalid', 'invalid_password', passwordMessage(problem), { problem });
   const opening = input.openingBalance ?? 0n;
-  if (opening < 0n) throw new AccountError(400, 'invalid_amount', 'An opening balance cannot be negative.');
+  if (opening < 0n) throw new AccountError('invalid', 'invalid_amount', 'An opening balance cannot be negative.');
   // An early, friendly refusal; the unique index below is what actually guarantees it.
   if (await findPlayer(ctx.db, input.username)) throw usernameTaken(input.username);
   const passwordHash = await hashPassword(input.password, scrypt);
@@ -69,7 +77,7 @@ export async function createPlayer(ctx: AccountsContext, input: NewPlayer, scryp
 }
 
 function usernameTaken(username: string): AccountError {
-  return new AccountError(409, 'username_taken', `The username "${username}" is already taken.`);
+  return new AccountError('conflict', 'username_taken', `The username "${username}" is already taken.`);
 }
 
 function passwordMessage(problem: NonNullable<ReturnType<typeof passwordProblem>>): string {
@@ -99,12 +107,12 @@ export async function findPlayer(db: DbOrTx, username: string): Promise<PlayerRo
 /** Like findPlayer, but an unknown username is a 404. */
 export async function requirePlayer(db: DbOrTx, username: string): Promise<PlayerRow> {
   const player = await findPlayer(db, username);
-  if (!player) throw new AccountError(404, 'player_not_found', `No player is called "${username}".`);
+  if (!player) throw new AccountError('not_found', 'player_not_found', `No player is called "${username}".`);
   return player;
 }
 
 /** True while the player may not log in: locked by the operator or by too many failed logins. */
-export function isLocked(player: Pick<PlayerRow, 'lockedByOperator' | 'lockedUntil'>, now = Date.now()): boolean {
+export function isLocked(player: Pick<PlayerRow, 'lockedByOperator' | 'lockedUntil'>, now: number): boolean {
   return player.lockedByOperator || (player.lockedUntil !== null && player.lockedUntil.getTime() > now);
 }
 
@@ -114,22 +122,11 @@ export function isLocked(player: Pick<PlayerRow, 'lockedByOperator' | 'lockedUnt
  */
 export async function lockPlayer(ctx: AccountsContext, username: string): Promise<PlayerRow> {
   const player = await requirePlayer(ctx.db, username);
-  const now = new Date();
-  const locked = await ctx.db.transaction(async (tx) => {
-    const rows = await tx
-      .update(players)
-      .set({ lockedByOperator: true, tokensValidAfter: now })
-      .where(eq(players.id, player.id))
-      .returning();
-    await tx
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.playerId, player.id), isNull(refreshTokens.revokedAt)));
-    return rows[0];
-  });
-  if (!locked) throw new AccountError(404, 'player_not_found', `No player is called "${username}".`);
-  ctx.bus.publish('player', { action: 'disconnect', player_id: player.id });
-  return locked;
+  const now = ctx.clock?.now() ?? Date.now();
+  const [locked] = await ctx.db.update(players).set({ lockedByOperator: true }).where(eq(players.id, player.id)).returning();
+  if (!locked) throw new AccountError('not_found', 'player_not_found', `No player is called "${username}".`);
+  await endAllSessions(ctx, player.id, now);
+  return { ...locked, tokensValidAfter: new Date(now) };
 }
 
 /** Lifts the operator's lock and any failed-login lock. */
@@ -141,6 +138,6 @@ export async function unlockPlayer(ctx: AccountsContext, username: string): Prom
     .where(eq(players.id, player.id))
     .returning();
   const unlocked = rows[0];
-  if (!unlocked) throw new AccountError(404, 'player_not_found', `No player is called "${username}".`);
+  if (!unlocked) throw new AccountError('not_found', 'player_not_found', `No player is called "${username}".`);
   return unlocked;
 }

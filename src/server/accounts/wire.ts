@@ -37,7 +37,7 @@ export const LedgerEntryView = z
   })
   .openapi('LedgerEntry');
 
-export function playerView(p: PlayerRow, now = Date.now()): z.infer<typeof OperatorPlayer> {
+export function playerView(p: PlayerRow, now: number): z.infer<typeof OperatorPlayer> {
   return {
     id: p.id,
     username: p.username,

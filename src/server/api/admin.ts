@@ -3,7 +3,7 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { asc, count, desc } from 'drizzle-orm';
 import type { Runtime } from '../runtime.ts';
-import { subApp } from './app.ts';
+import { subApp } from './sub-app.ts';
 import { ApiError, ErrorBody } from './errors.ts';
 import { contactMessages, players } from '../db/schema.ts';
 import { createPlayer, lockPlayer, requirePlayer, unlockPlayer } from '../accounts/players.ts';
@@ -180,7 +180,7 @@ export function adminApi(rt: Runtime): OpenAPIHono {
       hasLoggedInBefore: body.has_logged_in_before,
     });
     rt.log.info('player created', { username: player.username, player_id: player.id });
-    return c.json(playerView(player), 201);
+    return c.json(playerView(player, rt.clock.now()), 201);
   });
 
   app.openapi(routes.list, async (c) => {
@@ -189,14 +189,14 @@ export function adminApi(rt: Runtime): OpenAPIHono {
       rt.db.select().from(players).orderBy(asc(players.id)).limit(limit).offset(offset),
       rt.db.select({ n: count() }).from(players),
     ]);
-    const now = Date.now();
+    const now = rt.clock.now();
     return c.json({ players: rows.map((p) => playerView(p, now)), total: totals[0]?.n ?? 0, limit, offset }, 200);
   });
 
   app.openapi(routes.show, async (c) => {
     const player = await requirePlayer(rt.db, c.req.valid('param').username);
     const ledger = await recentEntries(rt.db, player.id, 20);
-    return c.json({ player: playerView(player), ledger: ledger.map(entryView) }, 200);
+    return c.json({ player: playerView(player, rt.clock.now()), ledger: ledger.map(entryView) }, 200);
   });
 
   app.openapi(routes.credit, async (c) => {
@@ -217,7 +217,7 @@ export function adminApi(rt: Runtime): OpenAPIHono {
     if (!entry.replayed) rt.log.info('operator moved money', { player_id: player.id, amount: formatMajor(amount), entry_id: entry.id });
     const updated = await requirePlayer(rt.db, player.username);
     return c.json(
-      { balance: formatMajor(updated.balance), currency: updated.currency, replayed: entry.replayed, entry: entryView(entry), player: playerView(updated) },
+      { balance: formatMajor(updated.balance), currency: updated.currency, replayed: entry.replayed, entry: entryView(entry), player: playerView(updated, rt.clock.now()) },
       200,
     );
   });
@@ -225,13 +225,13 @@ export function adminApi(rt: Runtime): OpenAPIHono {
   app.openapi(routes.lock, async (c) => {
     const player = await lockPlayer(rt, c.req.valid('param').username);
     rt.log.info('player locked', { player_id: player.id });
-    return c.json(playerView(player), 200);
+    return c.json(playerView(player, rt.clock.now()), 200);
   });
 
   app.openapi(routes.unlock, async (c) => {
     const player = await unlockPlayer(rt, c.req.valid('param').username);
     rt.log.info('player unlocked', { player_id: player.id });
-    return c.json(playerView(player), 200);
+    return c.json(playerView(player, rt.clock.now()), 200);
   });
 
   app.openapi(routes.messages, async (c) => {

@@ -16,6 +16,7 @@ import { accountApi } from './account.ts';
 import { ticketsApi } from './tickets.ts';
 import { adminEventsApi } from './admin-events.ts';
 import { casinoApi } from './casino.ts';
+import { completeContract } from './contract-defaults.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -43,10 +44,6 @@ async function readCapped(stream: ReadableStream<Uint8Array>, limit: number): Pr
   return out.buffer;
 }
 
-/** A sub-app with the shared validation hook, so every route answers bad input alike. */
-export function subApp(): OpenAPIHono {
-  return new OpenAPIHono({ defaultHook: validationHook as never });
-}
 
 export function createApi(rt: Runtime): OpenAPIHono {
   const gate = databaseGate(rt);
@@ -59,7 +56,8 @@ export function createApi(rt: Runtime): OpenAPIHono {
     applySecurityHeaders(c.res.headers, { publicOrigin: rt.config.publicOrigin });
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
     const ms = Math.round((performance.now() - started) * 10) / 10;
-    if (c.res.status >= 500) rt.log.error('request failed', { method: c.req.method, path: c.req.path, status: c.res.status, ms });
+    // A 503 is an answer (still starting, or busy: come back later), not a fault.
+    if (c.res.status >= 500 && c.res.status !== 503) rt.log.error('request failed', { method: c.req.method, path: c.req.path, status: c.res.status, ms });
     else rt.log.debug('request', { method: c.req.method, path: c.req.path, status: c.res.status, ms });
   });
   // A declared length is the limit Node's parser holds the client to, so checking it bounds
@@ -111,6 +109,7 @@ export function createApi(rt: Runtime): OpenAPIHono {
   app.route('/admin', adminApi(rt));
   app.route('/admin', adminEventsApi(rt));
   if (rt.config.feedControl) app.route('/test', testControlApi(rt));
+  completeContract(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -1,24 +1,23 @@
-// Login, token refresh, logout and change password (spec section 7).
+// Login, token refresh, logout, change password (spec section 7) and the player's sessions
+// (one per device). Handlers parse, call the sessions service or the throttle, and shape.
 import { createRoute, z } from '@hono/zod-openapi';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { players } from '../db/schema.ts';
 import type { Runtime } from '../runtime.ts';
-import { hashPassword, verifyPassword, verifyPasswordOfNobody } from '../accounts/password.ts';
+import { hashPassword, needsRehash, verifyPassword, verifyPasswordOfNobody } from '../accounts/password.ts';
 import { checkNewPassword } from '../../lib/account/password-rules.ts';
 import { PASSWORD_MAX_LENGTH } from '../../lib/validation/index.ts';
-import { createThrottle } from '../auth/throttle.ts';
-import { createRefreshToken, issueAccessToken, revokeAllFor, revokeFamilyOf, rotateRefreshToken } from '../auth/tokens.ts';
-import { bearerToken, isLocked, playerFromToken, type PlayerRow } from '../auth/guard.ts';
+import { createLoginThrottle } from '../auth/throttle.ts';
+import { passwordHashes } from '../auth/hash-queue.ts';
+import { bearerToken, callerFromToken, isLocked, type Caller } from '../auth/guard.ts';
 import { playerView } from '../auth/player-view.ts';
+import { mustChangePasswordCookie } from '../auth/forced-change.ts';
+import { endAllSessions as endAll, endSession, listSessions, openSession, refreshSession, sessionOfRefreshToken } from '../sessions/index.ts';
+import { DomainError } from '../domain-error.ts';
 import { ApiError, ErrorBody } from './errors.ts';
-import { subApp } from './app.ts';
-
-export const LOGIN_FAILURE_LIMIT = 5;
-// One address may be a whole office or mobile carrier behind NAT: it gets more room than a username.
-export const ADDRESS_FAILURE_LIMIT = 30;
-export const LOGIN_WINDOW_MS = 15 * 60_000;
+import { subApp } from './sub-app.ts';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const errors = {
@@ -43,8 +42,20 @@ const Player = z
   })
   .openapi('LoggedUser');
 const Tokens = z.object({ access: z.string(), refresh: z.string() }).openapi('Tokens');
+const Session = z
+  .object({
+    id: z.string().uuid(),
+    device: z.string().openapi({ example: 'Firefox on Windows' }),
+    address: z.string(),
+    created_at: z.string(),
+    last_seen_at: z.string().openapi({ description: 'The last login or token refresh of the session (about every 4 minutes while open).' }),
+    current: z.boolean().openapi({ description: 'The session of the access token that asked.' }),
+  })
+  .openapi('Session');
+const Ok = json(z.object({ ok: z.literal(true) }));
 
-function clientAddress(c: Context): string {
+/** The peer's address as the socket saw it (no proxy header is trusted). */
+export function clientAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
@@ -52,65 +63,78 @@ function clientAddress(c: Context): string {
   }
 }
 
-async function startSession(rt: Runtime, player: PlayerRow, now: number) {
-  const [access, refresh] = await Promise.all([issueAccessToken(rt.config.jwtSecret, player.id, now), createRefreshToken(rt.db, player.id, now)]);
-  return { access, refresh };
+/**
+ * Ends every session of a player at once (password change, self-exclusion, log out
+ * everywhere). Kept here under its old name for the callers in the API.
+ */
+export async function endAllSessions(rt: Runtime, playerId: number, now: number): Promise<void> {
+  await endAll(rt, playerId, now);
 }
 
-/** Ends every session of a player at once: access tokens via the cut-off, sockets via the bus. */
-export async function endAllSessions(rt: Runtime, playerId: number, now: number, keepFamily?: string): Promise<void> {
-  await rt.db.update(players).set({ tokensValidAfter: new Date(now) }).where(eq(players.id, playerId));
-  await revokeAllFor(rt.db, playerId, now, keepFamily);
-  rt.bus.publish('player', { action: 'disconnect', player_id: playerId });
+async function callerOf(rt: Runtime, c: Context): Promise<Caller> {
+  return callerFromToken(rt, bearerToken(c.req.header('authorization')));
 }
 
 export function authApi(rt: Runtime) {
   const app = subApp();
-  const byUsername = createThrottle({ limit: LOGIN_FAILURE_LIMIT, windowMs: LOGIN_WINDOW_MS });
-  const byAddress = createThrottle({ limit: ADDRESS_FAILURE_LIMIT, windowMs: LOGIN_WINDOW_MS });
+  const throttle = createLoginThrottle(rt.db);
 
   app.openapi(
     createRoute({
       method: 'post',
       path: '/login',
       tags: ['player'],
-      summary: 'Logs a player in; returns the logged user with an access and a refresh token.',
+      summary: 'Logs a player in (a new session for this device); returns the logged user with an access and a refresh token.',
       request: { body: { required: true, ...json(LoginBody) } },
       responses: {
         200: { description: 'Logged in', ...json(Player) },
         ...errors,
         403: { description: 'Account locked', ...json(ErrorBody) },
-        429: { description: 'Too many failed attempts; see Retry-After', ...json(ErrorBody) },
+        429: { description: 'Too many attempts for this username or address; see Retry-After', ...json(ErrorBody) },
+        503: { description: 'Too many logins at once; see Retry-After', ...json(ErrorBody) },
       },
     }),
     async (c) => {
       const { username, password } = c.req.valid('json');
       const now = rt.clock.now();
-      const userKey = username.trim().toLowerCase();
-      const addressKey = clientAddress(c);
-      const wait = Math.max(byUsername.retryAfter(userKey, now), byAddress.retryAfter(addressKey, now));
-      if (wait > 0) {
-        c.header('Retry-After', String(wait));
-        throw new ApiError(429, 'too_many_attempts', `Too many failed attempts. Try again in ${Math.ceil(wait / 60)} minutes.`, { retry_after_seconds: wait });
-      }
-      const [player] = await rt.db.select().from(players).where(sql`lower(${players.username}) = ${username.trim().toLowerCase()}`);
-      const ok = player && username.trim() !== '' ? await verifyPassword(password, player.passwordHash) : await verifyPasswordOfNobody(password);
-      if (!player || !ok) {
-        byUsername.fail(userKey, now);
-        byAddress.fail(addressKey, now);
-        throw new ApiError(401, 'wrong_credentials', 'Wrong Credentials');
-      }
+      const name = username.trim().toLowerCase();
+      const address = clientAddress(c);
+      const [player] =
+        name === ''
+          ? []
+          : await rt.db
+              .select()
+              .from(players)
+              .where(sql`lower(${players.username}) = ${name}`);
+      const keys = { username: name, address, countUsername: player?.lastLoginFrom !== address };
+      // Counted before the hash: a burst past the limit never reaches the CPU.
+      await throttle.attempt(keys, now);
+      const ok = await passwordHashes
+        .run(() => (player ? verifyPassword(password, player.passwordHash) : verifyPasswordOfNobody(password)))
+        .catch(async (err: unknown) => {
+          // Refused by a full hash queue: no password was tried, so the attempt counts for nothing.
+          if (err instanceof DomainError && err.kind === 'unavailable') await throttle.refund(keys);
+          throw err;
+        });
+      if (!player || !ok) throw new ApiError(401, 'wrong_credentials', 'Wrong Credentials');
       if (isLocked(player, now)) {
         throw new ApiError(403, 'account_locked', 'This account is locked.', {
           until: player.lockedByOperator || !player.lockedUntil ? null : player.lockedUntil.toISOString(),
         });
       }
-      byUsername.clear(userKey);
+      await throttle.succeeded(keys);
       const loginAt = new Date(now);
-      await rt.db.update(players).set({ lastLogin: loginAt, lastLoginFrom: clientAddress(c) }).where(eq(players.id, player.id));
-      const { access, refresh } = await startSession(rt, player, now);
-      rt.log.info('login', { player_id: player.id });
-      return c.json({ ...playerView(player, player.lastLogin, loginAt), access_token: access, refresh_token: refresh }, 200);
+      const params = rt.config.passwordHashing;
+      // A hash made under weaker parameters is upgraded while the password is at hand.
+      const upgraded = needsRehash(player.passwordHash, params) ? await passwordHashes.run(() => hashPassword(password, params)).catch(() => undefined) : undefined;
+      await rt.db
+        .update(players)
+        .set({ lastLogin: loginAt, lastLoginFrom: address, ...(upgraded ? { passwordHash: upgraded } : {}) })
+        .where(eq(players.id, player.id));
+      const session = await openSession(rt, { playerId: player.id, userAgent: c.req.header('user-agent'), address, now });
+      rt.log.info('login', { player_id: player.id, session_id: session.sessionId });
+      c.header('Set-Cookie', mustChangePasswordCookie(!player.hasLoggedInBefore));
+      return c.json({ ...playerView(player, player.lastLogin, loginAt), access_token: session.access, refresh_token: session.refresh }, 200);
     },
   );
 
@@ -119,19 +143,17 @@ export function authApi(rt: Runtime) {
       method: 'post',
       path: '/token/refresh',
       tags: ['player'],
-      summary: 'Exchanges a refresh token for a new access token and a new refresh token (rotation).',
+      summary: 'Exchanges a refresh token for a new access token and a new refresh token (rotation); a reused one ends its session.',
       request: { body: { required: true, ...json(z.object({ refresh: z.string().min(1).max(200) })) } },
       responses: { 200: { description: 'New tokens', ...json(Tokens) }, ...errors },
     }),
     async (c) => {
       const { refresh } = c.req.valid('json');
       const now = rt.clock.now();
-      const rotated = await rotateRefreshToken(rt.db, refresh, now);
-      if (!rotated.ok) throw new ApiError(401, rotated.reason === 'reused' ? 'refresh_reused' : 'invalid_refresh', 'Your session has ended. Please log in again.');
-      const [player] = await rt.db.select().from(players).where(eq(players.id, rotated.playerId));
+      const next = await refreshSession(rt, refresh, now);
+      const [player] = await rt.db.select().from(players).where(eq(players.id, next.playerId));
       if (!player || isLocked(player, now)) throw new ApiError(401, 'invalid_refresh', 'Your session has ended. Please log in again.');
-      const access = await issueAccessToken(rt.config.jwtSecret, player.id, now);
-      return c.json({ access, refresh: rotated.refresh }, 200);
+      return c.json({ access: next.access, refresh: next.refresh }, 200);
     },
   );
 
@@ -140,21 +162,72 @@ export function authApi(rt: Runtime) {
       method: 'post',
       path: '/logout',
       tags: ['player'],
-      summary: 'Ends the session: revokes its refresh token family and every access token issued so far.',
+      summary: "Ends this device's session: its refresh token family and its access tokens, at once. Other devices stay logged in.",
+      description: "A refresh token in the body must be the caller's own (403 otherwise, and nothing changes); its session ends too.",
       security: [{ bearer: [] }],
-      request: { body: { required: true, ...json(z.object({ refresh_token: z.string().max(200).optional() })) } },
-      responses: { 200: { description: 'Logged out', ...json(z.object({ ok: z.literal(true) })) }, ...errors },
+      request: { body: { required: false, ...json(z.object({ refresh_token: z.string().max(200).optional() })) } },
+      responses: { 200: { description: 'Logged out', ...Ok }, ...errors, 403: { description: "Another player's refresh token", ...json(ErrorBody) } },
     }),
     async (c) => {
-      const { refresh_token } = c.req.valid('json');
+      const body = (await c.req.json().catch(() => ({}))) as { refresh_token?: unknown };
+      const refreshToken = typeof body.refresh_token === 'string' && body.refresh_token.length <= 200 ? body.refresh_token : undefined;
       const now = rt.clock.now();
-      const player = await playerFromToken(rt, bearerToken(c.req.header('authorization')));
-      if (refresh_token) {
-        const owner = await revokeFamilyOf(rt.db, refresh_token, now);
-        if (owner !== null && owner !== player.id) throw new ApiError(403, 'forbidden', 'You can only act on your own account.');
-      }
-      await rt.db.update(players).set({ tokensValidAfter: new Date(now) }).where(eq(players.id, player.id));
-      rt.bus.publish('player', { action: 'disconnect', player_id: player.id });
+      const caller = await callerOf(rt, c);
+      // Checked before anything ends: another player's token changes nothing.
+      const named = refreshToken ? await sessionOfRefreshToken(rt, caller.player.id, refreshToken) : null;
+      await endSession(rt, caller.player.id, caller.sessionId, now);
+      if (named && named !== caller.sessionId) await endSession(rt, caller.player.id, named, now);
+      c.header('Set-Cookie', mustChangePasswordCookie(false));
+      return c.json({ ok: true as const }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/auth/logout-everywhere',
+      tags: ['player'],
+      summary: 'Ends every session of the player, on every device, this one included.',
+      security: [{ bearer: [] }],
+      responses: { 200: { description: 'Logged out everywhere', ...Ok }, ...errors },
+    }),
+    async (c) => {
+      const caller = await callerOf(rt, c);
+      await endAll(rt, caller.player.id, rt.clock.now());
+      c.header('Set-Cookie', mustChangePasswordCookie(false));
+      return c.json({ ok: true as const }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/account/sessions',
+      tags: ['account'],
+      summary: "The player's open sessions (devices), most recently seen first; the caller's own is marked current.",
+      security: [{ bearer: [] }],
+      responses: { 200: { description: 'Sessions', ...json(z.object({ sessions: z.array(Session) })) }, ...errors },
+    }),
+    async (c) => {
+      const caller = await callerOf(rt, c);
+      return c.json({ sessions: await listSessions(rt, caller.player.id, caller.sessionId) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/account/sessions/{id}',
+      tags: ['account'],
+      summary: 'Logs out one device: ends that session of the player at once.',
+      security: [{ bearer: [] }],
+      request: { params: z.object({ id: z.string().uuid() }) },
+      responses: { 200: { description: 'Ended', ...Ok }, ...errors, 404: { description: 'No open session of the player with this id', ...json(ErrorBody) } },
+    }),
+    async (c) => {
+      const caller = await callerOf(rt, c);
+      const ended = await endSession(rt, caller.player.id, c.req.valid('param').id, rt.clock.now());
+      if (!ended) throw new DomainError('not_found', 'session_not_found', 'No such open session.');
       return c.json({ ok: true as const }, 200);
     },
   );
@@ -164,7 +237,7 @@ export function authApi(rt: Runtime) {
       method: 'post',
       path: '/change_password',
       tags: ['player'],
-      summary: 'Changes the password (spec section 5 rules, in order); ends the other sessions and returns fresh tokens.',
+      summary: 'Changes the password (spec section 5 rules, in order); ends every session and returns fresh tokens for a new one on this device.',
       security: [{ bearer: [] }],
       request: {
         body: {
@@ -173,28 +246,37 @@ export function authApi(rt: Runtime) {
             z.object({
               old_password: z.string().max(PASSWORD_MAX_LENGTH * 4),
               new_password: z.string().max(PASSWORD_MAX_LENGTH * 4),
-              repeat_password: z.string().max(PASSWORD_MAX_LENGTH * 4).optional(),
+              repeat_password: z
+                .string()
+                .max(PASSWORD_MAX_LENGTH * 4)
+                .optional(),
               username: z.string().max(64),
             }),
           ),
         },
       },
-      responses: { 200: { description: 'Changed', ...json(Tokens.extend({ has_logged_in_before: z.literal(true) })) }, ...errors, 403: { description: 'Another player', ...json(ErrorBody) } },
+      responses: {
+        200: { description: 'Changed', ...json(Tokens.extend({ has_logged_in_before: z.literal(true) })) },
+        ...errors,
+        403: { description: 'Another player', ...json(ErrorBody) },
+      },
     }),
     async (c) => {
       const body = c.req.valid('json');
-      const player = await playerFromToken(rt, bearerToken(c.req.header('authorization')));
+      const { player } = await callerOf(rt, c);
       if (body.username.trim().toLowerCase() !== player.username.toLowerCase()) throw new ApiError(403, 'forbidden', 'You can only act on your own account.');
       const problem = checkNewPassword({ oldPassword: body.old_password, newPassword: body.new_password, repeatPassword: body.repeat_password ?? body.new_password });
       if (problem) throw new ApiError(400, `password_${problem}`, passwordMessage(problem));
-      if (!(await verifyPassword(body.old_password, player.passwordHash))) throw new ApiError(400, 'wrong_password', 'Wrong password');
+      if (!(await passwordHashes.run(() => verifyPassword(body.old_password, player.passwordHash)))) throw new ApiError(400, 'wrong_password', 'Wrong password');
       const now = rt.clock.now();
-      const hash = await hashPassword(body.new_password);
-      await rt.db.update(players).set({ passwordHash: hash, hasLoggedInBefore: true }).where(and(eq(players.id, player.id)));
-      // The cut-off ends every session, this one too; the fresh tokens below keep this one going.
-      await endAllSessions(rt, player.id, now);
-      const { access, refresh } = await startSession(rt, player, now + 1);
-      return c.json({ access, refresh, has_logged_in_before: true as const }, 200);
+      const params = rt.config.passwordHashing;
+      const hash = await passwordHashes.run(() => hashPassword(body.new_password, params));
+      await rt.db.update(players).set({ passwordHash: hash, hasLoggedInBefore: true }).where(eq(players.id, player.id));
+      await endAll(rt, player.id, now);
+      // The cut-off ends every token issued until now: this device's new session starts just after it.
+      const session = await openSession(rt, { playerId: player.id, userAgent: c.req.header('user-agent'), address: clientAddress(c), now: now + 1 });
+      c.header('Set-Cookie', mustChangePasswordCookie(false));
+      return c.json({ access: session.access, refresh: session.refresh, has_logged_in_before: true as const }, 200);
     },
   );
 

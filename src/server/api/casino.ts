@@ -4,13 +4,13 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Runtime } from '../runtime.ts';
 import { assertSamePlayer, bearerToken, requirePlayer, type PlayerEnv } from '../auth/guard.ts';
-import { ApiError, ErrorBody, validationHook } from './errors.ts';
+import { ErrorBody, validationHook } from './errors.ts';
 import { formatMajor } from '../../lib/money/index.ts';
 import { CASINO_CHIPS, CASINO_MAX_BET, CASINO_MIN_BET } from '../../lib/casino/limits.ts';
 import { SLOT_PAYLINES, SLOT_PAYTABLE } from '../../lib/casino/slot.ts';
 import { SECTIONS, type Section } from '../casino/catalogue-data.ts';
 import { listCatalogue } from '../casino/catalogue.ts';
-import { findGame, issueGameSession, openGameSession } from '../casino/session.ts';
+import { launchGame, openGameSession } from '../casino/session.ts';
 import { actOnRound, openRoundOf, playRound } from '../casino/rounds.ts';
 import { RoundBody, roundParams } from '../casino/params.ts';
 import { gamingHistory } from '../casino/history.ts';
@@ -21,7 +21,7 @@ const refusals = {
   401: { description: 'Not logged in, or the game session ended', ...json(ErrorBody) },
   403: { description: 'Another player, or a locked account', ...json(ErrorBody) },
 };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 const LANGS = ['en', 'de', 'sr'] as const;
 
 const Game = z.object({ uuid: z.string(), name: z.string(), image: z.string(), provider: z.string(), section: z.enum(SECTIONS as [Section, ...Section[]]), popular: z.boolean() }).openapi('Game');
@@ -90,12 +90,8 @@ export function casinoApi(rt: Runtime) {
     async (c) => {
       const body = c.req.valid('json');
       assertSamePlayer(c.var.player, body.player_id);
-      const game = await findGame(rt, body.game_uuid);
-      if (!game) throw new ApiError(404, 'game_not_found', 'No such game.');
-      const { token, expiresAtMs } = await issueGameSession(rt, c.var.player.id, game.uuid);
-      const mode = game.section === 'live-casino' ? 'live' : game.section === 'auto' ? 'auto' : 'table';
-      const params = new URLSearchParams({ session: token, lang: body.lang ?? 'en', mode });
-      return c.json({ url: `/games/play/${game.kind}.html?${params.toString()}`, expires_at: new Date(expiresAtMs).toISOString() }, 200);
+      const { url, expiresAtMs } = await launchGame(rt, c.var.player.id, body.game_uuid, body.lang ?? 'en', c.var.sessionId);
+      return c.json({ url, expires_at: new Date(expiresAtMs).toISOString() }, 200);
     },
   );
 
@@ -150,9 +146,14 @@ export function casinoApi(rt: Runtime) {
       path: '/casino/rounds',
       tags: ['casino'],
       security: [{ gameSession: [] }],
-      summary: 'Plays a round of the session\'s game: the stake is debited, the outcome drawn and the return credited. The same idempotency key answers the same round.',
+      summary: 'Plays a round of the session\'s game: the stake is debited, the outcome drawn and the return credited. The same idempotency key and body answer the same round; the key with another bet answers 422.',
       request: { body: { required: true, ...json(RoundBody) } },
-      responses: { 200: { description: 'Round', ...json(Round) }, ...refusals, 409: { description: 'Insufficient funds or a reused key', ...json(ErrorBody) } },
+      responses: {
+        200: { description: 'Round', ...json(Round) },
+        ...refusals,
+        409: { description: 'Insufficient funds, a stake limit, or a key used for another game', ...json(ErrorBody) },
+        422: { description: 'The idempotency key was used for a different bet', ...json(ErrorBody) },
+      },
     }),
     async (c) => {
       const s = await gameSession(rt, c);
@@ -173,7 +174,6 @@ export function casinoApi(rt: Runtime) {
     }),
     async (c) => {
       const s = await gameSession(rt, c);
-      if (s.game.kind !== 'blackjack') throw new ApiError(400, 'wrong_game', 'Only blackjack rounds take decisions.');
       return c.json(await actOnRound(rt, s, c.req.valid('param').id, c.req.valid('json').action), 200);
     },
   );

@@ -3,7 +3,7 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Runtime } from '../runtime.ts';
-import { subApp } from './app.ts';
+import { subApp } from './sub-app.ts';
 import { ApiError, ErrorBody } from './errors.ts';
 import { contactMessages } from '../db/schema.ts';
 import {

@@ -3,7 +3,7 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Runtime } from '../runtime.ts';
-import { subApp } from './app.ts';
+import { subApp } from './sub-app.ts';
 import { ApiError, ErrorBody, errorResponses } from './errors.ts';
 import { WireEventSchema, WireLeagueSchema, WireResultSchema, WireSportSchema } from '../feed/wire-schemas.ts';
 import { finishedResults } from '../feed/results.ts';

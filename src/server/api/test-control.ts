@@ -3,7 +3,7 @@
 // a match. Each change goes through the feed, so it is written through and published.
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Runtime } from '../runtime.ts';
-import { subApp } from './app.ts';
+import { subApp } from './sub-app.ts';
 import { ApiError, ErrorBody, errorResponses } from './errors.ts';
 import { WireEventSchema } from '../feed/wire-schemas.ts';
 import { MAX_ODD, MIN_ODD } from '../../lib/offer/pricing.ts';

@@ -1,11 +1,9 @@
 // create_ticket and get_tickets (spec section 7): placing a ticket and listing the player's.
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
-import { tickets } from '../db/schema.ts';
 import type { Runtime } from '../runtime.ts';
 import { assertSamePlayer, requirePlayer, type PlayerEnv } from '../auth/guard.ts';
-import { placeTicket } from '../tickets/place.ts';
-import { ticketViews } from '../tickets/view.ts';
+import { placeTicketOnce } from '../tickets/place.ts';
+import { listTickets } from '../tickets/list.ts';
 import { ODDS_CHANGE_POLICIES, MAX_EVENTS_PER_SLIP } from '../../lib/slip/rules.ts';
 import { formatMajor, parseMajor, MAJOR_AMOUNT_PATTERN } from '../../lib/money/index.ts';
 import { ApiError, ErrorBody, validationHook } from './errors.ts';
@@ -49,12 +47,6 @@ export function ticketsApi(rt: Runtime) {
   const app = new OpenAPIHono<PlayerEnv>({ defaultHook: validationHook as never });
   app.use('/create_ticket', requirePlayer(rt));
   app.use('/get_tickets', requirePlayer(rt));
-  const inFlight = new Set<string>();
-  const storedView = async (id: number) => {
-    const [row] = await rt.db.select().from(tickets).where(eq(tickets.id, id));
-    const [view] = await ticketViews(rt.db, row ? [row] : []);
-    return view;
-  };
 
   app.openapi(
     createRoute({
@@ -82,38 +74,29 @@ export function ticketsApi(rt: Runtime) {
       if (stake === undefined || (typeof body.stake === 'number' && Math.round(body.stake * 100) !== body.stake * 100)) {
         throw new ApiError(400, 'invalid_stake', 'The stake must be an amount with at most two decimals.');
       }
-      const key = c.req.header('idempotency-key') ?? null;
-      const flightKey = key ? `${player.id}:${key}` : null;
-      if (flightKey && inFlight.has(flightKey)) throw new ApiError(409, 'idempotency_in_progress', 'A ticket with this Idempotency-Key is being placed. Try again in a moment.');
-      if (flightKey) inFlight.add(flightKey);
-      try {
-        const placed = await placeTicket(
-          rt,
-          player,
-          {
-            stake,
-            playerId: player.id,
-            type: body.type,
-            systemSizes: body.system_sizes,
-            oddsChange: body.odds_change,
-            selections: body.ticket_events.map((e) => ({
-              eventId: Number(e.event_id),
-              betName: e.bet_name,
-              betNameSecond: e.bet_name_second,
-              oddName: e.odd_name,
-              oddCustomId: e.odd_custom_id,
-              oddValue: hundredths(e.odd_value),
-              isLive: e.is_live,
-              fixed: e.fixed,
-            })),
-          },
-          key,
-        );
-        const view = placed.view ?? (await storedView(placed.id));
-        return c.json({ ticket: view as unknown as Record<string, unknown>, balance: formatMajor(placed.balance) }, placed.replayed ? 200 : 201);
-      } finally {
-        if (flightKey) inFlight.delete(flightKey);
-      }
+      const placed = await placeTicketOnce(
+        rt,
+        player,
+        {
+          stake,
+          playerId: player.id,
+          type: body.type,
+          systemSizes: body.system_sizes,
+          oddsChange: body.odds_change,
+          selections: body.ticket_events.map((e) => ({
+            eventId: Number(e.event_id),
+            betName: e.bet_name,
+            betNameSecond: e.bet_name_second,
+            oddName: e.odd_name,
+            oddCustomId: e.odd_custom_id,
+            oddValue: hundredths(e.odd_value),
+            isLive: e.is_live,
+            fixed: e.fixed,
+          })),
+        },
+        c.req.header('idempotency-key') ?? null,
+      );
+      return c.json({ ticket: placed.view as unknown as Record<string, unknown>, balance: formatMajor(placed.balance) }, placed.replayed ? 200 : 201);
     },
   );
 
@@ -139,22 +122,14 @@ export function ticketsApi(rt: Runtime) {
     async (c) => {
       const q = c.req.valid('query');
       assertSamePlayer(c.var.player, q.player_id);
-      const statuses = q.status === 'open' ? ['pending'] : q.status === 'closed' ? ['winning', 'failed', 'cancelled', 'returned'] : [q.status];
-      const rows = await rt.db
-        .select()
-        .from(tickets)
-        .where(
-          and(
-            eq(tickets.playerId, c.var.player.id),
-            inArray(tickets.status, statuses),
-            q.from_time !== undefined ? gte(tickets.createdAt, new Date(q.from_time * 1000)) : undefined,
-            q.to_time !== undefined ? lte(tickets.createdAt, new Date(q.to_time * 1000)) : undefined,
-            q.is_live === 'True' || q.is_live === 'true' ? eq(tickets.isLive, true) : undefined,
-          ),
-        )
-        .orderBy(desc(tickets.createdAt), desc(tickets.id))
-        .limit(q.limit);
-      return c.json({ tickets: (await ticketViews(rt.db, rows)) as unknown as Record<string, unknown>[] }, 200);
+      const views = await listTickets(rt.db, c.var.player.id, {
+        status: q.status,
+        fromTime: q.from_time,
+        toTime: q.to_time,
+        liveOnly: q.is_live === 'True' || q.is_live === 'true',
+        limit: q.limit,
+      });
+      return c.json({ tickets: views as unknown as Record<string, unknown>[] }, 200);
     },
   );
 

@@ -1,5 +1,6 @@
-// Resolves the player behind a request's Bearer token, refusing revoked, expired and
-// locked sessions: every player-scoped route goes through here.
+// Resolves the player behind a request's Bearer token, refusing ended, expired and locked
+// sessions, and a player who must still change the one-time password: every player-scoped
+// route goes through here.
 import { sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { decodeJwt } from 'jose';
@@ -13,7 +14,7 @@ import { isLocked } from '../accounts/players.ts';
 export { isLocked };
 
 export type PlayerRow = typeof players.$inferSelect;
-export type PlayerEnv = { Variables: { player: PlayerRow } };
+export type PlayerEnv = { Variables: { player: PlayerRow; sessionId: string } };
 
 export function bearerToken(header: string | undefined | null): string | null {
   if (!header) return null;
@@ -23,7 +24,7 @@ export function bearerToken(header: string | undefined | null): string | null {
 
 // A token's signature and claims never change, so each runtime remembers the tokens it has
 // verified until they expire: the HMAC is checked once per token, not once per request.
-// Revocation, locks and self-exclusion live on the player row, which is read every time.
+// Ended sessions, locks and self-exclusion live in the database, which is read every time.
 const MAX_VERIFIED = 10_000;
 type Verified = AccessClaims & { expiresAtS: number };
 const verifiedByRuntime = new WeakMap<Runtime, Map<string, Verified>>();
@@ -49,26 +50,60 @@ async function verifiedClaims(rt: Runtime, token: string, now: number): Promise<
 
 const playerRow = tableRow(players);
 
-/** The player a valid, unrevoked access token names, or an ApiError saying why not. */
-export async function playerFromToken(rt: Runtime, token: string | null): Promise<PlayerRow> {
+export interface Caller {
+  player: PlayerRow;
+  /** The session (device) of the token. */
+  sessionId: string;
+}
+
+const expired = () => new ApiError(401, 'invalid_token', 'Your session has expired. Please log in again.');
+const ended = () => new ApiError(401, 'token_revoked', 'Your session has ended. Please log in again.');
+
+/**
+ * The player and session a valid access token names, or an ApiError saying why not. The
+ * session's state is read with the player row in one statement (a primary-key lookup), so
+ * a session ended on any node refuses its tokens on the next request.
+ */
+export async function callerFromToken(rt: Runtime, token: string | null): Promise<Caller> {
   if (!token) throw new ApiError(401, 'unauthorized', 'Log in to continue.');
   const now = rt.clock.now();
   const claims = await verifiedClaims(rt, token, now);
-  if (!claims) throw new ApiError(401, 'invalid_token', 'Your session has expired. Please log in again.');
-  const [raw] = await rt.database.prepared(sql`select ${playerRow.columns} from players where id = ${claims.playerId}`);
+  if (!claims) throw expired();
+  // Tokens from before sessions existed carry no session: the client refreshes them into one.
+  if (!claims.sessionId || !UUID.test(claims.sessionId)) throw expired();
+  const [raw] = await rt.database.prepared(
+    sql`select ${playerRow.columns}, (select ended_at is null from player_sessions where id = ${claims.sessionId} and player_id = ${claims.playerId}) as session_open from players where id = ${claims.playerId}`,
+  );
   const player = raw && playerRow.map(raw);
-  if (!player) throw new ApiError(401, 'invalid_token', 'Your session has expired. Please log in again.');
-  if (player.tokensValidAfter && claims.issuedAtMs <= player.tokensValidAfter.getTime()) {
-    throw new ApiError(401, 'token_revoked', 'Your session has ended. Please log in again.');
-  }
+  if (!player) throw expired();
+  if (raw.session_open !== true) throw ended();
+  if (player.tokensValidAfter && claims.issuedAtMs <= player.tokensValidAfter.getTime()) throw ended();
   if (isLocked(player, now)) throw new ApiError(403, 'account_locked', 'This account is locked.');
-  return player;
+  return { player, sessionId: claims.sessionId };
 }
 
-/** Hono middleware: sets c.var.player or answers 401/403. */
-export function requirePlayer(rt: Runtime): MiddlewareHandler<PlayerEnv> {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Methods a player who must still change the one-time password may use on guarded routes:
+ * reads of the own account. Everything else answers 403 password_change_required.
+ */
+const READS = new Set(['GET', 'HEAD']);
+
+/** Refuses a player who must change the password, unless the route is open to them. */
+export function assertPasswordChanged(player: PlayerRow): void {
+  if (!player.hasLoggedInBefore) {
+    throw new ApiError(403, 'password_change_required', 'Please change your password before you continue.');
+  }
+}
+
+/** Hono middleware: sets c.var.player and c.var.sessionId or answers 401/403. */
+export function requirePlayer(rt: Runtime, options: { allowBeforePasswordChange?: boolean } = {}): MiddlewareHandler<PlayerEnv> {
   return async function requirePlayerHandler(c, next) {
-    c.set('player', await playerFromToken(rt, bearerToken(c.req.header('authorization'))));
+    const caller = await callerFromToken(rt, bearerToken(c.req.header('authorization')));
+    if (!options.allowBeforePasswordChange && !READS.has(c.req.method)) assertPasswordChanged(caller.player);
+    c.set('player', caller.player);
+    c.set('sessionId', caller.sessionId);
     await next();
   };
 }

@@ -3,7 +3,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Authenticator } from '../realtime/hub.ts';
 import type { Runtime } from '../runtime.ts';
-import { playerFromToken } from './guard.ts';
+import { callerFromToken } from './guard.ts';
 
 export const SOCKET_PROTOCOL = 'bearer';
 
@@ -32,10 +32,10 @@ export function socketAuthenticator(rt: Runtime): Authenticator {
     const token = tokenFromProtocols(req.headers['sec-websocket-protocol']);
     if (!token) return null;
     try {
-      const player = await playerFromToken(rt, token);
+      const { player, sessionId } = await callerFromToken(rt, token);
       const named = new URL(req.url ?? '/', 'http://x').searchParams.get('id');
       if (named && named !== String(player.id)) return 'refuse';
-      return { playerId: player.id };
+      return { playerId: player.id, sessionId };
     } catch {
       return 'refuse';
     }

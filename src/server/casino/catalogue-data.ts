@@ -5,7 +5,6 @@
 export type Section = 'casino' | 'live-casino' | 'auto';
 export const SECTIONS: readonly Section[] = ['casino', 'live-casino', 'auto'];
 export type GameKind = 'slot' | 'roulette' | 'blackjack' | 'baccarat' | 'crash';
-export const GAME_KINDS: readonly GameKind[] = ['slot', 'roulette', 'blackjack', 'baccarat', 'crash'];
 
 export interface ProviderSeed {
   id: number;

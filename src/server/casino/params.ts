@@ -1,6 +1,6 @@
 // The bet parameters each game's page sends, checked with zod and turned into minor units.
 import { z } from '@hono/zod-openapi';
-import { ApiError } from '../api/errors.ts';
+import { DomainError } from '../domain-error.ts';
 import { MAJOR_AMOUNT_PATTERN, parseMajor } from '../../lib/money/index.ts';
 import { ROULETTE_BET_TYPES, coveredNumbers } from '../../lib/casino/roulette.ts';
 import { BACCARAT_SIDES } from '../../lib/casino/baccarat.ts';
@@ -36,8 +36,8 @@ export type RoundBodyInput = z.infer<typeof RoundBody>;
 
 function minor(text: string | undefined, field: string): number {
   const value = text === undefined ? undefined : parseMajor(text);
-  if (value === undefined || value <= 0n) throw new ApiError(400, 'invalid_bet', `${field} must be a positive amount.`);
-  if (value > 1_000_000_000n) throw new ApiError(400, 'bet_too_large', `${field} is too large.`);
+  if (value === undefined || value <= 0n) throw new DomainError('invalid', 'invalid_bet', `${field} must be a positive amount.`);
+  if (value > 1_000_000_000n) throw new DomainError('invalid', 'bet_too_large', `${field} is too large.`);
   return Number(value);
 }
 
@@ -46,7 +46,7 @@ export function roundParams(kind: GameKind, body: RoundBodyInput): RoundParams {
   switch (kind) {
     case 'slot': {
       const stake = minor(body.bet, 'bet');
-      if (!slotStakeValid(stake)) throw new ApiError(400, 'invalid_bet', `A slot stake is split over ${SLOT_LINES} lines: use a multiple of 0.10.`);
+      if (!slotStakeValid(stake)) throw new DomainError('invalid', 'invalid_bet', `A slot stake is split over ${SLOT_LINES} lines: use a multiple of 0.10.`);
       return { kind, stake };
     }
     case 'blackjack':
@@ -54,24 +54,24 @@ export function roundParams(kind: GameKind, body: RoundBodyInput): RoundParams {
     case 'crash': {
       const target = body.target === undefined ? NaN : Math.round(Number(body.target) * 100);
       if (!Number.isInteger(target) || target < CRASH_MIN_TARGET || target > CRASH_MAX_TARGET) {
-        throw new ApiError(400, 'invalid_target', `The cash-out target is between ${CRASH_MIN_TARGET / 100} and ${CRASH_MAX_TARGET / 100}.`);
+        throw new DomainError('invalid', 'invalid_target', `The cash-out target is between ${CRASH_MIN_TARGET / 100} and ${CRASH_MAX_TARGET / 100}.`);
       }
       return { kind, stake: minor(body.bet, 'bet'), target };
     }
     case 'roulette': {
-      if (!body.bets) throw new ApiError(400, 'invalid_bet', 'Place at least one bet.');
+      if (!body.bets) throw new DomainError('invalid', 'invalid_bet', 'Place at least one bet.');
       const bets = body.bets.map((b, i) => {
-        if (!b.type) throw new ApiError(400, 'invalid_bet', `bets.${i}: a roulette bet needs a type.`);
+        if (!b.type) throw new DomainError('invalid', 'invalid_bet', `bets.${i}: a roulette bet needs a type.`);
         const bet = { type: b.type as (typeof ROULETTE_BET_TYPES)[number], value: b.value, amount: minor(b.amount, `bets.${i}.amount`) };
-        if (coveredNumbers(bet).length === 0) throw new ApiError(400, 'invalid_bet', `bets.${i}: this bet covers no number.`);
+        if (coveredNumbers(bet).length === 0) throw new DomainError('invalid', 'invalid_bet', `bets.${i}: this bet covers no number.`);
         return bet;
       });
       return { kind, bets };
     }
     case 'baccarat': {
-      if (!body.bets) throw new ApiError(400, 'invalid_bet', 'Place at least one bet.');
+      if (!body.bets) throw new DomainError('invalid', 'invalid_bet', 'Place at least one bet.');
       const bets = body.bets.map((b, i) => {
-        if (!b.side) throw new ApiError(400, 'invalid_bet', `bets.${i}: a baccarat bet needs a side.`);
+        if (!b.side) throw new DomainError('invalid', 'invalid_bet', `bets.${i}: a baccarat bet needs a side.`);
         return { side: b.side as (typeof BACCARAT_SIDES)[number], amount: minor(b.amount, `bets.${i}.amount`) };
       });
       return { kind, bets };

@@ -2,12 +2,15 @@
 // the stake is one debit (casino_bet, key casino-bet:<round>) and the return one credit
 // (casino_win, key casino-win:<round>), in the same transaction as the round's row, so a
 // refused debit writes nothing. The page's idempotency key finds an earlier round instead
-// of playing twice. Blackjack keeps its hand (and shoe) in the round row until it ends.
-import { randomUUID } from 'node:crypto';
+// of playing twice; the same key with another game or bet is refused (422), as for tickets.
+// Every round runs under the player's lock (wallet/lock.ts): the key, the open hand, the stake
+// limits and the balance are read and written in that one transaction. Blackjack keeps its
+// hand (and shoe) in the round row until it ends.
+import { createHash, randomUUID } from 'node:crypto';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import { gameRounds, games } from '../db/schema.ts';
 import type { Runtime } from '../runtime.ts';
-import { ApiError } from '../api/errors.ts';
+import { DomainError } from '../domain-error.ts';
 import { applyLedgerEntry, isUniqueViolation, publishBalance, type Tx } from '../wallet/index.ts';
 import { formatMajor } from '../../lib/money/index.ts';
 import { betProblem, CASINO_MAX_BET, CASINO_MIN_BET } from '../../lib/casino/limits.ts';
@@ -16,7 +19,9 @@ import { actBlackjack, type BlackjackAction, type BlackjackState } from '../../l
 import type { Rng } from '../../lib/casino/rng.ts';
 import { cryptoRng } from './rng.ts';
 import type { GameSession } from './session.ts';
-import { holdStakeWithinLimits } from '../player/stake-limits.ts';
+import { holdStakeWithinLimits } from '../limits/stakes.ts';
+import { withPlayerLock } from '../wallet/lock.ts';
+import type { DbOrTx } from '../wallet/ledger.ts';
 
 type RoundRow = typeof gameRounds.$inferSelect;
 
@@ -78,41 +83,55 @@ async function credit(tx: Tx, s: RoundOwner, roundId: string, amount: number, ba
   return entry.balanceAfter;
 }
 
-async function roundByKey(rt: Runtime, playerId: number, key: string): Promise<RoundRow | undefined> {
-  const [row] = await rt.db
+async function roundByKey(db: DbOrTx, playerId: number, key: string): Promise<RoundRow | undefined> {
+  const [row] = await db
     .select()
     .from(gameRounds)
     .where(and(eq(gameRounds.playerId, playerId), eq(gameRounds.idempotencyKey, key)));
   return row;
 }
 
-function replayOf(row: RoundRow, s: GameSession): RoundView {
-  if (row.gameUuid !== s.game.uuid) throw new ApiError(409, 'idempotency_conflict', 'This idempotency key was already used for another game.');
+/** Digest of what a request asks for: the game and its bet parameters. */
+function roundRequestHash(gameUuid: string, params: RoundParams): string {
+  return createHash('sha256').update(JSON.stringify({ game: gameUuid, params })).digest('base64url');
+}
+
+function replayOf(row: RoundRow, s: GameSession, hash: string): RoundView {
+  if (row.gameUuid !== s.game.uuid) throw new DomainError('conflict', 'idempotency_conflict', 'This idempotency key was already used for another game.');
+  // Rounds played before the digest was kept have none: those replay on the game alone.
+  if (row.requestHash !== null && row.requestHash !== hash) {
+    throw new DomainError('unprocessable', 'idempotency_key_reused', 'This idempotency key was used for a different bet.');
+  }
   return view(row, true);
 }
 
 /** Plays a round of the session's game: checks the stake, draws the outcome, settles it. */
 export async function playRound(rt: Runtime, s: GameSession, idempotencyKey: string, params: RoundParams, rng: Rng = cryptoRng): Promise<RoundView> {
-  if (params.kind !== s.game.kind) throw new ApiError(400, 'wrong_game', `This session plays ${s.game.kind}, not ${params.kind}.`);
+  if (params.kind !== s.game.kind) throw new DomainError('invalid', 'wrong_game', `This session plays ${s.game.kind}, not ${params.kind}.`);
   const stake = roundStake(params);
   const problem = betProblem(stake);
   if (problem) {
-    throw new ApiError(400, problem, `A round's stake is between ${formatMajor(CASINO_MIN_BET)} and ${formatMajor(CASINO_MAX_BET)}.`, {
+    throw new DomainError('invalid', problem, `A round's stake is between ${formatMajor(CASINO_MIN_BET)} and ${formatMajor(CASINO_MAX_BET)}.`, {
       min: formatMajor(CASINO_MIN_BET),
       max: formatMajor(CASINO_MAX_BET),
     });
   }
-  const earlier = await roundByKey(rt, s.player.id, idempotencyKey);
-  if (earlier) return replayOf(earlier, s);
-  if (params.kind === 'blackjack' && (await openRoundOf(rt, s))) throw new ApiError(409, 'round_open', 'Finish the hand in play before dealing a new one.');
+  const hash = roundRequestHash(s.game.uuid, params);
+  // A retry usually finds its round here without waiting for the lock; under the lock is what counts.
+  const earlier = await roundByKey(rt.db, s.player.id, idempotencyKey);
+  if (earlier) return replayOf(earlier, s, hash);
 
   const result = resolveRound(params, rng);
   const id = randomUUID();
   const open = result.blackjack !== undefined && !result.blackjack.done;
-  let row: RoundRow;
+  let row: RoundRow | RoundView;
   try {
-    row = await rt.db.transaction(async (tx) => {
-      await holdStakeWithinLimits(tx, rt.clock.now(), s.player, result.stake);
+    row = await withPlayerLock(rt.db, s.player.id, async (tx, player) => {
+      const raced = await roundByKey(tx, s.player.id, idempotencyKey);
+      if (raced) return replayOf(raced, s, hash);
+      if (params.kind === 'blackjack' && (await openRoundIn(tx, s))) throw new DomainError('conflict', 'round_open', 'Finish the hand in play before dealing a new one.');
+      const now = rt.clock.now();
+      await holdStakeWithinLimits(tx, now, player, result.stake);
       await tx.insert(gameRounds).values({
         id,
         playerId: s.player.id,
@@ -120,7 +139,9 @@ export async function playRound(rt: Runtime, s: GameSession, idempotencyKey: str
         bet: BigInt(result.stake),
         status: 'open',
         idempotencyKey,
+        requestHash: hash,
         outcome: result.outcome,
+        createdAt: new Date(now),
       });
       const owner = ownerOf(s);
       let balance = await debit(tx, owner, id, result.stake);
@@ -141,13 +162,24 @@ export async function playRound(rt: Runtime, s: GameSession, idempotencyKey: str
   } catch (err) {
     // The same key sent twice at once: the second insert lost; answer with the first round.
     if (isUniqueViolation(err)) {
-      const winner = await roundByKey(rt, s.player.id, idempotencyKey);
-      if (winner) return replayOf(winner, s);
+      const winner = await roundByKey(rt.db, s.player.id, idempotencyKey);
+      if (winner) return replayOf(winner, s, hash);
     }
     throw err;
   }
+  if ('round_id' in row) return row;
   publishBalance(rt.bus, s.player.id, row.balanceAfter ?? 0n);
   return view(row, false);
+}
+
+async function openRoundIn(db: DbOrTx, s: GameSession): Promise<RoundRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(gameRounds)
+    .where(and(eq(gameRounds.playerId, s.player.id), eq(gameRounds.gameUuid, s.game.uuid), eq(gameRounds.status, 'open')))
+    .orderBy(desc(gameRounds.createdAt))
+    .limit(1);
+  return row;
 }
 
 /** Writes a hand's next state: the double's debit, the win's credit once it ends, the round's row. */
@@ -173,22 +205,24 @@ async function advanceHand(tx: Tx, rt: Runtime, owner: RoundOwner, current: Roun
 
 /** A blackjack decision on the session's open hand. */
 export async function actOnRound(rt: Runtime, s: GameSession, roundId: string, action: BlackjackAction, rng: Rng = cryptoRng): Promise<RoundView> {
-  const row = await rt.db.transaction(async (tx) => {
+  if (s.game.kind !== 'blackjack') throw new DomainError('invalid', 'wrong_game', 'Only blackjack rounds take decisions.');
+  // The player's lock first, then the round's row: one order everywhere, so no two paths wait on each other.
+  const row = await withPlayerLock(rt.db, s.player.id, async (tx, player) => {
     const [current] = await tx
       .select()
       .from(gameRounds)
       .where(and(eq(gameRounds.id, roundId), eq(gameRounds.playerId, s.player.id), eq(gameRounds.gameUuid, s.game.uuid)))
       .for('update');
-    if (!current) throw new ApiError(404, 'round_not_found', 'No such round in this game.');
-    if (current.status !== 'open' || !current.state) throw new ApiError(409, 'round_closed', 'This round has already ended.');
+    if (!current) throw new DomainError('not_found', 'round_not_found', 'No such round in this game.');
+    if (current.status !== 'open' || !current.state) throw new DomainError('conflict', 'round_closed', 'This round has already ended.');
     const state = current.state as BlackjackState;
     let next: BlackjackState;
     try {
       next = actBlackjack(state, action, rng);
     } catch {
-      throw new ApiError(409, 'action_not_allowed', `"${action}" is not allowed at this point of the hand.`);
+      throw new DomainError('conflict', 'action_not_allowed', `"${action}" is not allowed at this point of the hand.`);
     }
-    if (next.doubled && !state.doubled) await holdStakeWithinLimits(tx, rt.clock.now(), s.player, state.stake);
+    if (next.doubled && !state.doubled) await holdStakeWithinLimits(tx, rt.clock.now(), player, state.stake);
     return advanceHand(tx, rt, ownerOf(s), current, state, next);
   });
   publishBalance(rt.bus, s.player.id, row.balanceAfter ?? 0n);
@@ -197,12 +231,7 @@ export async function actOnRound(rt: Runtime, s: GameSession, roundId: string, a
 
 /** The session's unfinished blackjack hand, so a reloaded page carries on with it. */
 export async function openRoundOf(rt: Runtime, s: GameSession): Promise<RoundView | null> {
-  const [row] = await rt.db
-    .select()
-    .from(gameRounds)
-    .where(and(eq(gameRounds.playerId, s.player.id), eq(gameRounds.gameUuid, s.game.uuid), eq(gameRounds.status, 'open')))
-    .orderBy(desc(gameRounds.createdAt))
-    .limit(1);
+  const row = await openRoundIn(rt.db, s);
   return row ? view(row, false) : null;
 }
 
@@ -218,10 +247,10 @@ export async function standAbandonedHands(rt: Runtime, olderThanMs = ABANDONED_H
     .select({ id: gameRounds.id, playerId: gameRounds.playerId, gameName: games.name })
     .from(gameRounds)
     .innerJoin(games, eq(games.uuid, gameRounds.gameUuid))
-    .where(and(eq(gameRounds.status, 'open'), lte(gameRounds.createdAt, new Date(Date.now() - olderThanMs))));
+    .where(and(eq(gameRounds.status, 'open'), lte(gameRounds.createdAt, new Date(rt.clock.now() - olderThanMs))));
   let stood = 0;
   for (const hand of stale) {
-    const row = await rt.db.transaction(async (tx) => {
+    const row = await withPlayerLock(rt.db, hand.playerId, async (tx) => {
       const [current] = await tx.select().from(gameRounds).where(and(eq(gameRounds.id, hand.id), eq(gameRounds.status, 'open'))).for('update');
       if (!current?.state) return null;
       const state = current.state as BlackjackState;

@@ -4,9 +4,10 @@
 // player's token cut-off) and is refused while the account is locked.
 import { eq } from 'drizzle-orm';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { isSessionOpen } from '../sessions/index.ts';
 import { casinoProviders, games, players } from '../db/schema.ts';
 import type { Runtime } from '../runtime.ts';
-import { ApiError } from '../api/errors.ts';
+import { DomainError } from '../domain-error.ts';
 import { isLocked, type PlayerRow } from '../auth/guard.ts';
 import type { GameKind, Section } from './catalogue-data.ts';
 
@@ -33,10 +34,11 @@ function key(secret: string): Uint8Array {
   return k;
 }
 
-export async function issueGameSession(rt: Runtime, playerId: number, gameUuid: string): Promise<{ token: string; expiresAtMs: number }> {
+export async function issueGameSession(rt: Runtime, playerId: number, gameUuid: string, sessionId?: string): Promise<{ token: string; expiresAtMs: number }> {
   const now = rt.clock.now();
   const expiresAtMs = (Math.floor(now / 1000) + GAME_SESSION_SECONDS) * 1000;
-  const token = await new SignJWT({ g: gameUuid, iat_ms: now })
+  // sid: the player's login session; a game ends with it (logout on that device).
+  const token = await new SignJWT({ g: gameUuid, iat_ms: now, ...(sessionId ? { sid: sessionId } : {}) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(playerId))
     .setAudience(AUDIENCE)
@@ -72,16 +74,16 @@ async function readGame(rt: Runtime, uuid: string): Promise<GameRow | undefined>
   return row ? ({ ...row.game, provider: row.provider } as GameRow) : undefined;
 }
 
-const expired = () => new ApiError(401, 'session_expired', 'This game session has ended. Close the game and open it again.');
+const expired = () => new DomainError('unauthenticated', 'session_expired', 'This game session has ended. Close the game and open it again.');
 
-/** The player and game of a session token, or an ApiError: 401 when over, 403 when the account is locked. */
+/** The player and game of a session token, or an DomainError: 401 when over, 403 when the account is locked. */
 export async function openGameSession(rt: Runtime, token: string | null): Promise<GameSession> {
-  if (!token) throw new ApiError(401, 'unauthorized', 'A game session token is required.');
+  if (!token) throw new DomainError('unauthenticated', 'unauthorized', 'A game session token is required.');
   const now = rt.clock.now();
-  let claims: { playerId: number; gameUuid: string; issuedAtMs: number; expiresAtMs: number };
+  let claims: { playerId: number; gameUuid: string; issuedAtMs: number; expiresAtMs: number; sessionId: string | null };
   try {
     const { payload } = await jwtVerify(token, key(rt.config.jwtSecret), { algorithms: ['HS256'], audience: AUDIENCE, issuer: ISSUER, currentDate: new Date(now) });
-    claims = { playerId: Number(payload.sub), gameUuid: String(payload.g), issuedAtMs: Number(payload.iat_ms), expiresAtMs: Number(payload.exp) * 1000 };
+    claims = { playerId: Number(payload.sub), gameUuid: String(payload.g), issuedAtMs: Number(payload.iat_ms), expiresAtMs: Number(payload.exp) * 1000, sessionId: typeof payload.sid === 'string' ? payload.sid : null };
   } catch (err) {
     if (err instanceof joseErrors.JOSEError) throw expired();
     throw err;
@@ -89,8 +91,19 @@ export async function openGameSession(rt: Runtime, token: string | null): Promis
   const [player] = await rt.db.select().from(players).where(eq(players.id, claims.playerId));
   if (!player) throw expired();
   if (player.tokensValidAfter && claims.issuedAtMs <= player.tokensValidAfter.getTime()) throw expired();
-  if (isLocked(player, now)) throw new ApiError(403, 'account_locked', 'This account is locked.');
+  if (claims.sessionId && !(await isSessionOpen(rt, claims.playerId, claims.sessionId))) throw expired();
+  if (isLocked(player, now)) throw new DomainError('forbidden', 'account_locked', 'This account is locked.');
   const game = await findGame(rt, claims.gameUuid);
   if (!game) throw expired();
   return { player, game, expiresAtMs: claims.expiresAtMs };
+}
+
+/** Opens a game for the player: a session token for the game page and the page's URL. */
+export async function launchGame(rt: Runtime, playerId: number, gameUuid: string, lang: string, sessionId?: string): Promise<{ url: string; expiresAtMs: number }> {
+  const game = await findGame(rt, gameUuid);
+  if (!game) throw new DomainError('not_found', 'game_not_found', 'No such game.');
+  const { token, expiresAtMs } = await issueGameSession(rt, playerId, game.uuid, sessionId);
+  const mode = game.section === 'live-casino' ? 'live' : game.section === 'auto' ? 'auto' : 'table';
+  const params = new URLSearchParams({ session: token, lang, mode });
+  return { url: `/games/play/${game.kind}.html?${params.toString()}`, expiresAtMs };
 }

@@ -1,13 +1,14 @@
 // Opens the database: PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
 // Both speak the same SQL, so the rest of the server sees one Drizzle type. PGlite runs in a
 // worker thread of its own (pglite-thread.ts), off the event loop.
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import * as schema from './schema.ts';
 import { pgliteRunner, postgresRunner, type RunPrepared } from './prepared.ts';
-import { PgliteThread } from './pglite-thread.ts';
+import { PgliteThread, type ThreadTransaction } from './pglite-thread.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
 export type Schema = typeof schema;
@@ -27,8 +28,15 @@ export interface Database {
   prepared: RunPrepared;
   /** Cheap liveness check for /api/health. */
   ping(): Promise<boolean>;
-  /** Whether a commit waits for the disk (fsync and synchronous_commit both on), read at open. */
-  durable: boolean;
+  /** Whether a commit waits for the disk (fsync and synchronous_commit both on), read at open (false until ready). */
+  readonly durable: boolean;
+  /**
+   * Resolves once the database is open and migrated. Statements sent before wait for it, so a
+   * caller may use `db` at once; only the embedded database's first start makes this wait long.
+   */
+  ready: Promise<void>;
+  /** Nothing was stored before this start (a new embedded data directory, or one in memory): no need to ask. */
+  fresh: boolean;
   /** fsync(2) calls made by the embedded database so far; null on PostgreSQL, which keeps its own. */
   diskSyncs(): Promise<number | null>;
   close(): Promise<void>;
@@ -38,44 +46,71 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 // Every node takes this lock while migrating, so two nodes starting together never race.
 const MIGRATION_LOCK = 7_240_001;
 
-export async function openDatabase(options: { dataDir: string; url?: string; onStopped?: (err: Error) => void }): Promise<Database> {
+export interface OpenOptions {
+  dataDir: string;
+  url?: string;
+  onStopped?: (err: Error) => void;
+  /** An in-memory PGlite starts from this data directory archive (see PgliteThread.start). */
+  template?: string;
+}
+
+/** Opens the database and waits until it is migrated. */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const database = await startDatabase(options);
+  await database.ready;
+  return database;
+}
+
+/**
+ * Opens the database without waiting for the embedded one to be ready (its first start runs
+ * initdb in its thread for seconds): statements queue until `ready`. PostgreSQL is migrated
+ * before this resolves.
+ */
+export async function startDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url);
-  return openPglite(options.dataDir, options.onStopped);
+  return openPglite(options.dataDir, options.onStopped, options.template);
 }
 
 /** `onStopped`: the database's thread ended without close() (a crash inside the engine). */
-async function openPglite(dataDir: string, onStopped?: (err: Error) => void): Promise<Database> {
+async function openPglite(dataDir: string, onStopped?: (err: Error) => void, template?: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   // One process at a time on a data folder: the server and every command take its lock.
   const lock = dataDir === ':memory:' ? null : lockDataDir(dataDir);
-  let client: PgliteThread;
-  try {
-    client = await PgliteThread.open(dataDir === ':memory:' ? dataDir : join(dataDir, 'pglite'), onStopped);
-  } catch (err) {
-    lock?.release();
-    throw err;
-  }
-  const db = drizzle({ client: client as never, schema }) as unknown as Db;
-  try {
-    await migrate(db as never, { migrationsFolder });
-  } catch (err) {
-    await client.close();
-    lock?.release();
-    throw err;
-  }
-  const durable = dataDir !== ':memory:' && (await commitsWaitForDisk((q) => client.query(q).then((r) => r.rows as Array<{ setting: string }>)));
+  const directory = dataDir === ':memory:' ? dataDir : join(dataDir, 'pglite');
+  const fresh = directory === ':memory:' ? !template : !existsSync(join(directory, 'PG_VERSION'));
+  const { thread: client, started } = PgliteThread.start(directory, onStopped, template);
+  let durable = false;
+  const ready = (async () => {
+    await started;
+    await migrate(drizzle({ client: client as never, schema }) as never, { migrationsFolder });
+    durable = dataDir !== ':memory:' && (await commitsWaitForDisk((q) => client.query(q).then((r) => r.rows as Array<{ setting: string }>)));
+  })();
+  // Whoever sends first sees the failure; nobody may have sent yet.
+  ready.catch(() => lock?.release());
+  // Everything else waits until the database is open and migrated.
+  const gated = {
+    query: (...args: Parameters<PgliteThread['query']>) => ready.then(() => client.query(...args)),
+    transaction: <T>(callback: (tx: ThreadTransaction) => Promise<T>) => ready.then(() => client.transaction(callback)),
+  };
+  const db = drizzle({ client: gated as never, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    durable,
-    diskSyncs: () => client.syncs(),
-    prepared: pgliteRunner((name, text, params) => client.statement(name, text, params)),
+    get durable() {
+      return durable;
+    },
+    ready,
+    fresh,
+    diskSyncs: () => ready.then(() => client.syncs()),
+    prepared: pgliteRunner((name, text, params) => ready.then(() => client.statement(name, text, params))),
     async ping() {
+      await ready;
       await client.query('select 1');
       return true;
     },
     async close() {
+      await ready.catch(() => undefined);
       try {
         await client.close();
       } finally {
@@ -113,6 +148,8 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     kind: 'postgres',
     durable,
+    ready: Promise.resolve(),
+    fresh: false,
     diskSyncs: async () => null,
     prepared: postgresRunner(pool),
     url,

@@ -53,17 +53,31 @@ export class PgliteThread {
   }
 
   /** Starts the worker and waits until its database is open (and, on disk, flushed once). */
-  static open(dataDir: string, onStopped?: (err: Error) => void): Promise<PgliteThread> {
-    const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData: { dataDir } });
-    return new Promise((resolve, reject) => {
+  static async open(dataDir: string, onStopped?: (err: Error) => void, template?: string): Promise<PgliteThread> {
+    const { thread, started } = PgliteThread.start(dataDir, onStopped, template);
+    await started;
+    return thread;
+  }
+
+  /**
+   * Starts the worker and answers at once: `started` resolves when its database is open. The
+   * engine's first start on an empty directory (initdb) takes seconds; the caller goes on
+   * meanwhile and must not send before `started`. `template`: a data directory archive
+   * (PGlite's dumpDataDir) an in-memory database starts from instead of running initdb.
+   */
+  static start(dataDir: string, onStopped?: (err: Error) => void, template?: string): { thread: PgliteThread; started: Promise<void> } {
+    const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData: { dataDir, template } });
+    const thread = new PgliteThread(worker, onStopped);
+    const started = new Promise<void>((resolve, reject) => {
       const failed = (err: Error) => reject(err);
       worker.once('error', failed);
       worker.once('message', (message: WorkerStarted) => {
         worker.off('error', failed);
-        if (message.started) resolve(new PgliteThread(worker, onStopped));
+        if (message.started) resolve();
         else reject(new DatabaseError(message.error));
       });
     });
+    return { thread, started };
   }
 
   #send(request: Request): Promise<unknown> {

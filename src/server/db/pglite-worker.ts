@@ -1,7 +1,7 @@
 // The embedded database's own thread. Postgres's work (the WASM engine, its file writes and the
 // fsync of every commit) used to run on the event loop that serves pages, the API and the live
 // socket; here it runs beside it, and the main thread only sends SQL and receives rows.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { DurableNodeFS, durableStartParams, syncDataDirectoryOnce } from './pglite-durable.ts';
@@ -15,13 +15,14 @@ interface OpenTransaction {
 }
 
 const port = parentPort!;
-const { dataDir } = workerData as { dataDir: string };
+const { dataDir, template } = workerData as { dataDir: string; template?: string };
 
 let fs: DurableNodeFS | null = null;
 let pg: PGlite;
 try {
   if (dataDir === ':memory:') {
-    pg = new PGlite();
+    // A template (a migrated database's archive) spares the seconds initdb takes; tests use it.
+    pg = template ? new PGlite({ loadDataDir: new Blob([readFileSync(template)]) }) : new PGlite();
   } else {
     mkdirSync(dataDir, { recursive: true });
     fs = new DurableNodeFS(dataDir);

@@ -275,6 +275,8 @@ export const gameRounds = pgTable(
     status: text('status').notNull().default('settled'),
     // The game page's key for the round: a retried request finds the round instead of betting twice.
     idempotencyKey: text('idempotency_key'),
+    // Digest of the game and the bet of the request: the same key with another body is refused.
+    requestHash: text('request_hash'),
     // Server-side state of an open round (the shoe and hands); the player never sees the shoe.
     state: jsonb('state'),
     createdAt: createdAt(),
@@ -294,3 +296,29 @@ export const feedState = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key] })],
 );
+
+// One row per login (a device): access tokens carry its id and its refresh family has the same
+// id, so ending a session ends both at once on every node.
+export const playerSessions = pgTable(
+  'player_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    device: text('device').notNull(),
+    address: text('address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('player_sessions_player').on(t.playerId)],
+);
+
+// Login attempts per key (username, address, both) in a fixed window, counted atomically
+// before a password is hashed, so the count holds across parallel requests and nodes.
+export const loginAttempts = pgTable('login_attempts', {
+  key: text('key').primaryKey(),
+  attempts: integer('attempts').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});

@@ -5,25 +5,34 @@ import { randomUUID } from 'node:crypto';
 import type { Runtime } from '../runtime.ts';
 import { LEAGUES } from '../../lib/offer/leagues.ts';
 import { SPORTS, SPORT_BY_ID } from '../../lib/offer/sports.ts';
-import { fillHorizon, openCursor, resumeCursor, type Fixture, type LeagueCursor } from '../../lib/offer/schedule.ts';
+import { fillHorizon, inPlayAtStart, openCursor, resumeCursor, type Fixture, type LeagueCursor } from '../../lib/offer/schedule.ts';
 import { settleOdd } from '../../lib/offer/settle.ts';
 import { createOfferStore, type OfferStore } from './store.ts';
 import { createOfferWriter } from './writer.ts';
 import { loadEvents, maxEventId, readState, wipeOffer } from './load.ts';
-import { postgresLeadership, soleLeadership } from './leader.ts';
+import { postgresLeadership, soleLeadership, type LeaseStatus } from './leader.ts';
 import type { LivePatch, OfferEvent, OfferLeague, OfferSport } from './model.ts';
 import { createSimulatedPlay, type SimulatedPlay } from './live-play.ts';
 
 export type { OfferStore } from './store.ts';
-export type { LivePatch, OfferEvent, OfferGroup, OfferOdd } from './model.ts';
+export type { OfferEvent } from './model.ts';
 
 const TICK_MS = 5_000;
-const FOLLOW_MS = 5_000;
+/** How often a follower tries the lease: a lapsed lease is taken within this of its expiry. */
+const FOLLOW_MS = 1_000;
 /** Finished matches stay readable (match page, result) this long before leaving memory. */
 const KEEP_FINISHED_MS = 2 * 3600_000;
 const FIRST_EVENT_ID = 1_000_001;
 const SEEDED_KEY = 'offer';
 const ID_CHUNK = 400;
+/** Offer changes a follower queues to apply before it drops them and reloads a snapshot. */
+const MAX_QUEUED = 500;
+/**
+ * A reload reads the database, which may lag the bus (a price is published before its write
+ * lands): the messages of the last REPLAY_MS are applied again after it (they are idempotent).
+ */
+const REPLAY_MS = 10_000;
+const REPLAY_MAX = 5_000;
 
 /**
  * Live play plugs in here: the simulator calls `onStart` when a match's start time passes
@@ -49,6 +58,11 @@ export interface Feed {
   /** Stops timers and waits for queued database writes. */
   stop(): Promise<void>;
   status(): { running: boolean; leader: boolean };
+  /** The lease epoch this node leads under, undefined when it does not lead (settlement fences its writes with it). */
+  epoch(): number | undefined;
+  lease(): LeaseStatus;
+  /** Reloads the served offer from the database (after a bus gap); the leader keeps its own. */
+  resync(reason: string): Promise<void>;
   /** Runs one simulation step now (test control calls it after moving the clock). */
   tick(): Promise<void>;
   /** Scheduled to live; undefined for an unknown event, the event unchanged when it is not scheduled. */
@@ -97,8 +111,10 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
   const seed = rt.config.feedSeed;
   const nodeId = randomUUID();
   const store = createOfferStore(() => clock.now());
-  const writer = createOfferWriter(db, log);
-  const leadership = rt.database.kind === 'postgres' && rt.database.url ? postgresLeadership(rt.database.url, log) : soleLeadership();
+  const leadership = rt.database.kind === 'postgres' && rt.database.url ? postgresLeadership(rt.database.url, nodeId, log) : soleLeadership(db, nodeId, log);
+  // Writes carry the epoch held when they were queued; a refused one means another node leads.
+  const writer = createOfferWriter(db, log, () => leadership.epoch(), () => leadership.lose('a write was fenced off'));
+  leadership.onLost((reason) => stepDown(reason));
   store.setCatalog(catalogSports(), catalogLeagues());
 
   let running = false;
@@ -110,13 +126,47 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
   let unsubscribe: (() => void) | undefined;
   let unsubscribeLive: (() => void) | undefined;
   let follow: Promise<void> = Promise.resolve();
+  let queued = 0;
+  let behind = false;
+  /** Bumped whenever this node starts or stops leading. */
+  let term = 0;
+  let takingOver: Promise<void> | undefined;
+  const settled = () => (takingOver ? takingOver.catch(() => undefined) : Promise.resolve());
+  const recent: Array<{ at: number; topic: 'offer' | 'live'; m: Record<string, unknown> }> = [];
+  const remember = (topic: 'offer' | 'live', m: Record<string, unknown>) => {
+    const now = Date.now();
+    recent.push({ at: now, topic, m });
+    while (recent.length > REPLAY_MAX || (recent[0] && recent[0].at < now - REPLAY_MS)) recent.shift();
+  };
+  /** After a reload: the current leader's recent messages again, over what the database said. */
+  async function replayRecent(): Promise<void> {
+    const since = Date.now() - REPLAY_MS;
+    for (const r of recent.slice()) {
+      // Only what is published before its write lands (prices, suspensions, in-play patches)
+      // or never written (removals); the rest is published after its write, so the reload has it.
+      if (r.at < since || Number(r.m.epoch ?? 0) < newestEpoch) continue;
+      if (r.topic === 'offer' && !['odds', 'bet_group', 'removed'].includes(String(r.m.type))) continue;
+      if (r.topic === 'live') for (const patch of (r.m.events as LivePatch[]) ?? []) store.applyLive(patch);
+      else await apply(r.m).catch(() => undefined);
+    }
+  }
+  /** The highest leader epoch heard on the bus: messages of an older leader are ignored. */
+  let newestEpoch = 0;
 
-  const publish = (message: Record<string, unknown>) => bus.publish('offer', { ...message, origin: nodeId });
+  // Only a node that holds the lease speaks for the feed; every message names its epoch.
+  const publish = (message: Record<string, unknown>) => {
+    const epoch = leadership.epoch();
+    if (epoch !== undefined) bus.publish('offer', { ...message, origin: nodeId, epoch });
+  };
   const publishIds = (type: string, ids: number[]) => {
     for (const part of chunked(ids, ID_CHUNK)) publish({ type, ids: part });
   };
 
-  const simulated: SimulatedPlay = createSimulatedPlay({ seed, store, writer, log, publish: (m) => bus.publish('live', { ...m, origin: nodeId }) });
+  const simulated: SimulatedPlay = createSimulatedPlay({ seed, store, writer, log, publish: (m) => {
+      const epoch = leadership.epoch();
+      if (epoch !== undefined) bus.publish('live', { ...m, origin: nodeId, epoch });
+    },
+  });
   let play: LivePlay = simulated;
 
   function buildCursors(open: OfferEvent[]): LeagueCursor[] {
@@ -132,8 +182,15 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
     });
   }
 
+  /**
+   * Replaces the store with the database's open events. A load that took long is dropped when
+   * this node's role changed meanwhile (a follower's reload finishing after the node became
+   * leader would wipe what it served since).
+   */
   async function reloadFromDatabase(): Promise<OfferEvent[]> {
+    const began = term;
     const open = await loadEvents(db);
+    if (term !== began) return open;
     store.clear();
     store.upsert(open);
     return open;
@@ -141,8 +198,13 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
 
   /** The leader's first step: the stored offer when there is one, else a fresh one. */
   async function takeOver(): Promise<void> {
-    await writer.saveCatalog(catalogSports(), catalogLeagues());
-    const seeded = await readState<{ seed: number }>(db, SEEDED_KEY);
+    // A fresh database holds nothing to read: the offer is made in memory at once and every
+    // write queues behind the catalogue's while the database may still be opening.
+    const fresh = rt.database.fresh;
+    const catalog = writer.saveCatalog(catalogSports(), catalogLeagues());
+    if (fresh) catalog.catch(() => undefined);
+    else await catalog;
+    const seeded = fresh ? undefined : await readState<{ seed: number }>(db, SEEDED_KEY);
     let open: OfferEvent[];
     if (seeded) {
       open = await reloadFromDatabase();
@@ -150,12 +212,18 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
       log.info('offer reloaded from the database', { events: open.length });
     } else {
       // A first seeding that stopped half way left rows without the marker: start clean.
-      if ((await maxEventId(db)) > 0) await wipeOffer(db);
+      if (!fresh && (await maxEventId(db)) > 0) await wipeOffer(db);
       store.clear();
       open = [];
       nextId = FIRST_EVENT_ID;
     }
     cursors = buildCursors(open);
+    // A new offer opens with matches already in play, so the live board is never empty at first.
+    if (!seeded) {
+      const inPlay = inPlayAtStart(seed, cursors, Math.floor(clock.now() / 1000), () => nextId++).map(fixtureRecord);
+      store.upsert(inPlay);
+      void writer.insertEvents(inPlay).then(() => publishIds('events', inPlay.map((e) => e.id)), () => undefined);
+    }
     await step();
     // Queued behind the first fixtures' insert: the marker exists only once they are all stored.
     if (!seeded) void writer.setState(SEEDED_KEY, { seed, at: new Date(clock.now()).toISOString() }).catch(() => undefined);
@@ -163,6 +231,8 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
 
   /** One simulation step: start what is due, let live play run, drop old results, top up the horizon. */
   async function step(): Promise<void> {
+    // Checked before anything moves: a node paused past its lease must not play one more step.
+    if (leadership.epoch() === undefined) return stepDown('lease not held at tick');
     const now = clock.now();
     const nowSeconds = Math.floor(now / 1000);
     const due: OfferEvent[] = [];
@@ -210,6 +280,14 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
     return ticking;
   }
 
+  /** A message from a leader older than one already heard (a paused node waking up). */
+  const stale = (m: Record<string, unknown>): boolean => {
+    const epoch = Number(m.epoch ?? 0);
+    if (epoch < newestEpoch) return true;
+    newestEpoch = epoch;
+    return false;
+  };
+
   /** Applies another node's change message to this node's store. */
   async function apply(m: Record<string, unknown>): Promise<void> {
     const ids = Array.isArray(m.ids) ? m.ids.map(Number) : [];
@@ -221,7 +299,9 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
         store.remove(ids);
         break;
       case 'reload':
+        // A new leader took over: what it serves is what the database holds.
         await reloadFromDatabase();
+        await replayRecent();
         break;
       case 'status':
         for (const e of Array.isArray(m.events) ? (m.events as Array<Record<string, unknown>>) : []) {
@@ -243,18 +323,57 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
   }
 
   async function becomeLeader(): Promise<void> {
+    clearInterval(timer);
     leader = true;
-    await takeOver();
+    term++;
+    // Until the take-over's reload is in, this node does not say it leads and changes wait:
+    // a price set meanwhile would be wiped by the reload.
+    takingOver = takeOver();
+    try {
+      await takingOver;
+    } catch (err) {
+      log.warn('taking over the feed failed', { err });
+      stepDown('take-over failed');
+      return;
+    } finally {
+      takingOver = undefined;
+    }
+    if (!leader) return;
+    // Followers may hold prices of the old leader that never reached the database: they reload.
+    publish({ type: 'reload' });
     timer = setInterval(() => void tickSafely(), TICK_MS);
     timer.unref();
   }
 
+  function followLeader(): void {
+    clearInterval(timer);
+    timer = setInterval(() => void tryLead(), FOLLOW_MS);
+    timer.unref();
+  }
+
+  /** Stops this node's feed at once (no further step, no further write) and follows the new leader. */
+  function stepDown(reason: string): void {
+    if (!leader) return;
+    leader = false;
+    term++;
+    log.warn('this node stopped running the feed', { reason });
+    if (!running) return;
+    followLeader();
+    // What this node held may be ahead of what was stored: serve what the database says.
+    void feed.resync('stepped down');
+  }
+
+  let trying = false;
   async function tryLead(): Promise<void> {
-    if (!running || leader) return;
-    if (await leadership.acquire()) {
-      clearInterval(timer);
-      log.info('this node now runs the feed');
-      await becomeLeader();
+    if (!running || leader || trying) return;
+    trying = true;
+    try {
+      if ((await leadership.acquire()) !== undefined && running && !leader) {
+        log.info('this node now runs the feed', { epoch: leadership.epoch() });
+        await becomeLeader();
+      }
+    } finally {
+      trying = false;
     }
   }
 
@@ -263,11 +382,29 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
       if (running) return;
       running = true;
       unsubscribe = bus.subscribe('offer', (m) => {
-        if (m.origin === nodeId || leader) return;
-        follow = follow.then(() => apply(m)).catch((err: unknown) => log.warn('offer message not applied', { err, type: m.type }));
+        if (m.origin === nodeId || leader || stale(m)) return;
+        // Backpressure: a node whose queue of changes to apply keeps growing stops queueing
+        // and reloads a snapshot once the queue has drained, so its memory stays bounded.
+        remember('offer', m);
+        if (behind) return;
+        if (queued >= MAX_QUEUED) {
+          behind = true;
+          log.warn('offer changes arrive faster than this node applies them: reloading a snapshot', { queued });
+          follow = follow.then(() => {
+            behind = false;
+            return feed.resync('fell behind the bus');
+          });
+          return;
+        }
+        queued++;
+        follow = follow
+          .then(() => apply(m))
+          .catch((err: unknown) => log.warn('offer message not applied', { err, type: m.type }))
+          .finally(() => queued--);
       });
       unsubscribeLive = bus.subscribe('live', (m) => {
-        if (m.origin === nodeId || leader || !Array.isArray(m.events)) return;
+        if (m.origin === nodeId || leader || stale(m) || !Array.isArray(m.events)) return;
+        remember('live', m);
         for (const patch of m.events as LivePatch[]) store.applyLive(patch);
       });
       if (!rt.config.feedEnabled) {
@@ -276,12 +413,11 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
         await reloadFromDatabase();
         return;
       }
-      if (await leadership.acquire()) {
+      if ((await leadership.acquire()) !== undefined) {
         await becomeLeader();
       } else {
         await reloadFromDatabase();
-        timer = setInterval(() => void tryLead(), FOLLOW_MS);
-        timer.unref();
+        followLeader();
       }
     },
     async stop() {
@@ -298,9 +434,22 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
       leader = false;
       await leadership.release();
     },
-    status: () => ({ running, leader }),
+    status: () => ({ running, leader: leader && !takingOver }),
+    epoch: () => (leader && !takingOver ? leadership.epoch() : undefined),
+    lease: () => leadership.status(),
+    async resync(reason) {
+      if (leader) return;
+      try {
+        const open = await reloadFromDatabase();
+        await replayRecent();
+        log.info('offer reloaded from the database', { reason, events: open.length });
+      } catch (err) {
+        log.warn('offer reload failed', { reason, err });
+      }
+    },
     tick: () => tickSafely(),
     async startEvent(id) {
+      await settled();
       const e = store.record(id);
       if (!e || e.status !== 'scheduled') return e;
       store.update(id, { status: 'live', changedAt: clock.now() });
@@ -314,6 +463,7 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
       return store.record(id);
     },
     async cancelEvent(id) {
+      await settled();
       const e = store.record(id);
       if (!e || e.status === 'finished' || e.status === 'cancelled') return e;
       store.update(id, { status: 'cancelled', changedAt: clock.now() });
@@ -323,6 +473,7 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
       return store.record(id);
     },
     async finishEvents(list) {
+      await settled();
       const done: Array<{ event: OfferEvent; outcomes: Map<string, string> }> = [];
       for (const { id, score } of list) {
         const e = store.record(id);
@@ -345,6 +496,7 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
       for (const { event } of done) publish({ type: 'result', event_id: event.id, home_goals: event.homeGoals, away_goals: event.awayGoals });
     },
     async setOdd(eventId, oddCustomId, value) {
+      await settled();
       if (!store.setOdd(eventId, oddCustomId, value)) return false;
       if (store.record(eventId)?.status === 'live') simulated.manualPrice(eventId, clock.now());
       // Published before the write lands: the write queue may hold seconds of offer inserts,
@@ -354,6 +506,7 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
       return true;
     },
     async setGroupSuspended(eventId, groupCustomId, suspended) {
+      await settled();
       if (!store.setGroupSuspended(eventId, groupCustomId, suspended)) return false;
       if (store.record(eventId)?.status === 'live') simulated.manualSuspension(eventId, groupCustomId, suspended);
       publish({ type: 'bet_group', event_id: eventId, custom_id: groupCustomId, suspended });

@@ -1,16 +1,19 @@
 // Write-through of the offer to the database. Every write goes through one queue, in
-// order, in small transactions with a yield between them, so PGlite (which runs on the
-// main thread) never holds the event loop for long.
+// order, in small transactions with a yield between them, so the embedded database (one
+// connection, in its own thread) is never held for long: a ticket waits at most one small
+// transaction behind an offer write. Each transaction starts with feed_fence(epoch), the
+// epoch of the lease when the write was queued: the database refuses it once another node
+// leads (SQLSTATE SBF01), so an old leader can never write late.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { rowsOf, type Db } from '../db/client.ts';
 import type { Logger } from '../log.ts';
 import { betGroups, feedState, leagues, odds, results, sports } from '../db/schema.ts';
 import type { OfferEvent, OfferLeague, OfferSport } from './model.ts';
 
 /**
  * Odds rows per insert transaction. PGlite spends about 0.05 ms per odd row (with its event
- * and group) on the main thread, so ~120 rows hold the loop under 10 ms; at the former 40
- * events (~800 rows) each transaction held it 40 ms, and a fresh offer is ~45 of them.
+ * and group), so ~120 rows hold its one connection under 10 ms; at the former 40 events
+ * (~800 rows) each transaction held it 40 ms, and a fresh offer is ~45 of them.
  */
 const ODDS_PER_TRANSACTION = 120;
 const ROWS_PER_STATEMENT = 1000;
@@ -70,18 +73,54 @@ function chunks<T>(list: readonly T[], size: number): T[][] {
   return out;
 }
 
-export function createOfferWriter(db: Db, log: Logger): OfferWriter {
+/** A write refused because this node does not hold the current epoch. */
+export class FencedOut extends Error {
+  constructor(epoch: number | undefined) {
+    super(epoch === undefined ? 'this node does not run the feed' : `feed epoch ${epoch} is no longer current`);
+  }
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Inside a transaction: refuses it unless `epoch` is the lease's current epoch, and holds the lease row until commit. */
+export async function fence(tx: Pick<Db, 'execute'>, epoch: number): Promise<void> {
+  await tx.execute(sql`select feed_fence(${epoch})`);
+}
+
+/** SQLSTATE of feed_fence's refusal (0004_leader.sql). */
+export const isFenceRefusal = (err: unknown): boolean => {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === 'SBF01') return true;
+  return false;
+};
+
+/**
+ * `epoch()`: the lease epoch this node holds now, undefined when it leads no more.
+ * `onFenced`: called when the database refused a write because the epoch moved on.
+ */
+export function createOfferWriter(db: Db, log: Logger, epoch: () => number | undefined = () => 0, onFenced: () => void = () => undefined): OfferWriter {
   let tail: Promise<void> = Promise.resolve();
-  const enqueue = (what: string, job: () => Promise<void>): Promise<void> => {
-    const run = tail.then(job);
-    tail = run.catch((err: unknown) => log.error('offer write failed', { what, err }));
+  const enqueue = (what: string, job: (tx: (work: (tx: Tx) => Promise<void>) => Promise<void>) => Promise<void>): Promise<void> => {
+    const held = epoch();
+    if (held === undefined) return Promise.reject(new FencedOut(held));
+    const inFence = (work: (tx: Tx) => Promise<void>) =>
+      db.transaction(async (tx) => {
+        await fence(tx, held);
+        await work(tx);
+      });
+    const run = tail.then(() => job(inFence));
+    tail = run.catch((err: unknown) => {
+      if (isFenceRefusal(err)) {
+        log.warn('offer write refused: another node leads', { what, epoch: held });
+        onFenced();
+      } else log.error('offer write failed', { what, err });
+    });
     return run;
   };
 
   return {
     saveCatalog(sportList, leagueList) {
-      return enqueue('catalog', async () => {
-        await db.transaction(async (tx) => {
+      return enqueue('catalog', async (transaction) => {
+        await transaction(async (tx) => {
           await tx
             .insert(sports)
             .values(sportList.map((s) => ({ id: s.id, name: s.name, slug: s.slug, priority: s.priority })))
@@ -98,7 +137,7 @@ export function createOfferWriter(db: Db, log: Logger): OfferWriter {
     },
 
     insertEvents(list) {
-      return enqueue('events', async () => {
+      return enqueue('events', async (transaction) => {
         for (const batch of byOddCount(list, ODDS_PER_TRANSACTION)) {
           // One JSON parameter per table: PostgreSQL expands it server side, far cheaper than
           // binding tens of thousands of parameters.
@@ -137,7 +176,7 @@ export function createOfferWriter(db: Db, log: Logger): OfferWriter {
               })),
             ),
           );
-          await db.transaction(async (tx) => {
+          await transaction(async (tx) => {
             await tx.execute(sql`insert into events select * from json_populate_recordset(null::events, ${JSON.stringify(eventRows)}::json) on conflict do nothing`);
             await tx.execute(sql`insert into bet_groups select * from json_populate_recordset(null::bet_groups, ${JSON.stringify(groupRows)}::json) on conflict do nothing`);
             await tx.execute(sql`insert into odds select * from json_populate_recordset(null::odds, ${JSON.stringify(oddRows)}::json) on conflict do nothing`);
@@ -149,47 +188,63 @@ export function createOfferWriter(db: Db, log: Logger): OfferWriter {
 
     updateEvents(list) {
       if (list.length === 0) return Promise.resolve();
-      return enqueue('event status', async () => {
+      return enqueue('event status', async (transaction) => {
         for (const batch of chunks(list, ROWS_PER_STATEMENT)) {
           const values = sql.join(
             batch.map((e) => sql`(${e.id}::bigint, ${e.status}::text, ${e.homeGoals}::integer, ${e.awayGoals}::integer)`),
             sql`, `,
           );
-          await db.execute(sql`update events set status = v.status, home_goals = v.home_goals, away_goals = v.away_goals, updated_at = now()
-            from (values ${values}) as v(id, status, home_goals, away_goals) where events.id = v.id`);
+          // A finished event's status and score come from its result only (saveResults).
+          await transaction(async (tx) => {
+            await tx.execute(sql`update events set status = v.status, home_goals = v.home_goals, away_goals = v.away_goals, updated_at = now()
+              from (values ${values}) as v(id, status, home_goals, away_goals) where events.id = v.id and events.status <> 'finished'`);
+          });
           await yieldToLoop();
         }
       });
     },
 
     setOdd(eventId, oddCustomId, value) {
-      return enqueue('odd', async () => {
-        await db.update(odds).set({ value }).where(and(eq(odds.eventId, eventId), eq(odds.customId, oddCustomId)));
+      return enqueue('odd', async (transaction) => {
+        await transaction(async (tx) => {
+          await tx.update(odds).set({ value }).where(and(eq(odds.eventId, eventId), eq(odds.customId, oddCustomId)));
+        });
       });
     },
 
     setGroupSuspended(eventId, groupCustomId, suspended) {
-      return enqueue('bet group', async () => {
-        await db.update(betGroups).set({ suspended }).where(and(eq(betGroups.eventId, eventId), eq(betGroups.customId, groupCustomId)));
+      return enqueue('bet group', async (transaction) => {
+        await transaction(async (tx) => {
+          await tx.update(betGroups).set({ suspended }).where(and(eq(betGroups.eventId, eventId), eq(betGroups.customId, groupCustomId)));
+        });
       });
     },
 
     saveResults(list) {
       if (list.length === 0) return Promise.resolve();
-      return enqueue('results', async () => {
+      return enqueue('results', async (transaction) => {
         for (const batch of chunks(list, 100)) {
-          await db.transaction(async (tx) => {
-            await tx
-              .insert(results)
-              .values(batch.map(({ event }) => ({ eventId: event.id, homeGoals: event.homeGoals ?? 0, awayGoals: event.awayGoals ?? 0, finishedAt: new Date(event.changedAt) })))
-              .onConflictDoUpdate({ target: results.eventId, set: { homeGoals: sql`excluded.home_goals`, awayGoals: sql`excluded.away_goals`, finishedAt: sql`excluded.finished_at` } });
+          await transaction(async (tx) => {
+            // The first result stored for an event is final (its primary key, and a trigger
+            // against changing its score): a second one is dropped, with its outcomes.
+            const stored = await rowsOf<{ event_id: string | number }>(
+              tx,
+              sql`insert into ${results} (event_id, home_goals, away_goals, finished_at)
+                select * from json_to_recordset(${JSON.stringify(batch.map(({ event }) => ({ event_id: event.id, home_goals: event.homeGoals ?? 0, away_goals: event.awayGoals ?? 0, finished_at: new Date(event.changedAt).toISOString() })))}::json)
+                  as v(event_id bigint, home_goals integer, away_goals integer, finished_at timestamptz)
+                on conflict do nothing returning event_id`,
+            );
+            const fresh = new Set(stored.map((r) => Number(r.event_id)));
+            const kept = batch.filter(({ event }) => fresh.has(event.id));
+            if (kept.length < batch.length) log.warn('result already stored: second result dropped', { events: batch.filter(({ event }) => !fresh.has(event.id)).map(({ event }) => event.id) });
+            if (kept.length === 0) return;
             const eventValues = sql.join(
-              batch.map(({ event }) => sql`(${event.id}::bigint, ${event.homeGoals}::integer, ${event.awayGoals}::integer)`),
+              kept.map(({ event }) => sql`(${event.id}::bigint, ${event.homeGoals}::integer, ${event.awayGoals}::integer)`),
               sql`, `,
             );
             await tx.execute(sql`update events set status = 'finished', home_goals = v.h, away_goals = v.a, updated_at = now()
               from (values ${eventValues}) as v(id, h, a) where events.id = v.id`);
-            const outcomeRows = batch.flatMap(({ event, outcomes }) => [...outcomes].map(([customId, outcome]) => ({ eventId: event.id, customId, outcome })));
+            const outcomeRows = kept.flatMap(({ event, outcomes }) => [...outcomes].map(([customId, outcome]) => ({ eventId: event.id, customId, outcome })));
             for (const part of chunks(outcomeRows, ROWS_PER_STATEMENT)) {
               const values = sql.join(
                 part.map((o) => sql`(${o.eventId}::bigint, ${o.customId}::text, ${o.outcome}::text)`),
@@ -205,21 +260,23 @@ export function createOfferWriter(db: Db, log: Logger): OfferWriter {
     },
 
     setState(key, value) {
-      return enqueue('state', async () => {
-        await db
-          .insert(feedState)
-          .values({ key, value })
-          .onConflictDoUpdate({ target: feedState.key, set: { value: sql`excluded.value` } });
+      return enqueue('state', async (transaction) => {
+        await transaction(async (tx) => {
+          await tx
+            .insert(feedState)
+            .values({ key, value })
+            .onConflictDoUpdate({ target: feedState.key, set: { value: sql`excluded.value` } });
+        });
       });
     },
 
     saveLive(list) {
       if (list.length === 0) return Promise.resolve();
-      return enqueue('live', async () => {
-        // Small transactions: PGlite runs on the main thread, so each one holds the loop while it runs.
+      return enqueue('live', async (transaction) => {
+        // Small transactions: PGlite has one connection, so each one holds every other statement while it runs.
         for (const batch of chunks(list, LIVE_EVENTS_PER_TRANSACTION)) {
           const eventRows = batch.map((e) => ({ id: e.id, home_goals: e.homeGoals, away_goals: e.awayGoals, live_state: e.liveState }));
-          await db.transaction(async (tx) => {
+          await transaction(async (tx) => {
             await tx.execute(sql`update events set live_state = v.live_state, home_goals = v.home_goals, away_goals = v.away_goals, updated_at = now()
               from json_to_recordset(${JSON.stringify(eventRows)}::json) as v(id bigint, live_state jsonb, home_goals integer, away_goals integer)
               where events.id = v.id and events.status = 'live'`);

@@ -6,8 +6,11 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { z } from '@hono/zod-openapi';
 import type { Runtime } from '../runtime.ts';
 import type { DatabaseGate } from './database-gate.ts';
+import { ClusterHealth, clusterHealth } from '../feed/cluster-health.ts';
 
-export const HealthStatus = z.enum(['ok', 'starting', 'degraded']).openapi({ description: 'ok: serving; starting: not ready yet; degraded: the database cannot be reached.' });
+export const HealthStatus = z
+  .enum(['ok', 'starting', 'degraded'])
+  .openapi({ description: 'ok: serving; starting: not ready yet; degraded: the database, the bus or the feed lease cannot be reached.' });
 export type HealthStatus = z.infer<typeof HealthStatus>;
 
 export const PublicHealth = z.object({ status: HealthStatus }).openapi('PublicHealth');
@@ -28,6 +31,7 @@ export const HealthDetails = z
     event_loop_delay_p99_ms: z.number().openapi({ description: 'Event-loop delay p99 since the previous detailed health call (or start): how late a 10 ms timer fired, beyond its 10 ms.' }),
     event_loop_delay_max_ms: z.number(),
     sockets: z.number(),
+    cluster: ClusterHealth,
   })
   .openapi('HealthDetails');
 export type HealthDetails = z.infer<typeof HealthDetails>;
@@ -48,8 +52,6 @@ export interface HealthReporter {
   details(): Promise<HealthDetails>;
 }
 
-// createRuntime sets close() last, once everything has started.
-const started = (rt: Runtime) => typeof rt.close === 'function';
 
 export function createHealthReporter(rt: Runtime, gate: DatabaseGate): HealthReporter {
   // Each sample is the time between two ticks of a timer set every LOOP_RESOLUTION_MS, so an
@@ -57,14 +59,18 @@ export function createHealthReporter(rt: Runtime, gate: DatabaseGate): HealthRep
   // @fastify/under-pressure reads it too).
   const loopDelay = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
   loopDelay.enable();
-  const statusOf = (dbOk: boolean): HealthStatus => (!dbOk ? 'degraded' : started(rt) ? 'ok' : 'starting');
+  // While starting (rt.ready false) the database may not answer yet: do not wait for it.
+  const statusOf = (dbOk: boolean, clusterDegraded: boolean): HealthStatus => (!rt.ready ? 'starting' : !dbOk || clusterDegraded ? 'degraded' : 'ok');
 
   return {
     async status() {
-      return statusOf(await gate.probe());
+      if (!rt.ready) return 'starting';
+      const dbOk = await gate.probe();
+      return statusOf(dbOk, dbOk && (await clusterHealth(rt)).degraded);
     },
     async details() {
-      const dbOk = await gate.probe();
+      const dbOk = rt.ready && (await gate.probe());
+      const cluster = await clusterHealth(rt);
       const feed = rt.feed.status();
       const memory = process.memoryUsage();
       const beyond = (ns: number) => Math.max(0, ns / 1e6 - LOOP_RESOLUTION_MS);
@@ -72,7 +78,7 @@ export function createHealthReporter(rt: Runtime, gate: DatabaseGate): HealthRep
       const max = loopDelay.count > 0 ? beyond(loopDelay.max) : 0;
       loopDelay.reset();
       return {
-        status: statusOf(dbOk),
+        status: statusOf(dbOk, cluster.degraded),
         version: rt.config.version,
         uptime_seconds: Math.round((Date.now() - rt.startedAt) / 1000),
         database: { kind: rt.database.kind, ok: dbOk, durable: rt.database.durable, disk_syncs: dbOk ? await rt.database.diskSyncs().catch(() => null) : null },
@@ -81,6 +87,7 @@ export function createHealthReporter(rt: Runtime, gate: DatabaseGate): HealthRep
         event_loop_delay_p99_ms: Math.round(p99 * 100) / 100,
         event_loop_delay_max_ms: Math.round(max * 100) / 100,
         sockets: rt.hub.connectionCount(),
+        cluster: cluster.details,
       };
     },
   };

@@ -36,10 +36,11 @@ const SettingsSchema = z.object({
   personal: PersonalSchema.default(PersonalSchema.parse({})),
   stake_limits: LimitsSchema.default(NO_LIMITS),
   deposit_limits: LimitsSchema.default(NO_LIMITS),
+  loss_limits: LimitsSchema.default(NO_LIMITS),
   auto_logout_minutes: z.number().int().default(0),
   reality_check_minutes: z.number().int().default(0),
 });
-export type Settings = z.infer<typeof SettingsSchema> & { stake_limits: Limits; deposit_limits: Limits };
+export type Settings = z.infer<typeof SettingsSchema> & { stake_limits: Limits; deposit_limits: Limits; loss_limits: Limits };
 
 export function readSettings(raw: unknown): Settings {
   const parsed = SettingsSchema.safeParse(raw ?? {});

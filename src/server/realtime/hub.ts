@@ -24,7 +24,7 @@ export interface Hub {
   close(): void;
 }
 
-export type Authenticator = (req: IncomingMessage) => Promise<{ playerId: number } | null | 'refuse'>;
+export type Authenticator = (req: IncomingMessage) => Promise<{ playerId: number; sessionId?: string } | null | 'refuse'>;
 
 export function createHub(rt: Pick<Runtime, 'bus' | 'log'> & Partial<Pick<Runtime, 'offer'>>): Hub {
   const wss = new WebSocketServer({
@@ -36,6 +36,10 @@ export function createHub(rt: Pick<Runtime, 'bus' | 'log'> & Partial<Pick<Runtim
   const byPlayer = new Map<number, Set<WebSocket>>();
   const all = new Set<WebSocket>();
   const lastSeen = new WeakMap<WebSocket, number>();
+  const sessionOf = new WeakMap<WebSocket, string>();
+  const closeSession = (playerId: number, sessionId: string) => {
+    for (const ws of byPlayer.get(playerId) ?? []) if (sessionOf.get(ws) === sessionId) ws.close(4001, 'session ended');
+  };
   let authenticate: Authenticator = async () => null;
   const batcher = createLiveBatcher(rt.offer, (message) => {
     if (all.size === 0) return;
@@ -62,7 +66,9 @@ export function createHub(rt: Pick<Runtime, 'bus' | 'log'> & Partial<Pick<Runtim
     }),
     rt.bus.subscribe('offer', (m) => batcher.fromOffer(m)),
     rt.bus.subscribe('player', (m) => {
-      if (m.action === 'disconnect') hub.disconnectPlayer(Number(m.player_id));
+      // A session id ends that device's sockets only; without one, every socket of the player.
+      if (m.action === 'disconnect' && typeof m.session_id === 'string') closeSession(Number(m.player_id), m.session_id);
+      else if (m.action === 'disconnect') hub.disconnectPlayer(Number(m.player_id));
     }),
   ];
 
@@ -90,6 +96,7 @@ export function createHub(rt: Pick<Runtime, 'bus' | 'log'> & Partial<Pick<Runtim
               const set = byPlayer.get(who.playerId) ?? new Set();
               set.add(ws);
               byPlayer.set(who.playerId, set);
+              if (who.sessionId) sessionOf.set(ws, who.sessionId);
             }
             ws.on('message', () => lastSeen.set(ws, Date.now()));
             ws.on('close', () => {

@@ -1,20 +1,21 @@
 // Places a ticket: prices it from the offer store (never from the client), checks every rule,
 // then one statement stores the ticket, its selections and the stake debit.
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../db/client.ts';
 import type { RunPrepared } from '../db/prepared.ts';
 import type { Runtime } from '../runtime.ts';
 import type { PlayerRow } from '../auth/guard.ts';
 import type { WireEvent, WireOdd, WireBetGroup } from '../feed/types.ts';
-import { ApiError } from '../api/errors.ts';
+import { DomainError } from '../domain-error.ts';
 import { debitWithRows, isUniqueViolation, publishBalance, LedgerError } from '../wallet/index.ts';
 import { ticketView, type SelectionRow, type TicketRow } from './view.ts';
+import { storedTicketView } from './list.ts';
 import type { TicketView } from '../../lib/tickets/ticket-view.ts';
-import { readSettings } from '../player/settings.ts';
 import { betCount, maxCoefficient, maxGain, type PricedEvent, type TicketKind } from '../../lib/slip/pricing.ts';
 import { acceptsOddsChange, stakeProblem, MAX_EVENTS_PER_SLIP, MAX_PAYOUT_MINOR, MIN_TOTAL_STAKE_MINOR, MAX_TOTAL_STAKE_MINOR, MIN_STAKE_PER_BET_MINOR, type OddsChangePolicy } from '../../lib/slip/rules.ts';
-import { hasStakeLimits, holdStakeWithinLimits } from '../player/stake-limits.ts';
+import { hasStakeLimits, holdStakeWithinLimits, noStakeLimitInForce } from '../limits/stakes.ts';
+import { withPlayerLock } from '../wallet/lock.ts';
 import { formatMajor } from '../../lib/money/index.ts';
 
 export interface TicketRequest {
@@ -52,7 +53,7 @@ function findOdd(event: WireEvent, customId: string): { group: WireBetGroup; odd
 
 const scoreText = (e: WireEvent) => (e.homeGoals === null || e.awayGoals === null ? null : `${e.homeGoals}:${e.awayGoals}`);
 
-/** Checks each selection against the offer; throws one ApiError naming every problem of its kind. */
+/** Checks each selection against the offer; throws one DomainError naming every problem of its kind. */
 function resolveSelections(rt: Runtime, req: TicketRequest): Resolved[] {
   const now = rt.clock.now();
   const changes: Array<{ event_id: number; odd_custom_id: string; value: number; odds: number }> = [];
@@ -60,22 +61,22 @@ function resolveSelections(rt: Runtime, req: TicketRequest): Resolved[] {
   const seen = new Set<string>();
   for (const s of req.selections) {
     const key = `${s.eventId}:${s.oddCustomId}`;
-    if (seen.has(key)) throw new ApiError(400, 'duplicate_selection', 'The same odd appears twice on the slip.', { event_id: s.eventId });
+    if (seen.has(key)) throw new DomainError('invalid', 'duplicate_selection', 'The same odd appears twice on the slip.', { event_id: s.eventId });
     seen.add(key);
     const event = rt.offer.event(s.eventId);
-    if (!event) throw new ApiError(409, 'event_unavailable', 'An event on the slip is no longer offered.', { event_id: s.eventId });
+    if (!event) throw new DomainError('conflict', 'event_unavailable', 'An event on the slip is no longer offered.', { event_id: s.eventId });
     if (event.status === 'cancelled' || event.status === 'finished') {
-      throw new ApiError(409, 'event_unavailable', 'An event on the slip is no longer offered.', { event_id: s.eventId });
+      throw new DomainError('conflict', 'event_unavailable', 'An event on the slip is no longer offered.', { event_id: s.eventId });
     }
     const live = event.status === 'live';
     if (!live && (event.status !== 'scheduled' || event.time * 1000 <= now)) {
-      throw new ApiError(409, 'event_started', 'An event on the slip has already started.', { event_id: s.eventId });
+      throw new DomainError('conflict', 'event_started', 'An event on the slip has already started.', { event_id: s.eventId });
     }
-    if (s.isLive !== live) throw new ApiError(409, 'event_unavailable', 'An event on the slip changed between pre-match and live.', { event_id: s.eventId });
+    if (s.isLive !== live) throw new DomainError('conflict', 'event_unavailable', 'An event on the slip changed between pre-match and live.', { event_id: s.eventId });
     const found = findOdd(event, s.oddCustomId);
-    if (!found) throw new ApiError(409, 'selection_unavailable', 'A selection on the slip is no longer offered.', { event_id: s.eventId, odd_custom_id: s.oddCustomId });
+    if (!found) throw new DomainError('conflict', 'selection_unavailable', 'A selection on the slip is no longer offered.', { event_id: s.eventId, odd_custom_id: s.oddCustomId });
     if (found.group.suspended || found.odd.suspended) {
-      throw new ApiError(409, 'selection_suspended', 'A market on the slip is suspended for a moment.', { event_id: s.eventId, odd_custom_id: s.oddCustomId });
+      throw new DomainError('conflict', 'selection_suspended', 'A market on the slip is suspended for a moment.', { event_id: s.eventId, odd_custom_id: s.oddCustomId });
     }
     const shown = s.oddValue ?? found.odd.value;
     if (!acceptsOddsChange(req.oddsChange, shown, found.odd.value)) {
@@ -83,7 +84,7 @@ function resolveSelections(rt: Runtime, req: TicketRequest): Resolved[] {
     }
     resolved.push({ event, ...found, request: s });
   }
-  if (changes.length > 0) throw new ApiError(409, 'odds_changed', 'Some odds have changed. Check them and submit again.', { changes });
+  if (changes.length > 0) throw new DomainError('conflict', 'odds_changed', 'Some odds have changed. Check them and submit again.', { changes });
   return resolved;
 }
 
@@ -121,12 +122,12 @@ export async function placeTicket(rt: Runtime, player: PlayerRow, req: TicketReq
       sql`select id, request_hash from tickets where player_id = ${player.id} and idempotency_key = ${idempotencyKey}`,
     );
     if (existing) {
-      if (existing.request_hash !== hash) throw new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was used for a different ticket.');
+      if (existing.request_hash !== hash) throw new DomainError('unprocessable', 'idempotency_key_reused', 'This Idempotency-Key was used for a different ticket.');
       return { id: Number(existing.id), replayed: true, balance: player.balance };
     }
   }
-  if (req.selections.length === 0) throw new ApiError(400, 'empty_slip', 'The slip has no selections.');
-  if (new Set(req.selections.map((s) => s.eventId)).size > MAX_EVENTS_PER_SLIP) throw new ApiError(400, 'too_many_events', `A slip has at most ${MAX_EVENTS_PER_SLIP} events.`);
+  if (req.selections.length === 0) throw new DomainError('invalid', 'empty_slip', 'The slip has no selections.');
+  if (new Set(req.selections.map((s) => s.eventId)).size > MAX_EVENTS_PER_SLIP) throw new DomainError('invalid', 'too_many_events', `A slip has at most ${MAX_EVENTS_PER_SLIP} events.`);
   let resolved = resolveSelections(rt, req);
   const delay = rt.config.liveBetDelayMs;
   if (delay > 0 && resolved.some((r) => r.event.status === 'live')) {
@@ -140,14 +141,14 @@ export async function placeTicket(rt: Runtime, player: PlayerRow, req: TicketReq
   if (kind.type === 'system') {
     const free = events.filter((e) => !e.fixed).length;
     if (req.systemSizes.length === 0 || req.systemSizes.some((k) => k < 1 || k > free)) {
-      throw new ApiError(400, 'invalid_system', 'Choose system sizes between 1 and the number of events that are not fixed.');
+      throw new DomainError('invalid', 'invalid_system', 'Choose system sizes between 1 and the number of events that are not fixed.');
     }
   }
   const count = betCount(events, kind);
   const problem = stakeProblem(Number(req.stake), count);
   if (problem) {
     const value = problem === 'max_stake' ? MAX_TOTAL_STAKE_MINOR : problem === 'min_stake' ? MIN_TOTAL_STAKE_MINOR : MIN_STAKE_PER_BET_MINOR;
-    throw new ApiError(400, problem, `The stake breaks the slip rules (${problem}).`, { value: formatMajor(value), currency: player.currency });
+    throw new DomainError('invalid', problem, `The stake breaks the slip rules (${problem}).`, { value: formatMajor(value), currency: player.currency });
   }
   const coefficient = maxCoefficient(events, kind);
   const gain = maxGain(events, kind, req.stake, BigInt(MAX_PAYOUT_MINOR));
@@ -190,10 +191,10 @@ export async function placeTicket(rt: Runtime, player: PlayerRow, req: TicketReq
 
   // One statement takes the stake and stores the ticket with its selections: no transaction
   // to hold open, one round trip, and the answer is built from the rows as written.
-  const store = (run: RunPrepared) =>
+  const store = (run: RunPrepared, guard?: SQL) =>
     debitWithRows(
       run,
-      { playerId: player.id, kind: 'ticket_stake', amount: req.stake, referencePrefix: 'ticket ', keyPrefix: 'ticket-stake:' },
+      { playerId: player.id, kind: 'ticket_stake', amount: req.stake, referencePrefix: 'ticket ', keyPrefix: 'ticket-stake:', ...(guard ? { guard } : {}) },
       sql`insert into tickets (player_id, type, system_sizes, stake, stake_per_bet, number_of_bets, max_coefficient, payment, status, is_live, idempotency_key, request_hash, created_at)
         select ${ticket.playerId}::integer, ${ticket.type}::text, ${ticket.systemSizes === null ? null : JSON.stringify(ticket.systemSizes)}::jsonb,
           ${ticket.stake.toString()}::bigint, ${ticket.stakePerBet.toString()}::bigint, ${ticket.numberOfBets}::integer, ${ticket.maxCoefficient.toString()}::bigint,
@@ -213,22 +214,58 @@ export async function placeTicket(rt: Runtime, player: PlayerRow, req: TicketReq
       ],
     );
   try {
-    // A player with betting limits places one ticket at a time (see holdStakeWithinLimits).
-    const placed = hasStakeLimits(player, now.getTime())
-      ? await rt.db.transaction(async (tx) => {
-          await holdStakeWithinLimits(tx, now.getTime(), player, Number(req.stake));
-          return store((query) => rowsOf(tx, query));
-        })
-      : await store(rt.database.prepared);
+    // A stake limit is a read-check-write: under the player's lock (wallet/lock.ts), in one
+    // transaction, against the settings as they are under the lock. Without a limit the only
+    // rule is the balance, which the one-statement debit checks under the same row lock, with
+    // "no stake limit in force" in its guard: a limit set meanwhile sends the ticket the locked way.
+    const locked = () =>
+      withPlayerLock(rt.db, player.id, async (tx, current) => {
+        await holdStakeWithinLimits(tx, now.getTime(), current, Number(req.stake));
+        return store((query) => rowsOf(tx, query));
+      });
+    let placed: Awaited<ReturnType<typeof store>>;
+    if (hasStakeLimits(player, now.getTime())) placed = await locked();
+    else {
+      try {
+        placed = await store(rt.database.prepared, noStakeLimitInForce(sql`players`, now.getTime()));
+      } catch (err) {
+        if (!(err instanceof LedgerError && err.code === 'guard_refused')) throw err;
+        placed = await locked();
+      }
+    }
     publishBalance(rt.bus, player.id, placed.balanceAfter);
     return { id: placed.id, replayed: false, balance: placed.balanceAfter, view: ticketView({ id: placed.id, ...ticket }, selections, new Map()) };
   } catch (err) {
     if (err instanceof LedgerError && err.code === 'insufficient_funds') {
-      throw new ApiError(409, 'insufficient_funds', 'Your account balance is not sufficient to pay the web bet slip', err.details);
+      throw new DomainError('conflict', 'insufficient_funds', 'Your account balance is not sufficient to pay the web bet slip', err.details);
     }
     if (idempotencyKey && isUniqueViolation(err)) {
-      throw new ApiError(409, 'idempotency_in_progress', 'A ticket with this Idempotency-Key is being placed. Try again in a moment.');
+      throw new DomainError('conflict', 'idempotency_in_progress', 'A ticket with this Idempotency-Key is being placed. Try again in a moment.');
     }
     throw err;
+  }
+}
+
+// Keys being placed on this node, per runtime: a second request with a key still in flight is
+// told to wait (409) instead of racing the first one to the unique index.
+const inFlightByRuntime = new WeakMap<object, Set<string>>();
+
+/**
+ * placeTicket for a request with an optional Idempotency-Key, answering the ticket's view:
+ * the new one, or the first one for a replay.
+ */
+export async function placeTicketOnce(rt: Runtime, player: PlayerRow, req: TicketRequest, idempotencyKey: string | null): Promise<PlacedTicket & { view: TicketView }> {
+  let inFlight = inFlightByRuntime.get(rt);
+  if (!inFlight) inFlightByRuntime.set(rt, (inFlight = new Set()));
+  const flightKey = idempotencyKey ? `${player.id}:${idempotencyKey}` : null;
+  if (flightKey && inFlight.has(flightKey)) throw new DomainError('conflict', 'idempotency_in_progress', 'A ticket with this Idempotency-Key is being placed. Try again in a moment.');
+  if (flightKey) inFlight.add(flightKey);
+  try {
+    const placed = await placeTicket(rt, player, req, idempotencyKey);
+    const view = placed.view ?? (await storedTicketView(rt.db, placed.id));
+    if (!view) throw new Error(`ticket ${placed.id} has no view`);
+    return { ...placed, view };
+  } finally {
+    if (flightKey) inFlight.delete(flightKey);
   }
 }

@@ -1,16 +1,29 @@
 // Settlement: a result decides every pending selection on the event, then every ticket whose
 // selections are all decided is closed and paid through the ledger, exactly once. Both steps
-// are set-based, so a big match's thousands of tickets settle in a few statements.
+// are set-based, so a big match's thousands of tickets settle in a few statements. Only the
+// feed leader settles, and each writing statement runs behind feed_fence(epoch): a node
+// replaced as leader (paused, cut off) cannot settle or pay anything late.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf } from '../db/client.ts';
 import { events as eventsTable, odds, players, ticketEvents, tickets, walletLedger } from '../db/schema.ts';
 import type { Runtime } from '../runtime.ts';
+import { fence, FencedOut } from '../feed/writer.ts';
 import { publishBalance } from '../wallet/index.ts';
 import { payout, type PricedEvent, type TicketKind } from '../../lib/slip/pricing.ts';
 import { MAX_PAYOUT_MINOR } from '../../lib/slip/rules.ts';
 
 /** Tickets closed by one statement; a big match's tickets settle in a few such batches. */
 const BATCH = 500;
+
+/** Runs `query` in a transaction behind the leader's fence; refused when this node does not lead. */
+async function fencedRows<Row extends Record<string, unknown>>(rt: Runtime, query: Parameters<typeof rowsOf>[1]): Promise<Row[]> {
+  const epoch = rt.feed.epoch();
+  if (epoch === undefined) throw new FencedOut(epoch);
+  return rt.db.transaction(async (tx) => {
+    await fence(tx, epoch);
+    return rowsOf<Row>(tx, query);
+  });
+}
 
 /** Decides the pending selections of one finished or cancelled event, then settles tickets. */
 export async function settleEvent(rt: Runtime, eventId: number): Promise<number> {
@@ -19,7 +32,7 @@ export async function settleEvent(rt: Runtime, eventId: number): Promise<number>
   // One statement decides every pending selection from its odd's outcome. A market the final
   // score cannot decide (e.g. who scored first in a simulated match), or an odd no longer
   // stored, is returned; a cancelled event cancels them all.
-  const decided = await rowsOf<{ ticket_id: string | number }>(rt.db, sql`
+  const decided = await fencedRows<{ ticket_id: string | number }>(rt, sql`
     update ${ticketEvents} te set status = case
       when ${event.status === 'cancelled'} then 'cancelled'
       else coalesce((
@@ -72,7 +85,7 @@ export async function settleTickets(rt: Runtime, ids: number[]): Promise<number>
     const closings = open.map((t) => closingOf(t, byTicket.get(t.id) ?? [])).filter((c): c is Closing => c !== null);
     if (closings.length === 0) continue;
     const input = JSON.stringify(closings.map((c) => ({ ticket_id: c.ticketId, status: c.status, win: c.win.toString() })));
-    const result = await rowsOf<{ what: string; id: string | number; player_id: string | number; balance: string | null }>(rt.db, sql`
+    const result = await fencedRows<{ what: string; id: string | number; player_id: string | number; balance: string | null }>(rt, sql`
       with input as (
         select * from jsonb_to_recordset(${input}::jsonb) as x(ticket_id bigint, status text, win bigint)
       ),
@@ -105,10 +118,8 @@ export async function settleTickets(rt: Runtime, ids: number[]): Promise<number>
       select 'balance', id, id, balance from moved`);
     for (const row of result) {
       if (row.what === 'balance') publishBalance(rt.bus, Number(row.player_id), BigInt(row.balance!));
-      else {
-        closed++;
-        rt.bus.publish('ticket', { type: 'settled', ticket_id: Number(row.id), player_id: Number(row.player_id) });
-      }
+      // A settled ticket reaches the player as the balance push above; no part listens for tickets.
+      else closed++;
     }
   }
   return closed;
@@ -135,8 +146,10 @@ export async function settleBacklog(rt: Runtime): Promise<number> {
 }
 
 // The backlog is swept again now and then, so a settlement job that failed (a lost database
-// connection, say) is retried without waiting for a restart.
-const BACKLOG_SWEEP_MS = 60_000;
+// connection, say) is retried without waiting for a restart, and a node that just took over
+// the feed settles what its predecessor left (a result it wrote but never settled).
+const BACKLOG_SWEEP_MS = 10_000;
+const LEADER_CHECK_MS = 1_000;
 
 /** Settles tickets as results arrive on the bus. Only the node that runs the feed settles. */
 export function startSettlement(rt: Runtime): () => void {
@@ -151,13 +164,25 @@ export function startSettlement(rt: Runtime): () => void {
     if (!rt.feed.status().leader) return;
     if (m.type === 'result' || m.type === 'cancelled') enqueue(() => settleEvent(rt, Number(m.event_id)));
   });
-  enqueue(() => settleBacklog(rt));
-  const sweep = setInterval(() => {
-    if (rt.feed.status().leader) enqueue(() => settleBacklog(rt));
-  }, BACKLOG_SWEEP_MS);
-  sweep.unref();
+  let settledUnder: number | undefined;
+  let sinceSweep = 0;
+  const check = setInterval(() => {
+    const epoch = rt.feed.epoch();
+    sinceSweep += LEADER_CHECK_MS;
+    if (epoch === undefined) return;
+    if (epoch !== settledUnder || sinceSweep >= BACKLOG_SWEEP_MS) {
+      settledUnder = epoch;
+      sinceSweep = 0;
+      enqueue(() => settleBacklog(rt));
+    }
+  }, LEADER_CHECK_MS);
+  check.unref();
+  if (rt.feed.epoch() !== undefined) {
+    settledUnder = rt.feed.epoch();
+    enqueue(() => settleBacklog(rt));
+  }
   return () => {
     off();
-    clearInterval(sweep);
+    clearInterval(check);
   };
 }

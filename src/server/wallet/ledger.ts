@@ -6,7 +6,7 @@ import { rowsOf, type Db } from '../db/client.ts';
 import { tableRow, type RunPrepared } from '../db/prepared.ts';
 import { players, walletLedger } from '../db/schema.ts';
 import type { Bus } from '../bus/index.ts';
-import { ApiError } from '../api/errors.ts';
+import { DomainError, type RefusalKind } from '../domain-error.ts';
 import { formatMajor } from '../../lib/money/index.ts';
 import { isUniqueViolation } from './db-errors.ts';
 
@@ -37,6 +37,8 @@ export interface LedgerInput {
   reference?: string | null;
   /** Same key for the same player returns the first entry instead of moving money twice. */
   idempotencyKey?: string | null;
+  /** When the entry happened, by the runtime's clock (rt.clock), so period rules and the statement agree with it; the database's time when absent. */
+  at?: Date;
 }
 
 export interface LedgerEntry {
@@ -55,19 +57,20 @@ export interface AppliedEntry extends LedgerEntry {
   replayed: boolean;
 }
 
-export type LedgerErrorCode = 'insufficient_funds' | 'player_not_found' | 'idempotency_conflict' | 'invalid_entry';
-const STATUS: Record<LedgerErrorCode, 400 | 404 | 409> = {
-  insufficient_funds: 409,
-  player_not_found: 404,
-  idempotency_conflict: 409,
-  invalid_entry: 400,
+export type LedgerErrorCode = 'insufficient_funds' | 'player_not_found' | 'idempotency_conflict' | 'invalid_entry' | 'guard_refused';
+const KIND: Record<LedgerErrorCode, RefusalKind> = {
+  insufficient_funds: 'conflict',
+  player_not_found: 'not_found',
+  idempotency_conflict: 'conflict',
+  invalid_entry: 'invalid',
+  guard_refused: 'conflict',
 };
 
-/** A refused entry. It is an ApiError, so a route that lets it through still answers 4xx. */
-export class LedgerError extends ApiError {
+/** A refused entry. It is a DomainError, so a route that lets it through still answers 4xx. */
+export class LedgerError extends DomainError {
   override readonly code: LedgerErrorCode;
   constructor(code: LedgerErrorCode, message: string, details?: Record<string, unknown>) {
-    super(STATUS[code], code, message, details);
+    super(KIND[code], code, message, details);
     this.code = code;
   }
 }
@@ -129,8 +132,9 @@ export async function applyLedgerEntry(db: DbOrTx, input: LedgerInput): Promise<
         returning balance
       ),
       entry as (
-        insert into ${walletLedger} (player_id, kind, amount, balance_after, reference, idempotency_key)
-        select ${input.playerId}::integer, ${input.kind}::text, ${delta}, moved.balance, ${input.reference ?? null}::text, ${key}::text from moved
+        insert into ${walletLedger} (player_id, kind, amount, balance_after, reference, idempotency_key, created_at)
+        select ${input.playerId}::integer, ${input.kind}::text, ${delta}, moved.balance, ${input.reference ?? null}::text, ${key}::text,
+          coalesce(${input.at ? input.at.toISOString() : null}::timestamptz, now()) from moved
         returning *
       )
       select true as applied, ${ledgerRow.columns} from entry
@@ -167,6 +171,12 @@ export interface LinkedDebit {
   referencePrefix: string;
   /** The entry's idempotency key is this followed by the paid row's id, e.g. "ticket-stake:42". */
   keyPrefix: string;
+  /**
+   * A further condition on the player's row (the table is named "players"), checked by the
+   * guarded UPDATE on the row as locked, e.g. "no stake limit in force". When it fails on a
+   * balance that covers the amount, the debit throws LedgerError guard_refused.
+   */
+  guard?: SQL;
 }
 
 /**
@@ -174,8 +184,10 @@ export interface LinkedDebit {
  * transaction and costs one round trip (a prepared one: pass a fixed shape). `paid` is the body of a CTE named "paid": an INSERT
  * that selects FROM debit (a CTE with the new balance, empty when the balance does not cover
  * the amount) and returns the new row's id. `more` are further CTEs, "name as (...)", that may
- * select FROM paid. The ledger row is appended in the same statement. Throws LedgerError
- * (insufficient_funds, player_not_found, invalid_entry); then nothing is written.
+ * select FROM paid. The ledger row is appended in the same statement. The guarded UPDATE takes
+ * the player's row lock (the same lock as wallet/lock.ts) for the rest of the statement. Throws
+ * LedgerError (insufficient_funds, player_not_found, invalid_entry, guard_refused); then
+ * nothing is written.
  */
 export async function debitWithRows(run: RunPrepared, debit: LinkedDebit, paid: SQL, more: SQL[] = []): Promise<{ id: number; balanceAfter: bigint }> {
   validate({ playerId: debit.playerId, kind: debit.kind, amount: -debit.amount });
@@ -185,7 +197,7 @@ export async function debitWithRows(run: RunPrepared, debit: LinkedDebit, paid: 
   const [row] = await run<{ id: string | null; balance_after: string | null; balance: string }>(sql`
     with debit as (
       update players set balance = balance - ${amount}
-      where id = ${debit.playerId} and balance >= ${amount}
+      where id = ${debit.playerId} and balance >= ${amount}${debit.guard ? sql` and ${debit.guard}` : sql``}
       returning balance
     ),
     paid as (${paid}),
@@ -202,6 +214,9 @@ export async function debitWithRows(run: RunPrepared, debit: LinkedDebit, paid: 
     from players p left join debit on true left join paid on true
     where p.id = ${debit.playerId}`);
   if (!row) throw new LedgerError('player_not_found', 'No such player.');
+  if ((row.id === null || row.balance_after === null) && debit.guard && BigInt(row.balance) >= debit.amount) {
+    throw new LedgerError('guard_refused', 'The player row refused the debit.');
+  }
   if (row.id === null || row.balance_after === null) {
     throw new LedgerError('insufficient_funds', 'The balance is not sufficient for this amount.', {
       balance: formatMajor(BigInt(row.balance)),

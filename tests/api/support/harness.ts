@@ -1,8 +1,12 @@
 // Starts an isolated runtime for one API test file: an in-memory PGlite by default, or a
 // fresh database on the PostgreSQL named by TEST_PG_URL (npm test sets it for the second pass).
+// Either is a copy of a migrated template made once per run (global-setup.ts), not a new
+// database migrated per file.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createRuntime, type Runtime } from '../../../src/server/runtime.ts';
+import { checkContract } from './contract.ts';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
 
@@ -13,11 +17,11 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+async function freshPostgresDatabase(adminUrl: string, template: string | null): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -34,8 +38,8 @@ async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; d
 
 export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
   const pgAdmin = process.env.TEST_PG_URL;
-  const database = pgAdmin ? await freshPostgresDatabase(pgAdmin) : undefined;
-  const rt = await createRuntime({
+  const database = pgAdmin ? await freshPostgresDatabase(pgAdmin, inject('postgresTemplate') ?? null) : undefined;
+  const config = {
     NODE_ENV: 'test',
     DATA_DIR: ':memory:',
     ADMIN_TOKEN,
@@ -45,7 +49,8 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     LOG_LEVEL: 'silent',
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
-  });
+  };
+  const rt = await createRuntime(config, { databaseTemplate: inject('pgliteTemplate') });
   return {
     rt,
     request(path, init = {}) {
@@ -57,7 +62,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
       }
       if (token) headers.set('authorization', `Bearer ${token}`);
       if (admin) headers.set('authorization', `Bearer ${ADMIN_TOKEN}`);
-      return Promise.resolve(rt.api.request(path, { ...rest, headers }));
+      return Promise.resolve(rt.api.request(path, { ...rest, headers })).then(async (res) => (await checkContract(rt, rest.method ?? 'GET', path, json, res), res));
     },
     async close() {
       await rt.close();

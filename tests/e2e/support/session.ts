@@ -35,8 +35,3 @@ export async function signIn(page: Page, player: E2EPlayer): Promise<void> {
     if (!sessionStorage.getItem('session')) sessionStorage.setItem('session', value);
   }, stored);
 }
-
-export async function credit(request: APIRequestContext, username: string, amount: string): Promise<void> {
-  const res = await request.post(`/api/admin/players/${username}/credit`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` }, data: { amount } });
-  if (!res.ok()) throw new Error(`credit failed: ${res.status()}`);
-}

@@ -90,6 +90,7 @@ export function explain(err) {
     if (err.code === 'bet_too_small') return t('bet_too_small', { min: money(state.limits.min) });
     if (err.code === 'bet_too_large') return t('bet_too_large', { max: money(state.limits.max) });
     if (err.code === 'stake_limit_reached') return t('stake_limit_reached', { remaining: money(toMinor(err.details?.remaining ?? 0)) });
+    if (err.code === 'loss_limit_reached') return t('loss_limit_reached', { remaining: money(toMinor(err.details?.remaining ?? 0)) });
     if (TEXTS.en[err.code]) return t(err.code);
     return err.message;
   }

@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import type { Account } from '../api.ts';
-import type { PanelProps } from '../AccountSettings.tsx';
+import type { PanelProps } from './panel-props.ts';
 import { SaveStatus } from './SaveStatus.tsx';
 import { useSave } from './useSave.ts';
 

@@ -2,21 +2,21 @@ import { useId, useState, type FormEvent } from 'react';
 import { formatMoney, parseMajor } from '../../../lib/money/index.ts';
 import { formatDateTime } from '../../../lib/format/datetime.ts';
 import type { Account, LimitView } from '../api.ts';
-import type { PanelProps } from '../AccountSettings.tsx';
+import type { PanelProps } from './panel-props.ts';
 import { SaveStatus } from './SaveStatus.tsx';
 import { useSave } from './useSave.ts';
 
 const PERIODS = ['daily', 'weekly', 'monthly'] as const;
 
 /**
- * Daily, weekly and monthly limits on stakes or deposits. An empty field means no limit;
+ * Daily, weekly and monthly limits on stakes, deposits or net losses. An empty field means no limit;
  * a lower limit applies at once, a higher one (or removing it) after 24 hours, shown as pending.
  */
-export function LimitsPanel({ account, onSaved, t, lang, kind }: PanelProps & { kind: 'stake' | 'deposit' }) {
+export function LimitsPanel({ account, onSaved, t, lang, kind }: PanelProps & { kind: 'stake' | 'deposit' | 'loss' }) {
   const { state, run, busy } = useSave(['invalid_limit', 'validation_failed']);
   const [invalid, setInvalid] = useState<string | null>(null);
   const base = useId();
-  const limits = kind === 'stake' ? account.stake_limits : account.deposit_limits;
+  const limits = kind === 'stake' ? account.stake_limits : kind === 'loss' ? account.loss_limits : account.deposit_limits;
   const money = (major: string) => formatMoney(parseMajor(major) ?? 0n, account.currency, lang);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatDateTime } from '../../../lib/format/datetime.ts';
-import type { PanelProps } from '../AccountSettings.tsx';
+import type { PanelProps } from './panel-props.ts';
 import { logout } from '../logout.ts';
 import { showNotice } from '../notice.ts';
 import { SaveStatus } from './SaveStatus.tsx';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { $session } from '../../../stores/session.ts';
 import type { Account, Personal } from '../api.ts';
-import type { PanelProps } from '../AccountSettings.tsx';
+import type { PanelProps } from './panel-props.ts';
 import { fromMonthDayYear, toMonthDayYear } from './dob.ts';
 import { SaveStatus } from './SaveStatus.tsx';
 import { useSave } from './useSave.ts';

@@ -2,7 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { $sessionSettings } from '../../../stores/session.ts';
 import type { T } from '../../i18n.ts';
 import type { Account } from '../api.ts';
-import type { PanelProps } from '../AccountSettings.tsx';
+import type { PanelProps } from './panel-props.ts';
 import { SaveStatus } from './SaveStatus.tsx';
 import { useSave } from './useSave.ts';
 

@@ -1,0 +1,39 @@
+// What the contract says of every operation, in one place. Statuses an operation can answer
+// whatever its handler does: invalid input where it validates any (400, the shared validation
+// hook), a body over the limit on any write (413, the body-limit middleware in app.ts) and an
+// unexpected fault (500, app.onError). And the operations open to anyone, which say so
+// with an empty security list. Tools that hold answers to the contract (a validating proxy, a
+// generated client, a linter) otherwise see breaches or omissions.
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { ErrorBody } from './errors.ts';
+
+const errorContent = { 'application/json': { schema: ErrorBody } };
+
+/**
+ * Operations anyone may call (paths without the /api prefix). Any other operation must name its
+ * security scheme itself, so a route that forgets to is caught by the contract lint.
+ */
+const OPEN_TO_ANYONE = [
+  /^\/health$/,
+  /^\/(get_sports|get_leagues|get_events_for_league|get_highlights|get_last_minute_events|prematch_odds_by_id|get_live_events|search|results)$/,
+  /^\/(contact|login|token\/refresh|get_all_games_and_providers)$/,
+  // The test-control routes exist only with FEED_CONTROL=1, never in production.
+  /^\/test\//,
+];
+
+/** Completes each route registered so far: the common statuses (a route's own declaration wins) and the open routes' empty security. */
+export function completeContract(app: OpenAPIHono): void {
+  for (const definition of app.openAPIRegistry.definitions) {
+    if (definition.type !== 'route') continue;
+    const route = definition.route;
+    const validated = route.request?.body || route.request?.params || route.request?.query;
+    route.responses = {
+      ...(validated ? { 400: { description: 'Invalid input', content: errorContent } } : {}),
+      ...(route.method !== 'get' && route.method !== 'head' ? { 413: { description: 'The request body is over the size limit', content: errorContent } } : {}),
+      500: { description: 'Unexpected fault', content: errorContent },
+      ...route.responses,
+    };
+    const path = route.path.replace(/^\/api(?=\/)/, '');
+    if (route.security === undefined && OPEN_TO_ANYONE.some((open) => open.test(path))) route.security = [];
+  }
+}

@@ -1,0 +1,43 @@
+// What /api/health says about running several nodes: is this node hearing the bus, is the
+// feed lease held by someone, and how far behind the bus is this node. Degraded while the
+// bus is down, or no node holds a current lease, or this node cannot reach the lease.
+import { sql } from 'drizzle-orm';
+import { z } from '@hono/zod-openapi';
+import type { Runtime } from '../runtime.ts';
+import { rowsOf } from '../db/client.ts';
+
+export const ClusterHealth = z.object({
+  bus: z.object({
+    connected: z.boolean(),
+    lag_ms: z.number().openapi({ description: 'Send-to-delivery age of the newest bus message (clocks of the nodes assumed in step).' }),
+    lag_max_ms: z.number().openapi({ description: 'Highest lag since the previous health call.' }),
+    resyncs: z.number().openapi({ description: 'Reloads from the database after a gap or after falling behind.' }),
+    dropped: z.number().openapi({ description: 'Messages skipped in snapshot mode.' }),
+    down_ms: z.number().nullable(),
+  }),
+  lease: z.object({
+    held_here: z.boolean(),
+    epoch: z.number().nullable().openapi({ description: 'The current lease epoch (every feed write carries it).' }),
+    leader_current: z.boolean().openapi({ description: 'Some node holds a lease that has not run out.' }),
+    reachable: z.boolean(),
+  }),
+});
+export type ClusterHealth = z.infer<typeof ClusterHealth>;
+
+/** The cluster part of health, and whether it makes this node degraded. */
+export async function clusterHealth(rt: Runtime): Promise<{ degraded: boolean; details: ClusterHealth }> {
+  const bus = rt.bus.health();
+  const lease = rt.feed.lease();
+  let row: { epoch: string | number; current: boolean } | undefined;
+  try {
+    [row] = await rowsOf<{ epoch: string | number; current: boolean }>(rt.db, sql`select epoch, expires_at > now() as current from leader_lease where id = 1`);
+  } catch {
+    row = undefined;
+  }
+  const details: ClusterHealth = {
+    bus,
+    lease: { held_here: lease.held, epoch: row ? Number(row.epoch) : lease.epoch, leader_current: row?.current === true, reachable: row !== undefined && lease.reachable },
+  };
+  const feedOn = rt.config.feedEnabled;
+  return { degraded: !bus.connected || !details.lease.reachable || (feedOn && !details.lease.leader_current), details };
+}
