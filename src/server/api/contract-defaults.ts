@@ -27,9 +27,13 @@ export function completeContract(app: OpenAPIHono): void {
   for (const definition of app.openAPIRegistry.definitions) {
     if (definition.type !== 'route') continue;
     const route = definition.route;
-    const validated = route.request?.body || route.request?.params || route.request?.query;
+    // Every operation: 400 invalid_characters (control characters in any query, path or body
+    // string, src/server/http/reject-control-characters.ts) and 503 service_unavailable while
+    // the database cannot be reached (src/server/http/database-guard.ts); 415 where a JSON body
+    // is declared and another content type arrives (the body validator).
     route.responses = {
-      ...(validated ? { 400: { description: 'Invalid input', content: errorContent } } : {}),
+      400: { description: 'Invalid input (invalid_characters: a control character in the query, path or body)', content: errorContent },
+      ...(route.request?.body ? { 415: { description: 'The body is not sent as application/json', content: errorContent } } : {}),
       ...(route.method !== 'get' && route.method !== 'head' ? { 413: { description: 'The request body is over the size limit', content: errorContent } } : {}),
       500: { description: 'Unexpected fault', content: errorContent },
       503: { description: 'The database cannot be reached (or the node is starting); Retry-After says when to try again', content: errorContent },
