@@ -15,10 +15,7 @@ const SMALL_PACKAGES = /\/node_modules\/(nanostores|@nanostores\/[^/]+)\//;
 const GROUPS = [
   {
     name: 'shell',
-    entries: [
-      /\/src\/islands\/(AccountArea|Session|MobileAccountItem|SlipBarItem|Clock|LanguageSelect|Toasts)\.tsx$/,
-      /\/src\/layouts\/Base\.astro\?astro&type=script/,
-    ],
+    entries: [/\/src\/islands\/(AccountArea|Session|MobileAccountItem|SlipBarItem|Clock|LanguageSelect|Toasts)\.tsx$/, /\/src\/layouts\/Base\.astro\?astro&type=script/],
   },
   {
     name: 'sportsbook',

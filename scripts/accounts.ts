@@ -116,7 +116,18 @@ function table(rows: Array<Record<string, string>>, rightAligned: string[] = [])
   return [line(columns), line(widths.map((w) => '-'.repeat(w))), ...rows.map((r) => line(columns.map((c) => r[c] ?? '')))].join('\n');
 }
 
-type Player = { id: number; username: string; first_name: string; last_name: string; email: string | null; balance: string; currency: string; has_logged_in_before: boolean; locked: boolean; last_login: string | null };
+type Player = {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  balance: string;
+  currency: string;
+  has_logged_in_before: boolean;
+  locked: boolean;
+  last_login: string | null;
+};
 type Entry = { id: number; kind: string; amount: string; balance_after: string; reference: string | null; created_at: string };
 
 // Player-supplied text is printed with its control characters escaped (\x1b, \u009b): a name
@@ -221,7 +232,10 @@ async function run(argv: string[]): Promise<string> {
         messages.length === 0
           ? 'No contact messages.'
           : `${messages
-              .map((m) => `#${m.id}  ${m.created_at.replace('T', ' ').slice(0, 19)}  ${shown(m.email)}${m.username ? ` (${shown(m.username)})` : ''}\n  ${shown(m.subject)}\n  ${escapeControlCharacters(m.content, true).replace(/\n/g, '\n  ')}`)
+              .map(
+                (m) =>
+                  `#${m.id}  ${m.created_at.replace('T', ' ').slice(0, 19)}  ${shown(m.email)}${m.username ? ` (${shown(m.username)})` : ''}\n  ${shown(m.subject)}\n  ${escapeControlCharacters(m.content, true).replace(/\n/g, '\n  ')}`,
+              )
               .join('\n\n')}\n\n${messages.length} of ${String(answer.total)} messages`,
       );
     }

@@ -137,7 +137,9 @@ async function main(): Promise<void> {
       log(`  league: ${l.sportName} / ${l.leagueName} (league ${l.leagueId}, ${l.events} upcoming events) at ${l.path}`);
       leaguePage = await fetchPage(`${server.url}${l.path}`, { 'user-agent': MOBILE_UA });
       if (leaguePage.status !== 200) {
-        notes.push(`League page not available: GET ${l.path} answered ${leaguePage.status}${leaguePage.location ? ` (redirect to ${leaguePage.location})` : ''}. League figures are skipped.`);
+        notes.push(
+          `League page not available: GET ${l.path} answered ${leaguePage.status}${leaguePage.location ? ` (redirect to ${leaguePage.location})` : ''}. League figures are skipped.`,
+        );
       }
     } else {
       notes.push(`No league to measure: ${found.reason}. League figures are skipped.`);
@@ -175,7 +177,9 @@ async function main(): Promise<void> {
     const reportsLoop = 'event_loop_delay_p99_ms' in healthAtStart;
 
     log('');
-    log(`Load: ${CONNECTIONS} keep-alive connections, ${WARMUP_MS / 1000} s warm-up, ${DURATION_MS / 1000} s measured per target, loopback, client and server on the same ${availableParallelism()}-CPU machine.`);
+    log(
+      `Load: ${CONNECTIONS} keep-alive connections, ${WARMUP_MS / 1000} s warm-up, ${DURATION_MS / 1000} s measured per target, loopback, client and server on the same ${availableParallelism()}-CPU machine.`,
+    );
     log('');
     log(
       table(
@@ -208,7 +212,11 @@ async function main(): Promise<void> {
         [
           jsRow('home (desktop UA)', jsHomeDesktop, jsHomeDesktop.inlineCount > 0 ? `incl. ${jsHomeDesktop.inlineCount} inline script(s) ${kb(jsHomeDesktop.inlineGzBytes)}` : ''),
           jsRow('home (mobile UA)', jsHomeMobile, jsHomeMobile.inlineCount > 0 ? `incl. ${jsHomeMobile.inlineCount} inline script(s) ${kb(jsHomeMobile.inlineGzBytes)}` : ''),
-          jsRow('league (mobile UA)', jsLeague, jsLeague ? (jsLeague.inlineCount > 0 ? `incl. ${jsLeague.inlineCount} inline script(s) ${kb(jsLeague.inlineGzBytes)}` : '') : 'no league page'),
+          jsRow(
+            'league (mobile UA)',
+            jsLeague,
+            jsLeague ? (jsLeague.inlineCount > 0 ? `incl. ${jsLeague.inlineCount} inline script(s) ${kb(jsLeague.inlineGzBytes)}` : '') : 'no league page',
+          ),
         ],
       ),
     );
@@ -216,13 +224,23 @@ async function main(): Promise<void> {
     if (jsHomeDesktop.files.length > 0) {
       log('\nHome page JS files (desktop UA), largest first:\n');
       const files = [...jsHomeDesktop.files].sort((a, b) => b.gzBytes - a.gzBytes);
-      log(table(['file', 'gz', 'raw'], files.map((f) => [new URL(f.url).pathname, kb(f.gzBytes), kb(f.rawBytes)])));
+      log(
+        table(
+          ['file', 'gz', 'raw'],
+          files.map((f) => [new URL(f.url).pathname, kb(f.gzBytes), kb(f.rawBytes)]),
+        ),
+      );
     }
 
     const memAfter = healthAfter.memory as { heap_used_bytes?: number } | undefined;
-    log(`\nServer memory: RSS ${mb(rssIdle)} after start, ${mb(rssAfter)} after the run${memAfter?.heap_used_bytes ? ` (JS heap used ${mb(memAfter.heap_used_bytes)})` : ''}; database ${String((healthAtStart.database as { kind?: string } | undefined)?.kind ?? 'n/a')}, ${String((healthAtStart.feed as { events?: number } | undefined)?.events ?? 'n/a')} events in the offer.`);
+    log(
+      `\nServer memory: RSS ${mb(rssIdle)} after start, ${mb(rssAfter)} after the run${memAfter?.heap_used_bytes ? ` (JS heap used ${mb(memAfter.heap_used_bytes)})` : ''}; database ${String((healthAtStart.database as { kind?: string } | undefined)?.kind ?? 'n/a')}, ${String((healthAtStart.feed as { events?: number } | undefined)?.events ?? 'n/a')} events in the offer.`,
+    );
     if (!reportsLoop) log('Event-loop delay: n/a (server does not report it)');
-    else log(`Event-loop delay at idle (${IDLE_MS / 1000} s, no load): p99 ${idleLoop.p99 === null ? 'n/a' : ms(idleLoop.p99)}, max ${idleLoop.max === null ? 'n/a' : ms(idleLoop.max)}.`);
+    else
+      log(
+        `Event-loop delay at idle (${IDLE_MS / 1000} s, no load): p99 ${idleLoop.p99 === null ? 'n/a' : ms(idleLoop.p99)}, max ${idleLoop.max === null ? 'n/a' : ms(idleLoop.max)}.`,
+      );
 
     const homeJs = jsHomeDesktop.status === 200 || jsHomeMobile.status === 200 ? Math.max(jsHomeDesktop.totalGzBytes, jsHomeMobile.totalGzBytes) : Number.NaN;
     const leagueLoop = leagueR?.loopP99Ms ?? null;
@@ -234,7 +252,8 @@ async function main(): Promise<void> {
       },
       {
         target: `league page JS <= ${kb(TARGETS.homeJsBytes)} gz`,
-        measured: jsLeague?.status === 200 ? `${kb(jsLeague.totalGzBytes)} (${jsLeague.islands} islands on a page of ${found.ok ? found.league.events : '?'} events)` : 'no league page',
+        measured:
+          jsLeague?.status === 200 ? `${kb(jsLeague.totalGzBytes)} (${jsLeague.islands} islands on a page of ${found.ok ? found.league.events : '?'} events)` : 'no league page',
         verdict: jsLeague?.status === 200 ? (jsLeague.totalGzBytes <= TARGETS.homeJsBytes ? 'PASS' : 'FAIL') : 'FAIL',
       },
       {
@@ -305,7 +324,7 @@ async function main(): Promise<void> {
     log(`The tickets bench could not run: ${err instanceof Error ? err.message : String(err)}`);
   }
 
-  log('\nDeposits (issue 13): 20 players with a daily deposit limit sending 10.00 play-money deposits at once, each under the player\'s lock; ledger check afterwards.\n');
+  log("\nDeposits (issue 13): 20 players with a daily deposit limit sending 10.00 play-money deposits at once, each under the player's lock; ledger check afterwards.\n");
   try {
     log(checksTable(depositsChecks(await runDepositsBench())));
   } catch (err) {
@@ -325,7 +344,9 @@ async function main(): Promise<void> {
     log(`The settlement bench could not run: ${err instanceof Error ? err.message : String(err)}`);
   }
 
-  log('\nSeveral nodes (issue 14): two nodes over a throwaway PostgreSQL, a price pushed every 100 ms through the leader; the leader killed, its connections dropped, PostgreSQL restarted.\n');
+  log(
+    '\nSeveral nodes (issue 14): two nodes over a throwaway PostgreSQL, a price pushed every 100 ms through the leader; the leader killed, its connections dropped, PostgreSQL restarted.\n',
+  );
   try {
     log(checksTable(failoverChecks(await runFailoverBench())));
   } catch (err) {

@@ -17,9 +17,7 @@ function newestMtime(path: string): number {
 
 function needsBuild(): boolean {
   const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
-  const sources = Math.max(
-    ...['src', 'public', 'astro.config.mjs', 'package.json'].map((p) => newestMtime(join(root, p))),
-  );
+  const sources = Math.max(...['src', 'public', 'astro.config.mjs', 'package.json'].map((p) => newestMtime(join(root, p))));
   return built <= sources;
 }
 

@@ -34,5 +34,7 @@ for (const [name, stated, play] of runs) {
   const started = performance.now();
   const run = play();
   const diff = run.rtp - stated;
-  console.log(`${name.padEnd(26)} ${pct(stated)} ${pct(run.rtp)} ${(diff >= 0 ? '+' : '') + (diff * 100).toFixed(2).padStart(6)}   ${((performance.now() - started) / 1000).toFixed(1)}`);
+  console.log(
+    `${name.padEnd(26)} ${pct(stated)} ${pct(run.rtp)} ${(diff >= 0 ? '+' : '') + (diff * 100).toFixed(2).padStart(6)}   ${((performance.now() - started) / 1000).toFixed(1)}`,
+  );
 }

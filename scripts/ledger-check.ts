@@ -27,7 +27,9 @@ try {
     console.error(`LEDGER MISMATCH (${where}): ${result.mismatches.length} of ${result.playersChecked} players.`);
     for (const m of result.mismatches) {
       const last = m.lastBalanceAfter === null ? 'none' : formatMajor(m.lastBalanceAfter);
-      console.error(`  ${escapeControlCharacters(m.username)} (id ${m.playerId}): balance ${formatMajor(m.balance)}, ledger sum ${formatMajor(m.ledgerSum)}, last balance_after ${last}`);
+      console.error(
+        `  ${escapeControlCharacters(m.username)} (id ${m.playerId}): balance ${formatMajor(m.balance)}, ledger sum ${formatMajor(m.ledgerSum)}, last balance_after ${last}`,
+      );
     }
     process.exitCode = 1;
   }

@@ -45,4 +45,3 @@ if (rt.demoAccounts.length > 0) {
 }
 lines.push(`  Operator token: ${rt.config.dataDir === ':memory:' ? '.tmp/secrets' : rt.config.dataDir}/admin-token (or ADMIN_TOKEN)\n`);
 console.log(lines.join('\n'));
-

@@ -82,7 +82,13 @@ function summaryLine(s: Step): string {
 }
 
 const vitest = (project: string, report: string, env: Record<string, string> = {}, label = `${project} tests`) =>
-  run(label, bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/${report}.json`], env, vitestCounts(`${reports}/${report}.json`));
+  run(
+    label,
+    bin('vitest'),
+    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/${report}.json`],
+    env,
+    vitestCounts(`${reports}/${report}.json`),
+  );
 
 if (wanted('typecheck')) run('type check (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', '.']);
 if (wanted('astro-check')) run('astro check (.astro files)', bin('astro'), ['check'], { ASTRO_TELEMETRY_DISABLED: '1' });

@@ -73,7 +73,12 @@ export async function createPlayers(client: JsonClient, adminToken: string, coun
   const made: BenchPlayer[] = [];
   const one = async (i: number) => {
     const username = `${prefix}${i}`;
-    const res = await client.call('POST', '/api/admin/players', { username, password: PASSWORD, balance, has_logged_in_before: true, first_name: 'Bench', last_name: 'Player' }, adminToken);
+    const res = await client.call(
+      'POST',
+      '/api/admin/players',
+      { username, password: PASSWORD, balance, has_logged_in_before: true, first_name: 'Bench', last_name: 'Player' },
+      adminToken,
+    );
     if (res.status !== 201) throw new Error(`creating ${username} answered ${res.status}: ${JSON.stringify(res.body)}`);
     made.push({ id: Number(res.body.id), username, password: PASSWORD });
   };
@@ -257,7 +262,9 @@ export async function runAccountsBench(): Promise<AccountsBenchResult> {
 }
 
 export function accountsChecks(r: AccountsBenchResult): Check[] {
-  const failures = Object.entries(r.loginFailures).map(([k, v]) => `${k}: ${v}`).join(', ');
+  const failures = Object.entries(r.loginFailures)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join(', ');
   const perSecond = r.logins / r.loginSeconds;
   return [
     {
@@ -265,7 +272,11 @@ export function accountsChecks(r: AccountsBenchResult): Check[] {
       measured: `${perSecond.toFixed(1)}/s (${r.logins} in ${r.loginSeconds.toFixed(1)} s${failures ? `; refused ${failures}` : ''}; server CPU ${r.loginCpuShare === null ? 'n/a' : pct(r.loginCpuShare)})`,
       verdict: 'INFO',
     },
-    { target: 'accounts: login latency', measured: `p50 ${ms(r.loginP50)}, p95 ${ms(r.loginP95)}; opening ${r.players} players took ${r.createSeconds.toFixed(1)} s`, verdict: 'INFO' },
+    {
+      target: 'accounts: login latency',
+      measured: `p50 ${ms(r.loginP50)}, p95 ${ms(r.loginP95)}; opening ${r.players} players took ${r.createSeconds.toFixed(1)} s`,
+      verdict: 'INFO',
+    },
     {
       target: `accounts: ${r.socketsWanted} sockets of one player connected`,
       measured: `${r.socketsOpen} open in ${r.connectSeconds.toFixed(1)} s; server RSS ${r.rssWithSockets === null ? 'n/a' : `${(r.rssWithSockets / 1024 / 1024).toFixed(0)} MiB`}`,
@@ -276,7 +287,13 @@ export function accountsChecks(r: AccountsBenchResult): Check[] {
       measured: `p50 ${ms(r.pushP50)}, p95 ${ms(r.pushP95)}, max ${ms(r.pushMax)}; ${rate(r.pushReceived)}/${r.pushExpected} received; credit answered in ${r.creditMs.map((v) => v.toFixed(0)).join('/')} ms`,
       verdict: r.pushReceived === r.pushExpected && r.socketsOpen === r.socketsWanted && r.pushP95 < PUSH_P95_TARGET_MS ? 'PASS' : 'FAIL',
     },
-    { target: 'accounts: machine load average (1/5/15 min) after the run', measured: loadavg().map((v) => v.toFixed(2)).join(' / '), verdict: 'INFO' },
+    {
+      target: 'accounts: machine load average (1/5/15 min) after the run',
+      measured: loadavg()
+        .map((v) => v.toFixed(2))
+        .join(' / '),
+      verdict: 'INFO',
+    },
     {
       target: 'accounts: fan-out spread (first socket to each socket, per credit)',
       measured: `p95 ${ms(r.spreadP95)}, max ${ms(r.spreadMax)}`,

@@ -128,7 +128,9 @@ export function depositsChecks(runs: DepositRun[]): Check[] {
   return runs.flatMap((r): Check[] => {
     const name = r.database === 'pglite' ? 'PGlite' : 'PostgreSQL';
     if (r.skipped) return [{ target: `deposits (${name})`, measured: `skipped: ${r.skipped}`, verdict: 'n/a' }];
-    const refusals = Object.entries(r.refusals).map(([k, v]) => `${k}: ${v}`).join(', ');
+    const refusals = Object.entries(r.refusals)
+      .map(([k, v]) => `${k}: ${v}`)
+      .join(', ');
     const ledger = r.ledger;
     return [
       {
@@ -137,7 +139,11 @@ export function depositsChecks(runs: DepositRun[]): Check[] {
         verdict: 'INFO',
       },
       { target: `deposits (${name}): latency`, measured: `p50 ${ms(r.p50)}, p95 ${ms(r.p95)}`, verdict: 'INFO' },
-      { target: `deposits (${name}): refusals (only the limit may refuse)`, measured: refusals || 'none', verdict: Object.keys(r.refusals).every((k) => k === '409 deposit_limit_reached') ? 'PASS' : 'FAIL' },
+      {
+        target: `deposits (${name}): refusals (only the limit may refuse)`,
+        measured: refusals || 'none',
+        verdict: Object.keys(r.refusals).every((k) => k === '409 deposit_limit_reached') ? 'PASS' : 'FAIL',
+      },
       {
         target: `deposits (${name}): no player deposits more than the limit`,
         measured: `most by one player: ${r.mostDeposited.toFixed(2)} of ${LIMIT}`,
@@ -145,7 +151,9 @@ export function depositsChecks(runs: DepositRun[]): Check[] {
       },
       {
         target: `deposits (${name}): ledger check afterwards`,
-        measured: ledger ? `ok ${ledger.ok}, ${ledger.players_checked} players, ${ledger.entries_checked} entries, ${ledger.mismatches.length} mismatches` : 'ledger check did not answer',
+        measured: ledger
+          ? `ok ${ledger.ok}, ${ledger.players_checked} players, ${ledger.entries_checked} entries, ${ledger.mismatches.length} mismatches`
+          : 'ledger check did not answer',
         verdict: ledger?.ok ? 'PASS' : 'FAIL',
       },
     ];

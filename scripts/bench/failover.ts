@@ -50,7 +50,9 @@ export async function runFailoverBench(): Promise<FailoverResult> {
       while (pushing) {
         value = value >= 900 ? 200 : value + 1;
         setAt.set(value, Date.now());
-        await Promise.all(nodes.map((n) => call(n, '/api/test/odds', { json: { event_id: m.eventId, odd_custom_id: m.customId, value }, timeoutMs: 1_000 }).catch(() => undefined)));
+        await Promise.all(
+          nodes.map((n) => call(n, '/api/test/odds', { json: { event_id: m.eventId, odd_custom_id: m.customId, value }, timeoutMs: 1_000 }).catch(() => undefined)),
+        );
         await sleep(100);
       }
     })();
@@ -59,7 +61,9 @@ export async function runFailoverBench(): Promise<FailoverResult> {
     const anyPush = (m2: Record<string, any>) =>
       m2.type === 'live' &&
       Array.isArray(m2.events) &&
-      m2.events.some((e: Record<string, any>) => e.id === m.eventId && Array.isArray(e.odds) && e.odds.some((o: unknown[]) => o[0] === m.customId && (setAt.get(Number(o[1])) ?? 0) > faultAt));
+      m2.events.some(
+        (e: Record<string, any>) => e.id === m.eventId && Array.isArray(e.odds) && e.odds.some((o: unknown[]) => o[0] === m.customId && (setAt.get(Number(o[1])) ?? 0) > faultAt),
+      );
 
     const result: FailoverResult = { killMs: [], dropMs: [], catchUpMs: [] };
     const phase = (name: string) => process.env.BENCH_VERBOSE && console.error(`${new Date().toISOString()} ${name}`);
@@ -112,9 +116,17 @@ export async function runFailoverBench(): Promise<FailoverResult> {
 export function failoverChecks(r: FailoverResult): Check[] {
   const list = (xs: number[]) => `${xs.map((x) => (Number.isFinite(x) ? `${x} ms` : 'none in 30 s')).join(', ')} (median ${median(xs)} ms)`;
   return [
-    { target: 'failover: leader killed (SIGKILL) to first odds push from the new leader, <= 10 s', measured: list(r.killMs), verdict: median(r.killMs) <= 10_000 ? 'PASS' : 'FAIL' },
+    {
+      target: 'failover: leader killed (SIGKILL) to first odds push from the new leader, <= 10 s',
+      measured: list(r.killMs),
+      verdict: median(r.killMs) <= 10_000 ? 'PASS' : 'FAIL',
+    },
     { target: "failover: leader's connections dropped to first odds push, <= 10 s", measured: list(r.dropMs), verdict: median(r.dropMs) <= 10_000 ? 'PASS' : 'FAIL' },
-    { target: 'catch-up: PostgreSQL back after a restart to first push on the follower, <= 10 s', measured: list(r.catchUpMs), verdict: median(r.catchUpMs) <= 10_000 ? 'PASS' : 'FAIL' },
+    {
+      target: 'catch-up: PostgreSQL back after a restart to first push on the follower, <= 10 s',
+      measured: list(r.catchUpMs),
+      verdict: median(r.catchUpMs) <= 10_000 ? 'PASS' : 'FAIL',
+    },
   ];
 }
 

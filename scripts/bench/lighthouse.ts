@@ -83,7 +83,13 @@ async function auditPage(chrome: LaunchedChrome, server: BenchServer, page: { ke
       errors.push(err instanceof Error ? err.message : String(err));
     }
     // A failed run is Chrome's error page when the server has gone; the runs left would all fail the same way.
-    if (errors.length > 0 && !(await server.health().then(() => true, () => false))) {
+    if (
+      errors.length > 0 &&
+      !(await server.health().then(
+        () => true,
+        () => false,
+      ))
+    ) {
       errors.push('the server stopped answering');
       break;
     }
@@ -129,7 +135,13 @@ export async function runLighthouseBench(): Promise<LighthouseBenchResult> {
     try {
       chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
     } catch (err) {
-      return { skipped: `Chromium at ${CHROMIUM} did not start: ${err instanceof Error ? err.message : String(err)}`, pages: [], notes, benchmarkIndex: Number.NaN, seconds: elapsed() };
+      return {
+        skipped: `Chromium at ${CHROMIUM} did not start: ${err instanceof Error ? err.message : String(err)}`,
+        pages: [],
+        notes,
+        benchmarkIndex: Number.NaN,
+        seconds: elapsed(),
+      };
     }
     const benchmarks: number[] = [];
     const figures: PageFigures[] = [];
@@ -174,14 +186,20 @@ export function lighthouseChecks(r: LighthouseBenchResult): Check[] {
   const checks: Check[] = r.pages.flatMap((p) => {
     const failed = p.errors.length > 0 ? `; ${p.errors.length} attempt(s) failed: ${[...new Set(p.errors)].join(' | ')}` : '';
     return [
-      { target: `lighthouse ${p.key}: median LCP < ${seconds(TARGETS.lcpMs)}`, measured: `${seconds(p.lcpMs)} (${p.runs} runs${failed})`, verdict: verdict(p, p.lcpMs < TARGETS.lcpMs) },
+      {
+        target: `lighthouse ${p.key}: median LCP < ${seconds(TARGETS.lcpMs)}`,
+        measured: `${seconds(p.lcpMs)} (${p.runs} runs${failed})`,
+        verdict: verdict(p, p.lcpMs < TARGETS.lcpMs),
+      },
       { target: `lighthouse ${p.key}: median TBT < ${ms(TARGETS.tbtMs)}`, measured: ms(p.tbtMs), verdict: verdict(p, p.tbtMs < TARGETS.tbtMs) },
       { target: `lighthouse ${p.key}: median CLS < ${TARGETS.cls}`, measured: fixed(p.cls, 3), verdict: verdict(p, p.cls < TARGETS.cls) },
     ];
   });
   checks.push({
     target: 'lighthouse: CPU benchmark index (median), load average (1/5/15 min) after the runs',
-    measured: `${fixed(r.benchmarkIndex, 0)}; ${loadavg().map((v) => v.toFixed(2)).join(' / ')}; ${r.seconds.toFixed(0)} s for the section`,
+    measured: `${fixed(r.benchmarkIndex, 0)}; ${loadavg()
+      .map((v) => v.toFixed(2))
+      .join(' / ')}; ${r.seconds.toFixed(0)} s for the section`,
     verdict: 'INFO',
   });
   return checks;

@@ -45,7 +45,11 @@ async function startMatches(server: BenchServer, count: number): Promise<Array<{
   for (const sport of sports) {
     const leagues = ((await (await fetch(`${server.url}/api/get_leagues?sport_id=${sport.id}`)).json()) as { leagues: Array<{ id: number }> }).leagues;
     for (const league of leagues) {
-      const events = ((await (await fetch(`${server.url}/api/get_events_for_league?league_id=${league.id}`)).json()) as { events: Array<{ fi: number; fullTimeBet: { odds: Array<{ custom_id: string }> } | null }> }).events;
+      const events = (
+        (await (await fetch(`${server.url}/api/get_events_for_league?league_id=${league.id}`)).json()) as {
+          events: Array<{ fi: number; fullTimeBet: { odds: Array<{ custom_id: string }> } | null }>;
+        }
+      ).events;
       for (const e of events.slice(0, 3)) {
         if (!e.fullTimeBet) continue;
         if ((await post(server, `/api/test/events/${e.fi}/start`, {})).ok) started.push({ id: e.fi, custom: e.fullTimeBet.odds[0]!.custom_id });
@@ -89,7 +93,10 @@ async function cpuShareOver(server: BenchServer, work: () => Promise<unknown>): 
 
 export async function runLiveBench(): Promise<LiveBenchResult> {
   const server = await startBenchServer({ env: { NODE_ENV: 'development', FEED_CONTROL: '1', LIVE_BET_DELAY_MS: '0' } });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
   try {
     const matches = await startMatches(server, EVENTS);
     // A fresh server is still writing its first offer; measure once a price write is quick again.
@@ -111,14 +118,19 @@ export async function runLiveBench(): Promise<LiveBenchResult> {
         const seen: Array<[string, number]> = [];
         for (const r of records) {
           const el = r.target as HTMLElement;
-          if (r.attributeName === 'data-odd-value' && el.dataset.live === 'true' && el.closest('.live-desk')) seen.push([`${el.dataset.eventId}:${el.dataset.oddCustomId}`, Number(el.dataset.oddValue)]);
+          if (r.attributeName === 'data-odd-value' && el.dataset.live === 'true' && el.closest('.live-desk'))
+            seen.push([`${el.dataset.eventId}:${el.dataset.oddCustomId}`, Number(el.dataset.oddValue)]);
         }
-        if (seen.length) requestAnimationFrame(() => { const at = performance.timeOrigin + performance.now(); for (const [k, v] of seen) report(k, v, at); });
+        if (seen.length)
+          requestAnimationFrame(() => {
+            const at = performance.timeOrigin + performance.now();
+            for (const [k, v] of seen) report(k, v, at);
+          });
       }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-odd-value'] });
     });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
-    const taskSeconds = async () => ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0);
+    const taskSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
 
     const sent = new Map<string, Change>();
     const busyBefore = await taskSeconds();
@@ -132,10 +144,12 @@ export async function runLiveBench(): Promise<LiveBenchResult> {
     if (process.env.BENCH_LIVE_DEBUG) process.stdout.write(`${JSON.stringify((await cdp.send('Performance.getMetrics')).metrics.filter((m) => /Duration|Count/.test(m.name)))}\n`);
     const elapsed = (Date.now() - t0) / 1000;
 
-    const latencies = paints.flatMap((p) => {
-      const c = sent.get(`${p.key}=${p.value}`);
-      return c ? [p.at - c.sentAt] : [];
-    }).sort((a, b) => a - b);
+    const latencies = paints
+      .flatMap((p) => {
+        const c = sent.get(`${p.key}=${p.value}`);
+        return c ? [p.at - c.sentAt] : [];
+      })
+      .sort((a, b) => a - b);
 
     if (process.env.BENCH_LIVE_DEBUG) {
       const bySecond = new Map<number, number[]>();
@@ -143,19 +157,39 @@ export async function runLiveBench(): Promise<LiveBenchResult> {
         const c = sent.get(`${p.key}=${p.value}`);
         if (c) bySecond.set(Math.floor((c.sentAt - t0) / 1000), [...(bySecond.get(Math.floor((c.sentAt - t0) / 1000)) ?? []), p.at - c.sentAt]);
       }
-      for (const [sec, list] of [...bySecond].sort((a, b) => a[0] - b[0])) process.stdout.write(`  second ${sec}: n=${list.length} p50=${percentile(list.sort((a, b) => a - b), 0.5).toFixed(0)} max=${Math.max(...list).toFixed(0)}\n`);
+      for (const [sec, list] of [...bySecond].sort((a, b) => a[0] - b[0]))
+        process.stdout.write(
+          `  second ${sec}: n=${list.length} p50=${percentile(
+            list.sort((a, b) => a - b),
+            0.5,
+          ).toFixed(0)} max=${Math.max(...list).toFixed(0)}\n`,
+        );
     }
     // The same feed load again with SOCKETS anonymous sockets connected.
     const url = server.url.replace('http', 'ws') + '/api/live';
-    const sockets = await Promise.all(Array.from({ length: SOCKETS }, () => new Promise<WebSocket>((resolve) => {
-      const ws = new WebSocket(url);
-      ws.on('open', () => resolve(ws));
-      ws.on('error', () => resolve(ws));
-    })));
+    const sockets = await Promise.all(
+      Array.from(
+        { length: SOCKETS },
+        () =>
+          new Promise<WebSocket>((resolve) => {
+            const ws = new WebSocket(url);
+            ws.on('open', () => resolve(ws));
+            ws.on('error', () => resolve(ws));
+          }),
+      ),
+    );
     const cpuShareWithSockets = await cpuShareOver(server, () => feedChanges(server, matches, SECONDS, new Map()));
     for (const ws of sockets) ws.terminate();
 
-    return { changes, painted: latencies.length, p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), busyPerSecond: busyPerSecond / elapsed, cpuShareNoSockets, cpuShareWithSockets };
+    return {
+      changes,
+      painted: latencies.length,
+      p50: percentile(latencies, 0.5),
+      p95: percentile(latencies, 0.95),
+      busyPerSecond: busyPerSecond / elapsed,
+      cpuShareNoSockets,
+      cpuShareWithSockets,
+    };
   } finally {
     await browser.close();
     await server.stop();
@@ -165,9 +199,17 @@ export async function runLiveBench(): Promise<LiveBenchResult> {
 export function liveChecks(r: LiveBenchResult): Check[] {
   const perThousand = r.cpuShareNoSockets !== null && r.cpuShareWithSockets !== null ? ((r.cpuShareWithSockets - r.cpuShareNoSockets) * 1000) / SOCKETS : null;
   return [
-    { target: `live: feed-to-paint p95 < ${P95_TARGET_MS} ms (${RATE} changes/s, ${EVENTS} matches)`, measured: `p50 ${ms(r.p50)}, p95 ${ms(r.p95)} (${r.painted}/${r.changes} painted)`, verdict: r.p95 < P95_TARGET_MS ? 'PASS' : 'FAIL' },
+    {
+      target: `live: feed-to-paint p95 < ${P95_TARGET_MS} ms (${RATE} changes/s, ${EVENTS} matches)`,
+      measured: `p50 ${ms(r.p50)}, p95 ${ms(r.p95)} (${r.painted}/${r.changes} painted)`,
+      verdict: r.p95 < P95_TARGET_MS ? 'PASS' : 'FAIL',
+    },
     { target: 'live: page main-thread busy per second', measured: `${ms(r.busyPerSecond * 1000)}`, verdict: 'INFO' },
-    { target: `live: server CPU per 1,000 sockets (share of a core)`, measured: perThousand === null ? 'n/a' : `${pct(perThousand)} (without ${pct(r.cpuShareNoSockets ?? NaN)}, with ${pct(r.cpuShareWithSockets ?? NaN)})`, verdict: 'INFO' },
+    {
+      target: `live: server CPU per 1,000 sockets (share of a core)`,
+      measured: perThousand === null ? 'n/a' : `${pct(perThousand)} (without ${pct(r.cpuShareNoSockets ?? NaN)}, with ${pct(r.cpuShareWithSockets ?? NaN)})`,
+      verdict: 'INFO',
+    },
   ];
 }
 

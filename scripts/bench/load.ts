@@ -200,7 +200,12 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const maxRequests = options.maxRequests ?? 1_000_000;
   const timeoutMs = options.timeoutMs ?? 10_000;
   const headers: Record<string, string> = { host: url.host, accept: 'text/html,*/*', ...options.headers, connection: 'keep-alive' };
-  const request = Buffer.from(`GET ${url.pathname}${url.search} HTTP/1.1\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`, 'latin1');
+  const request = Buffer.from(
+    `GET ${url.pathname}${url.search} HTTP/1.1\r\n${Object.entries(headers)
+      .map(([k, v]) => `${k}: ${v}\r\n`)
+      .join('')}\r\n`,
+    'latin1',
+  );
   const latencies = new Float64Array(maxRequests);
   let measured = 0;
   let errors = 0;

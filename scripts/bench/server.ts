@@ -100,7 +100,8 @@ export async function startBenchServer(options: { timeoutMs?: number; env?: Reco
   };
 
   // The details (event loop, memory, database) need the operator token: the environment's, or the one the server wrote into its data folder.
-  const operatorToken = () => options.env?.ADMIN_TOKEN ?? process.env.ADMIN_TOKEN ?? (existsSync(join(dataDir, 'admin-token')) ? readFileSync(join(dataDir, 'admin-token'), 'utf8').trim() : '');
+  const operatorToken = () =>
+    options.env?.ADMIN_TOKEN ?? process.env.ADMIN_TOKEN ?? (existsSync(join(dataDir, 'admin-token')) ? readFileSync(join(dataDir, 'admin-token'), 'utf8').trim() : '');
   const health = async () => {
     const res = await fetch(`${url}/api/health`, { headers: { authorization: `Bearer ${operatorToken()}` } });
     if (!res.ok) throw new Error(`GET /api/health answered ${res.status}`);

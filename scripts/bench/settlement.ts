@@ -80,7 +80,10 @@ async function runOn(database: 'pglite' | 'postgres', url?: string): Promise<Set
     const finished = await call(rt, 'POST', `/api/test/events/${event.fi}/finish`, { home_goals: 2, away_goals: 0 });
     if (finished.status !== 200) throw new Error(`finishing the match answered ${finished.status}`);
     for (;;) {
-      const [left] = await rt.db.select({ n: count() }).from(tickets).where(and(inArray(tickets.id, ids), eq(tickets.status, 'pending')));
+      const [left] = await rt.db
+        .select({ n: count() })
+        .from(tickets)
+        .where(and(inArray(tickets.id, ids), eq(tickets.status, 'pending')));
       if (Number(left?.n ?? 0) === 0) break;
       await new Promise((r) => setTimeout(r, 10));
     }
@@ -125,7 +128,11 @@ export function settlementChecks(runs: SettlementRun[]): Check[] {
         measured: `${r.tickets} tickets closed and paid in ${ms(r.settleMs)} (${rate(perSecond)}/s)`,
         verdict: perSecond >= TARGET_PER_SECOND ? 'PASS' : 'FAIL',
       },
-      { target: `settlement (${name}): ledger check afterwards`, measured: r.ledgerOk ? 'every balance equals its ledger' : `${r.mismatches} mismatches`, verdict: r.ledgerOk ? 'PASS' : 'FAIL' },
+      {
+        target: `settlement (${name}): ledger check afterwards`,
+        measured: r.ledgerOk ? 'every balance equals its ledger' : `${r.mismatches} mismatches`,
+        verdict: r.ledgerOk ? 'PASS' : 'FAIL',
+      },
     ];
   });
 }

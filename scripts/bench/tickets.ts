@@ -56,12 +56,19 @@ async function upcomingSelections(client: JsonClient, want: number): Promise<Sel
   const found: Selection[] = [];
   for (const league of leagues ?? []) {
     const events = (await client.call('GET', `/api/get_events_for_league?league_id=${league.id}`)).body.events as
-      | Array<{ fi: number; time: number; fullTimeBet: { realName: string; odds: Array<{ name: string; custom_id: string; odds: string }> } | null }>
-      | undefined;
+      Array<{ fi: number; time: number; fullTimeBet: { realName: string; odds: Array<{ name: string; custom_id: string; odds: string }> } | null }> | undefined;
     for (const e of events ?? []) {
       const odd = e.fullTimeBet?.odds[0];
       if (!e.fullTimeBet || !odd || e.time * 1000 < Date.now() + MIN_LEAD_MS) continue;
-      found.push({ event_id: e.fi, bet_name: e.fullTimeBet.realName, bet_name_second: '', odd_name: odd.name, odd_custom_id: odd.custom_id, odd_value: odd.odds, is_live: 'false' });
+      found.push({
+        event_id: e.fi,
+        bet_name: e.fullTimeBet.realName,
+        bet_name_second: '',
+        odd_name: odd.name,
+        odd_custom_id: odd.custom_id,
+        odd_value: odd.odds,
+        is_live: 'false',
+      });
       if (found.length >= want) return found;
     }
   }
@@ -176,39 +183,52 @@ export async function runTicketsBench(): Promise<TicketRun[]> {
 }
 
 export function ticketsChecks(runs: TicketRun[]): Check[] {
-  const machine: Check = { target: 'tickets: machine load average (1/5/15 min) after the runs', measured: loadavg().map((v) => v.toFixed(2)).join(' / '), verdict: 'INFO' };
-  return [...runs.flatMap((r): Check[] => {
-    const name = r.database === 'pglite' ? 'PGlite' : 'PostgreSQL';
-    if (r.skipped) return [{ target: `tickets (${name})`, measured: `skipped: ${r.skipped}`, verdict: 'n/a' }];
-    const perSecond = r.tickets / r.seconds;
-    const refusals = Object.entries(r.refusals).map(([k, v]) => `${k}: ${v}`).join(', ');
-    const ledger = r.ledger;
-    return [
-      {
-        target: `tickets (${name}): >= ${RATE_TARGET[r.database]} tickets/s, ${PLAYERS} players${STAKE_LIMIT ? `, each with a daily stake limit of ${STAKE_LIMIT}` : ''}`,
-        measured: `${rate(perSecond)}/s (${r.tickets} in ${r.seconds.toFixed(1)} s on ${r.events} events; server CPU ${r.cpuShare === null ? 'n/a' : `${pct(r.cpuShare)}, ${ms((r.cpuShare * r.seconds * 1000) / Math.max(1, r.tickets))}/ticket`})`,
-        verdict: perSecond >= RATE_TARGET[r.database] ? 'PASS' : 'FAIL',
-      },
-      {
-        target: `tickets (${name}): p95 < ${P95_TARGET_MS} ms`,
-        measured: `p50 ${ms(r.p50)}, p95 ${ms(r.p95)}, p99 ${ms(r.p99)}, max ${ms(r.max)}`,
-        verdict: r.p95 < P95_TARGET_MS ? 'PASS' : 'FAIL',
-      },
-      { target: `tickets (${name}): refusals`, measured: refusals || 'none', verdict: refusals ? 'FAIL' : 'PASS' },
-      {
-        target: `tickets (${name}): an acknowledged ticket is on disk`,
-        measured: r.disk
-          ? `commits wait for the disk: ${r.disk.durable ? 'yes' : 'no'}${r.disk.syncsPerTicket === null ? ' (PostgreSQL: fsync on, synchronous_commit on)' : `; ${r.disk.syncsPerTicket.toFixed(2)} fsync per ticket`}`
-          : 'health did not answer',
-        verdict: r.disk?.durable ? 'PASS' : 'FAIL',
-      },
-      {
-        target: `tickets (${name}): ledger check afterwards`,
-        measured: ledger ? `ok ${ledger.ok}, ${ledger.players_checked} players, ${ledger.entries_checked} entries, ${ledger.mismatches.length} mismatches` : 'ledger check did not answer',
-        verdict: ledger?.ok ? 'PASS' : 'FAIL',
-      },
-    ];
-  }), machine];
+  const machine: Check = {
+    target: 'tickets: machine load average (1/5/15 min) after the runs',
+    measured: loadavg()
+      .map((v) => v.toFixed(2))
+      .join(' / '),
+    verdict: 'INFO',
+  };
+  return [
+    ...runs.flatMap((r): Check[] => {
+      const name = r.database === 'pglite' ? 'PGlite' : 'PostgreSQL';
+      if (r.skipped) return [{ target: `tickets (${name})`, measured: `skipped: ${r.skipped}`, verdict: 'n/a' }];
+      const perSecond = r.tickets / r.seconds;
+      const refusals = Object.entries(r.refusals)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join(', ');
+      const ledger = r.ledger;
+      return [
+        {
+          target: `tickets (${name}): >= ${RATE_TARGET[r.database]} tickets/s, ${PLAYERS} players${STAKE_LIMIT ? `, each with a daily stake limit of ${STAKE_LIMIT}` : ''}`,
+          measured: `${rate(perSecond)}/s (${r.tickets} in ${r.seconds.toFixed(1)} s on ${r.events} events; server CPU ${r.cpuShare === null ? 'n/a' : `${pct(r.cpuShare)}, ${ms((r.cpuShare * r.seconds * 1000) / Math.max(1, r.tickets))}/ticket`})`,
+          verdict: perSecond >= RATE_TARGET[r.database] ? 'PASS' : 'FAIL',
+        },
+        {
+          target: `tickets (${name}): p95 < ${P95_TARGET_MS} ms`,
+          measured: `p50 ${ms(r.p50)}, p95 ${ms(r.p95)}, p99 ${ms(r.p99)}, max ${ms(r.max)}`,
+          verdict: r.p95 < P95_TARGET_MS ? 'PASS' : 'FAIL',
+        },
+        { target: `tickets (${name}): refusals`, measured: refusals || 'none', verdict: refusals ? 'FAIL' : 'PASS' },
+        {
+          target: `tickets (${name}): an acknowledged ticket is on disk`,
+          measured: r.disk
+            ? `commits wait for the disk: ${r.disk.durable ? 'yes' : 'no'}${r.disk.syncsPerTicket === null ? ' (PostgreSQL: fsync on, synchronous_commit on)' : `; ${r.disk.syncsPerTicket.toFixed(2)} fsync per ticket`}`
+            : 'health did not answer',
+          verdict: r.disk?.durable ? 'PASS' : 'FAIL',
+        },
+        {
+          target: `tickets (${name}): ledger check afterwards`,
+          measured: ledger
+            ? `ok ${ledger.ok}, ${ledger.players_checked} players, ${ledger.entries_checked} entries, ${ledger.mismatches.length} mismatches`
+            : 'ledger check did not answer',
+          verdict: ledger?.ok ? 'PASS' : 'FAIL',
+        },
+      ];
+    }),
+    machine,
+  ];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

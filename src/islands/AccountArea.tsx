@@ -23,7 +23,6 @@ export default function AccountArea({ lang, currency }: Props) {
   );
 }
 
-
 function Account({ lang, currency }: Props) {
   const hydrated = useHydrated();
   const user = useStore($session);
@@ -85,7 +84,8 @@ function InlineLogin({ currency, t }: { currency: string; t: T }) {
       window.location.assign(afterLoginPath(outcome.user, `${window.location.pathname}${window.location.search}`));
       return;
     }
-    if (outcome.messageKey === 'wrong_credentials' || outcome.messageKey === 'network_error_message') showToast({ id: 'login-error', kind: 'error', messageKey: outcome.messageKey });
+    if (outcome.messageKey === 'wrong_credentials' || outcome.messageKey === 'network_error_message')
+      showToast({ id: 'login-error', kind: 'error', messageKey: outcome.messageKey });
     else showToast({ id: 'login-error', kind: 'error', message: loginFailureText(outcome, t), persistent: outcome.messageKey === 'login.accountLocked' });
     form.current?.reset();
     form.current?.querySelector<HTMLInputElement>('input[name="username"]')?.focus();

@@ -37,7 +37,11 @@ function Item({ lang }: { lang: Lang }) {
   }
   return (
     <>
-      <a className="isl-bar-item" href="/account-settings" aria-label={`${t('account.accountSettings')}, ${t('account.balanceValue', { amount: formatMoney(user.balance, user.currency, lang) })}`}>
+      <a
+        className="isl-bar-item"
+        href="/account-settings"
+        aria-label={`${t('account.accountSettings')}, ${t('account.balanceValue', { amount: formatMoney(user.balance, user.currency, lang) })}`}
+      >
         <SettingsIcon />
         <span>{formatAmount(user.balance, lang)}</span>
       </a>

@@ -20,11 +20,15 @@ export default function SlipBarItem({ lang }: { lang: Lang }) {
     <>
       <span className="slip-bar__icon" aria-hidden="true">
         <TicketIcon />
-        <span className="slip-bar__count" data-slip-count>{count}</span>
+        <span className="slip-bar__count" data-slip-count>
+          {count}
+        </span>
       </span>
       <span>
         <span className="isl-visually-hidden">{t('slip.barLabel', { count, coefficient })}</span>
-        <span className="slip-bar__coefficient" data-slip-coefficient aria-hidden="true">{coefficient}</span>
+        <span className="slip-bar__coefficient" data-slip-coefficient aria-hidden="true">
+          {coefficient}
+        </span>
       </span>
     </>
   );

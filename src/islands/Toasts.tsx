@@ -26,12 +26,8 @@ function ToastList() {
   // The live regions exist from the first paint so that later toasts are announced.
   return (
     <div className="isl-toasts" aria-label={hydrated ? t('toast.region') : undefined} role={hydrated ? 'region' : undefined}>
-      <div aria-live="polite">
-        {hydrated && toasts.filter((toast) => toast.kind !== 'error').map((toast) => <ToastItem key={toast.id} toast={toast} t={t} />)}
-      </div>
-      <div aria-live="assertive">
-        {hydrated && toasts.filter((toast) => toast.kind === 'error').map((toast) => <ToastItem key={toast.id} toast={toast} t={t} />)}
-      </div>
+      <div aria-live="polite">{hydrated && toasts.filter((toast) => toast.kind !== 'error').map((toast) => <ToastItem key={toast.id} toast={toast} t={t} />)}</div>
+      <div aria-live="assertive">{hydrated && toasts.filter((toast) => toast.kind === 'error').map((toast) => <ToastItem key={toast.id} toast={toast} t={t} />)}</div>
     </div>
   );
 }

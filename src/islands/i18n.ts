@@ -9,9 +9,7 @@ export type { T } from './translate.ts';
 
 export const RESOURCES_ELEMENT_ID = 'i18n-resources';
 
-const serverDicts: Record<string, Dict> = import.meta.env.SSR
-  ? import.meta.glob<Dict>('../i18n/islands.*.json', { eager: true, import: 'default' })
-  : {};
+const serverDicts: Record<string, Dict> = import.meta.env.SSR ? import.meta.glob<Dict>('../i18n/islands.*.json', { eager: true, import: 'default' }) : {};
 
 let pageResources: { lang: Lang; dict: Dict } | null | undefined;
 

@@ -18,7 +18,10 @@ type NodeHandler = (req: import('node:http').IncomingMessage, res: import('node:
  * Serves as soon as the offer is in memory (see openRuntime); `siteBuilt`: a build running
  * meanwhile, awaited before the site's handler is loaded.
  */
-export async function startServer(env: NodeJS.ProcessEnv = process.env, siteBuilt: Promise<void> = Promise.resolve()): Promise<{ rt: Runtime; close(): Promise<void>; url: string }> {
+export async function startServer(
+  env: NodeJS.ProcessEnv = process.env,
+  siteBuilt: Promise<void> = Promise.resolve(),
+): Promise<{ rt: Runtime; close(): Promise<void>; url: string }> {
   const rt = await startRuntime(env);
   await siteBuilt;
   const distDir = process.env.SITE_DIST_DIR ? resolve(process.env.SITE_DIST_DIR) : fileURLToPath(new URL('../../dist', import.meta.url));

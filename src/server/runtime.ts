@@ -91,13 +91,15 @@ export async function openRuntime(env: NodeJS.ProcessEnv = process.env, options:
   const config = loadConfig(env);
   const log = createLogger(config.logLevel);
   const clock = createClock();
-  const database = options.database ?? await startDatabase({
-    dataDir: config.dataDir,
-    url: config.databaseUrl,
-    template: options.databaseTemplate,
-    // Nothing can be served without it: /api/health turns degraded and the operator must restart.
-    onStopped: (err) => log.error('the embedded database stopped', { err }),
-  });
+  const database =
+    options.database ??
+    (await startDatabase({
+      dataDir: config.dataDir,
+      url: config.databaseUrl,
+      template: options.databaseTemplate,
+      // Nothing can be served without it: /api/health turns degraded and the operator must restart.
+      onStopped: (err) => log.error('the embedded database stopped', { err }),
+    }));
   const bus = config.databaseUrl ? await createPostgresBus(config.databaseUrl, log) : createLocalBus();
   const rt = { config, log, clock, database, db: database.db, bus, startedAt: Date.now(), demoAccounts: [], ready: false } as unknown as Runtime;
   const { offer, feed } = await createOffer(rt);

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { decodeFavorites, withFavoriteToggled, withFavoritesSynced, type FavoriteEvent } from './live-favorites.ts';
 
-const ev = (fi: number, sportId: number, home = `H${fi}`): FavoriteEvent => ({ fi, home: { name: home }, away: { name: `A${fi}` }, time: 100 + fi, sportId, league: { name: 'L' } });
+const ev = (fi: number, sportId: number, home = `H${fi}`): FavoriteEvent => ({
+  fi,
+  home: { name: home },
+  away: { name: `A${fi}` },
+  time: 100 + fi,
+  sportId,
+  league: { name: 'L' },
+});
 
 describe('live favourites', () => {
   it('keeps a map of sport id to events, toggled per event', () => {

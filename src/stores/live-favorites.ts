@@ -32,7 +32,14 @@ export function decodeFavorites(text: string): Favorites {
 export const $liveFavorites = persistentAtom<Favorites>(LIVE_FAVORITES_KEY, {}, { encode: JSON.stringify, decode: decodeFavorites });
 export const $liveFavoriteIds = computed($liveFavorites, (f) => new Set(Object.values(f).flatMap((list) => list.map((e) => e.fi))));
 
-const lite = (e: FavoriteEvent): FavoriteEvent => ({ fi: e.fi, home: { name: e.home.name }, away: { name: e.away.name }, time: e.time, sportId: e.sportId, league: { name: e.league.name } });
+const lite = (e: FavoriteEvent): FavoriteEvent => ({
+  fi: e.fi,
+  home: { name: e.home.name },
+  away: { name: e.away.name },
+  time: e.time,
+  sportId: e.sportId,
+  league: { name: e.league.name },
+});
 
 /** Adds the event to its sport's favourites, or removes it when it is there. */
 export function withFavoriteToggled(f: Favorites, e: FavoriteEvent): Favorites {

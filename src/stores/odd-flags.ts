@@ -41,4 +41,3 @@ export function flagOddMoves(moves: Array<[string, OddMove]>): void {
   $oddFlags.set(next);
   sweeper ??= setInterval(sweep, SWEEP_MS);
 }
-

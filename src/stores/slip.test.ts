@@ -66,7 +66,7 @@ describe('slip store', () => {
     expect(withLiveOdds(after, live, true)).toBe(after);
   });
 
-  it('lets the live odd of a closed pre-match bet be picked: it takes the closed bet\'s place', () => {
+  it("lets the live odd of a closed pre-match bet be picked: it takes the closed bet's place", () => {
     const slip = withMatchesClosed(add(EMPTY_SLIP, pick(1, 'main.1', 185), pick(2, 'c', 200)), new Set([1]));
     // The closed bet does not light up the live button of the same odd.
     expect([...pickedKeys(slip)]).toEqual(['2:c']);
@@ -220,7 +220,7 @@ describe('live picks', () => {
     expect(bet(withLiveOdds(off, on(180), true))?.disabled).toBe(true);
   });
 
-  it('sends is_live and the odd\'s second name for a live pick', () => {
+  it("sends is_live and the odd's second name for a live pick", () => {
     const events = ticketRequest(add(EMPTY_SLIP, livePick(1, 'h', 180)), 7, 100).ticket_events;
     expect(events[0]).toMatchObject({ bet_name_second: 'Home 1', is_live: 'true', odd_value: '1.80' });
   });

@@ -149,7 +149,10 @@ export function withBetEnabled(slip: Slip, eventId: number, customId: string, en
 /** Disables every pre-match bet whose event has started. Returns the same slip when nothing changed. */
 export function withStartedDisabled(slip: Slip, nowMs: number): Slip {
   if (!slip.entries.some((e) => e.bets.some((b) => !b.disabled && started(b, nowMs)))) return slip;
-  return fitSizes({ ...slip, entries: slip.entries.map((e) => ({ ...e, bets: e.bets.map((b) => (!b.disabled && started(b, nowMs) ? { ...b, disabled: true, timeout: 0 } : b)) })) });
+  return fitSizes({
+    ...slip,
+    entries: slip.entries.map((e) => ({ ...e, bets: e.bets.map((b) => (!b.disabled && started(b, nowMs) ? { ...b, disabled: true, timeout: 0 } : b)) })),
+  });
 }
 
 /**

@@ -43,7 +43,11 @@ export function showToast(input: ToastInput): string {
   const kept = others.slice(Math.max(0, others.length - (MAX_TOASTS - 1)));
   for (const gone of others) if (!kept.includes(gone)) stopTimer(gone.id);
   $toasts.set([...kept, toast]);
-  if (!toast.persistent) timers.set(id, setTimeout(() => dismissToast(id), TOAST_TIMEOUT_MS));
+  if (!toast.persistent)
+    timers.set(
+      id,
+      setTimeout(() => dismissToast(id), TOAST_TIMEOUT_MS),
+    );
   return id;
 }
 

@@ -19,7 +19,12 @@ async function call(path: string, token: string, method = 'GET', json?: unknown)
 
 describe('account routes', () => {
   it('refuse a missing token with 401', async () => {
-    for (const [path, method] of [['/api/account', 'GET'], ['/api/deposit', 'POST'], ['/api/account-statement', 'GET'], ['/api/account/lock', 'POST']] as const) {
+    for (const [path, method] of [
+      ['/api/account', 'GET'],
+      ['/api/deposit', 'POST'],
+      ['/api/account-statement', 'GET'],
+      ['/api/account/lock', 'POST'],
+    ] as const) {
       const res = await h.request(path, { method, ...(method === 'POST' ? { json: {} } : {}) });
       expect(res.status, path).toBe(401);
     }
@@ -76,6 +81,9 @@ describe('account routes', () => {
     expect((await call('/api/account/email', t, 'POST', { email: 'not-an-email', password: p.password })).status).toBe(400);
     expect((await call('/api/account/email', t, 'POST', { email: 'j@example.com', password: p.password })).body.email).toBe('j@example.com');
     expect((await call('/api/account/session-settings', t, 'PUT', { auto_logout_minutes: 17 })).status).toBe(400);
-    expect((await call('/api/account/session-settings', t, 'PUT', { auto_logout_minutes: 15, reality_check_minutes: 60 })).body).toMatchObject({ auto_logout_minutes: 15, reality_check_minutes: 60 });
+    expect((await call('/api/account/session-settings', t, 'PUT', { auto_logout_minutes: 15, reality_check_minutes: 60 })).body).toMatchObject({
+      auto_logout_minutes: 15,
+      reality_check_minutes: 60,
+    });
   });
 });

@@ -53,7 +53,10 @@ describe('opening accounts', () => {
     expect(player).not.toHaveProperty('password');
     expect(player).not.toHaveProperty('password_hash');
 
-    const shown = (await (await h.request('/api/admin/players/alice', { admin: true })).json()) as { player: Player; ledger: Array<{ kind: string; amount: string; balance_after: string }> };
+    const shown = (await (await h.request('/api/admin/players/alice', { admin: true })).json()) as {
+      player: Player;
+      ledger: Array<{ kind: string; amount: string; balance_after: string }>;
+    };
     expect(shown.ledger).toEqual([expect.objectContaining({ kind: 'opening_balance', amount: '100.00', balance_after: '100.00' })]);
   });
 

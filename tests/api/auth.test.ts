@@ -22,7 +22,19 @@ describe('POST /api/login', () => {
     const res = await h.request('/api/login', { method: 'POST', json: { username: p.username, password: p.password } });
     expect(res.status).toBe(200);
     const user = await body(res);
-    for (const field of ['id', 'username', 'first_name', 'last_name', 'balance', 'last_login', 'logged_in_from', 'has_logged_in_before', 'access_token', 'refresh_token', 'currency']) {
+    for (const field of [
+      'id',
+      'username',
+      'first_name',
+      'last_name',
+      'balance',
+      'last_login',
+      'logged_in_from',
+      'has_logged_in_before',
+      'access_token',
+      'refresh_token',
+      'currency',
+    ]) {
       expect(user, field).toHaveProperty(field);
     }
     expect(user.balance).toBe('123.45');
@@ -60,7 +72,10 @@ describe('POST /api/login', () => {
 
   it('refuses a locked account with a clear 403', async () => {
     const p = await createPlayer(h);
-    await h.rt.db.update(players).set({ lockedUntil: new Date(h.rt.clock.now() + 86_400_000) }).where(eq(players.id, p.id));
+    await h.rt.db
+      .update(players)
+      .set({ lockedUntil: new Date(h.rt.clock.now() + 86_400_000) })
+      .where(eq(players.id, p.id));
     const res = await h.request('/api/login', { method: 'POST', json: { username: p.username, password: p.password } });
     expect(res.status).toBe(403);
     expect((await body(res)).error?.code).toBe('account_locked');
@@ -87,11 +102,23 @@ describe('tokens', () => {
     const user = await login(h, p);
     const key = new TextEncoder().encode(h.rt.config.jwtSecret);
     const now = Math.floor(h.rt.clock.now() / 1000);
-    const base = () => new SignJWT({ typ: 'access' }).setSubject(String(p.id)).setIssuer('sportsbook').setIssuedAt(now).setExpirationTime(now + 300);
+    const base = () =>
+      new SignJWT({ typ: 'access' })
+        .setSubject(String(p.id))
+        .setIssuer('sportsbook')
+        .setIssuedAt(now)
+        .setExpirationTime(now + 300);
     const forged = [
       await base().setProtectedHeader({ alg: 'HS512' }).setAudience('sportsbook-player').sign(key),
       await base().setProtectedHeader({ alg: 'HS256' }).setAudience('someone-else').sign(key),
-      await new SignJWT({ typ: 'refresh' }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(p.id)).setIssuer('sportsbook').setAudience('sportsbook-player').setIssuedAt(now).setExpirationTime(now + 300).sign(key),
+      await new SignJWT({ typ: 'refresh' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(p.id))
+        .setIssuer('sportsbook')
+        .setAudience('sportsbook-player')
+        .setIssuedAt(now)
+        .setExpirationTime(now + 300)
+        .sign(key),
       `${user.access_token.split('.').slice(0, 2).join('.')}.`,
     ];
     for (const token of forged) {

@@ -51,7 +51,9 @@ describe('accounts CLI output', () => {
   });
 
   it('escapes control characters in contact messages but keeps their line breaks', async () => {
-    await h.rt.db.insert(contactMessages).values({ username: 'evil_eve', email: 'eve\u001b[8m@example.com', subject: 'Hi\u001b[1A\rLedger OK', content: 'first line\nsecond\u001b[2K line' });
+    await h.rt.db
+      .insert(contactMessages)
+      .values({ username: 'evil_eve', email: 'eve\u001b[8m@example.com', subject: 'Hi\u001b[1A\rLedger OK', content: 'first line\nsecond\u001b[2K line' });
     const out = await accounts(['messages']);
     expect(RAW.test(out), JSON.stringify(out)).toBe(false);
     expect(out).toContain('Hi\\x1b[1A\\x0dLedger OK');

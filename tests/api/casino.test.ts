@@ -50,7 +50,7 @@ async function openHand(session: string): Promise<Json> {
 }
 
 describe('catalogue', () => {
-  it('lists each screen\'s games with their provider, cacheable for five minutes', async () => {
+  it("lists each screen's games with their provider, cacheable for five minutes", async () => {
     const all = new Set<string>();
     for (const section of ['casino', 'live-casino', 'auto'] as const) {
       const res = await call(`/api/get_all_games_and_providers?section=${section}`, undefined);
@@ -70,7 +70,7 @@ describe('catalogue', () => {
 });
 
 describe('launching a game', () => {
-  it('refuses a visitor with 401 and another player\'s id with 403', async () => {
+  it("refuses a visitor with 401 and another player's id with 403", async () => {
     const visitor = await call('/api/init-demo', undefined, 'POST', { game_uuid: SLOT, player_id: 1, player_name: 'x' });
     expect(visitor.status).toBe(401);
     const p = await createPlayer(h);
@@ -113,7 +113,13 @@ describe('rounds through the wallet', () => {
   it('debits a retried round once and answers the same result', async () => {
     const p = await createPlayer(h, { balance: 10_000n });
     const { session } = await launch(p, ROULETTE);
-    const body = { idempotency_key: key(), bets: [{ type: 'red', amount: '2.00' }, { type: 'straight', value: 17, amount: '1.00' }] };
+    const body = {
+      idempotency_key: key(),
+      bets: [
+        { type: 'red', amount: '2.00' },
+        { type: 'straight', value: 17, amount: '1.00' },
+      ],
+    };
     const first = await call('/api/casino/rounds', session, 'POST', body);
     const again = await call('/api/casino/rounds', session, 'POST', body);
     expect(first.status).toBe(200);
@@ -131,8 +137,16 @@ describe('rounds through the wallet', () => {
     const doubled = (await call(`/api/casino/rounds/${round.round_id}/actions`, session, 'POST', { action: 'double' })).body;
     expect(doubled).toMatchObject({ status: 'settled', bet: '10.00' });
     expect(doubled.outcome.player).toHaveLength(3);
-    const stakes = await h.rt.db.select().from(walletLedger).where(eq(walletLedger.reference, `Blackjack Classic 21 round ${round.round_id}`));
-    expect(stakes.filter((e) => e.kind === 'casino_bet').map((e) => e.idempotencyKey).sort()).toEqual([`casino-bet:${round.round_id}`, `casino-bet:${round.round_id}:double`]);
+    const stakes = await h.rt.db
+      .select()
+      .from(walletLedger)
+      .where(eq(walletLedger.reference, `Blackjack Classic 21 round ${round.round_id}`));
+    expect(
+      stakes
+        .filter((e) => e.kind === 'casino_bet')
+        .map((e) => e.idempotencyKey)
+        .sort(),
+    ).toEqual([`casino-bet:${round.round_id}`, `casino-bet:${round.round_id}:double`]);
     expect((await ledgerCheck(h.rt.db)).mismatches).toEqual([]);
   });
 
@@ -146,13 +160,16 @@ describe('rounds through the wallet', () => {
     expect(row).toMatchObject({ status: 'settled', state: null });
     expect((row!.outcome as Json).player).toHaveLength(2);
     expect(await balanceOf(h, p.id)).toBe(row!.balanceAfter);
-    const wins = await h.rt.db.select().from(walletLedger).where(eq(walletLedger.idempotencyKey, `casino-win:${round.round_id}`));
+    const wins = await h.rt.db
+      .select()
+      .from(walletLedger)
+      .where(eq(walletLedger.idempotencyKey, `casino-win:${round.round_id}`));
     expect(wins.map((e) => e.amount)).toEqual(row!.win > 0n ? [row!.win] : []);
     expect((await call('/api/casino/session', session)).body.open_round).toBeNull();
     expect((await ledgerCheck(h.rt.db)).mismatches).toEqual([]);
   });
 
-  it('refuses stakes outside the bounds, a wrong game\'s bets and a target out of range', async () => {
+  it("refuses stakes outside the bounds, a wrong game's bets and a target out of range", async () => {
     const p = await createPlayer(h, { balance: 1_000_000n });
     const { session } = await launch(p, CRASH);
     expect((await call('/api/casino/rounds', session, 'POST', { idempotency_key: key(), bet: '0.05', target: '2.00' })).body.error.code).toBe('bet_too_small');
@@ -173,7 +190,8 @@ describe('rounds through the wallet', () => {
       expect(round.outcome.dealer[1]).toBeNull();
       expect((await call('/api/casino/session', session)).body.open_round.round_id).toBe(round.round_id);
       expect((await call('/api/casino/rounds', session, 'POST', { idempotency_key: key(), bet: '5.00' })).body.error.code).toBe('round_open');
-      while (round.status === 'open') round = (await call(`/api/casino/rounds/${round.round_id}/actions`, session, 'POST', { action: round.outcome.player_total < 17 ? 'hit' : 'stand' })).body;
+      while (round.status === 'open')
+        round = (await call(`/api/casino/rounds/${round.round_id}/actions`, session, 'POST', { action: round.outcome.player_total < 17 ? 'hit' : 'stand' })).body;
     }
     expect(round.status).toBe('settled');
     expect(round.outcome.dealer.every((c: number | null) => c !== null)).toBe(true);
@@ -195,7 +213,10 @@ describe('rounds through the wallet', () => {
   it('refuses rounds on a locked account and after logout', async () => {
     const p = await createPlayer(h, { balance: 10_000n });
     const { session, access } = await launch(p, SLOT);
-    await h.rt.db.update(players).set({ lockedUntil: new Date(Date.now() + 3_600_000) }).where(eq(players.id, p.id));
+    await h.rt.db
+      .update(players)
+      .set({ lockedUntil: new Date(Date.now() + 3_600_000) })
+      .where(eq(players.id, p.id));
     const locked = await call('/api/casino/rounds', session, 'POST', { idempotency_key: key(), bet: '1.00' });
     expect(locked.status).toBe(403);
     expect(locked.body.error.code).toBe('account_locked');
@@ -217,7 +238,16 @@ describe('rounds through the wallet', () => {
     };
     const bodies = [
       () => [sessions.slot, { bet: ['0.10', '1.00', '2.50'][Math.floor(Math.random() * 3)] }] as const,
-      () => [sessions.roulette, { bets: [{ type: 'straight', value: Math.floor(Math.random() * 37), amount: '0.50' }, { type: 'odd', amount: '1.00' }] }] as const,
+      () =>
+        [
+          sessions.roulette,
+          {
+            bets: [
+              { type: 'straight', value: Math.floor(Math.random() * 37), amount: '0.50' },
+              { type: 'odd', amount: '1.00' },
+            ],
+          },
+        ] as const,
       () => [sessions.crash, { bet: '1.00', target: (1.01 + Math.random() * 4).toFixed(2) }] as const,
       () => [sessions.baccarat, { bets: [{ side: ['player', 'banker', 'tie'][Math.floor(Math.random() * 3)], amount: '1.00' }] }] as const,
     ];
@@ -234,7 +264,13 @@ describe('rounds through the wallet', () => {
     const history = await call('/api/gaming-history?limit=5', access_token);
     expect(history.body.total).toBe(1_000);
     expect(history.body.rounds).toHaveLength(5);
-    expect(history.body.rounds[0]).toMatchObject({ game: expect.any(String), time: expect.any(String), bet: expect.any(String), win: expect.any(String), balance_after: expect.any(String) });
+    expect(history.body.rounds[0]).toMatchObject({
+      game: expect.any(String),
+      time: expect.any(String),
+      bet: expect.any(String),
+      win: expect.any(String),
+      balance_after: expect.any(String),
+    });
     expect(history.body.rounds[0].balance_after).toBe((Number(await balanceOf(h, p.id)) / 100).toFixed(2));
     expect((await call('/api/gaming-history', undefined)).status).toBe(401);
   }, 240_000);

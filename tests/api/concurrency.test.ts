@@ -96,7 +96,13 @@ describe('stakes in parallel', () => {
     const events = upcoming(h, 5);
     const answers = await times(100, (i) =>
       i % 2 === 0
-        ? call('/api/create_ticket', access_token, 'POST', { stake: '5.00', player_id: p.id, odds_change: 'any', ticket_events: [pick(events[i % events.length]!)] }, { 'idempotency-key': key('stake') })
+        ? call(
+            '/api/create_ticket',
+            access_token,
+            'POST',
+            { stake: '5.00', player_id: p.id, odds_change: 'any', ticket_events: [pick(events[i % events.length]!)] },
+            { 'idempotency-key': key('stake') },
+          )
         : call('/api/casino/rounds', session, 'POST', { idempotency_key: key('stake'), bet: '5.00', target: '1000.00' }),
     );
     const taken = answers.filter((a) => a.status === 200 || a.status === 201);
@@ -138,7 +144,10 @@ describe('a limit set while a ticket is on its way', () => {
   it('reads a limit in force from the stored settings as the rule does: pending changes count from their time', async () => {
     const now = 1_800_000_000_000;
     const clear = async (settings: unknown) => {
-      const [row] = await rowsOf<{ clear: boolean }>(h.rt.db, sql`select ${noStakeLimitInForce(sql`p`, now)} as clear from (select ${JSON.stringify(settings)}::jsonb as settings) p`);
+      const [row] = await rowsOf<{ clear: boolean }>(
+        h.rt.db,
+        sql`select ${noStakeLimitInForce(sql`p`, now)} as clear from (select ${JSON.stringify(settings)}::jsonb as settings) p`,
+      );
       return row!.clear;
     };
     const none = { value: null, pending: null };

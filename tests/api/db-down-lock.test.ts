@@ -11,7 +11,16 @@ import { createRuntime, type Runtime } from '../../src/server/runtime.ts';
 
 const run = promisify(execFile);
 const dataDir = mkdtempSync(join(tmpdir(), 'sportsbook-lock-'));
-const env = { NODE_ENV: 'test', DATA_DIR: dataDir, ADMIN_TOKEN: 'lock-test-admin-token-0123456789', JWT_SECRET: 'lock-test-jwt-secret-0123456789abcdef0123456', FEED: 'off', DEMO_ACCOUNTS: '0', LOG_LEVEL: 'silent', PORT: '1' } as const;
+const env = {
+  NODE_ENV: 'test',
+  DATA_DIR: dataDir,
+  ADMIN_TOKEN: 'lock-test-admin-token-0123456789',
+  JWT_SECRET: 'lock-test-jwt-secret-0123456789abcdef0123456',
+  FEED: 'off',
+  DEMO_ACCOUNTS: '0',
+  LOG_LEVEL: 'silent',
+  PORT: '1',
+} as const;
 let rt: Runtime | undefined;
 
 afterAll(async () => {

@@ -24,7 +24,10 @@ beforeAll(async () => {
 afterAll(async () => {
   // Closing after an outage has once been seen to wait on the feed's stop (its writer after the
   // reconnect); that is not what this file proves, so it gets 30 s and a note, not the hook's 120 s.
-  const closed = h?.close().then(() => true, () => true);
+  const closed = h?.close().then(
+    () => true,
+    () => true,
+  );
   const inTime = await Promise.race([closed, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 30_000).unref())]);
   if (!inTime) console.warn('db-down: the runtime did not close within 30 s after the outage');
   await pg?.stop();

@@ -37,7 +37,17 @@ async function prepareDatabase(): Promise<void> {
 
 function startServer(): Promise<string> {
   return new Promise((resolve, reject) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, ADMIN_TOKEN: ADMIN, JWT_SECRET: 'durability-jwt-secret-0123456789abcdef0123', FEED_CONTROL: '1', DEMO_ACCOUNTS: '0', LOG_LEVEL: 'silent' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      ADMIN_TOKEN: ADMIN,
+      JWT_SECRET: 'durability-jwt-secret-0123456789abcdef0123',
+      FEED_CONTROL: '1',
+      DEMO_ACCOUNTS: '0',
+      LOG_LEVEL: 'silent',
+    };
     if (databaseUrl) env.DATABASE_URL = databaseUrl;
     const proc = spawn(process.execPath, [join(root, 'scripts/test-support/api-server.ts')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     child = proc;
@@ -67,7 +77,11 @@ afterAll(async () => {
 
 type Json = Record<string, any>;
 const post = async (url: string, body: unknown, token?: string): Promise<{ status: number; body: Json }> => {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: (await res.json()) as Json };
 };
 
@@ -83,7 +97,13 @@ describe('acknowledged tickets survive a SIGKILL', () => {
     const later = events.filter((e) => e.fullTimeBet && e.time * 1000 > Date.now() + 3600_000);
     const tickets = later.slice(0, 20).map((e) => {
       const odd = e.fullTimeBet.odds[0];
-      return { stake: '10.00', player_id: user.id, ticket_events: [{ event_id: e.fi, bet_name: e.fullTimeBet.realName, bet_name_second: '', odd_name: odd.name, odd_custom_id: odd.custom_id, odd_value: odd.odds, is_live: 'false' }] };
+      return {
+        stake: '10.00',
+        player_id: user.id,
+        ticket_events: [
+          { event_id: e.fi, bet_name: e.fullTimeBet.realName, bet_name_second: '', odd_name: odd.name, odd_custom_id: odd.custom_id, odd_value: odd.odds, is_live: 'false' },
+        ],
+      };
     });
     expect(tickets.length).toBeGreaterThan(5);
     const syncsBefore = ((await (await fetch(`${base}/api/health`, { headers: { authorization: `Bearer ${ADMIN}` } })).json()) as Json).database.disk_syncs as number | null;
@@ -102,7 +122,8 @@ describe('acknowledged tickets survive a SIGKILL', () => {
 
     base = await startServer();
     const again = (await post(`${base}/api/login`, { username, password: 'Passw0rd123' })).body;
-    const open = ((await (await fetch(`${base}/api/get_tickets?status=open&limit=500`, { headers: { authorization: `Bearer ${again.access_token}` } })).json()) as Json).tickets as Json[];
+    const open = ((await (await fetch(`${base}/api/get_tickets?status=open&limit=500`, { headers: { authorization: `Bearer ${again.access_token}` } })).json()) as Json)
+      .tickets as Json[];
     expect(open.map((t) => t.id).sort((a, b) => a - b)).toEqual([...acknowledged].sort((a, b) => a - b));
     for (const t of open) expect(t.ticket_events).toHaveLength(1);
     expect(again.balance).toBe((1000 - 10 * acknowledged.length).toFixed(2));

@@ -44,15 +44,52 @@ function random(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (n: number) => Math.floor(next() * n);
-  const pick = <T,>(list: readonly T[]): T => list[int(list.length)]!;
+  const pick = <T>(list: readonly T[]): T => list[int(list.length)]!;
   return { next, int, pick, chance: (p: number) => next() < p };
 }
 type Rng = ReturnType<typeof random>;
 
 const STRINGS = [
-  '', ' ', 'a', 'abc', 'London', 'player1', 'Passw0rd123', '1', '0', '-1', '1.00', '10.00', '0.001', '1e3', '999999999999999999999', 'NaN', 'Infinity', 'true', 'null',
-  "'; drop table players; --", '<script>alert(1)</script>', '../../etc/passwd', '%00', '%', '\\', '"', '{}', '[]', '__proto__', 'constructor',
-  'Đorđe Ünïcödé 🎉', '\u202e\u200b\ufeff', '\ud800', 'x\u0000y', 'a\u001b[2Jb', 'tab\there', 'line\nbreak', '\u0085', '\u007f', '\u009b31m',
+  '',
+  ' ',
+  'a',
+  'abc',
+  'London',
+  'player1',
+  'Passw0rd123',
+  '1',
+  '0',
+  '-1',
+  '1.00',
+  '10.00',
+  '0.001',
+  '1e3',
+  '999999999999999999999',
+  'NaN',
+  'Infinity',
+  'true',
+  'null',
+  "'; drop table players; --",
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  '%00',
+  '%',
+  '\\',
+  '"',
+  '{}',
+  '[]',
+  '__proto__',
+  'constructor',
+  'Đorđe Ünïcödé 🎉',
+  '\u202e\u200b\ufeff',
+  '\ud800',
+  'x\u0000y',
+  'a\u001b[2Jb',
+  'tab\there',
+  'line\nbreak',
+  '\u0085',
+  '\u007f',
+  '\u009b31m',
 ];
 
 // Valid JSON nested 20,000 deep, under the 64 KB body limit: a recursive walk would overflow.
@@ -82,7 +119,9 @@ function fuzzValue(r: Rng, depth = 0): unknown {
     case 6:
       return Array.from({ length: r.int(5) }, () => fuzzValue(r, depth + 1));
     case 7:
-      return Object.fromEntries(Array.from({ length: r.int(4) }, () => [r.pick(['a', 'id', '__proto__', 'constructor', 'x\u0000', fuzzString(r).slice(0, 20)]), fuzzValue(r, depth + 1)]));
+      return Object.fromEntries(
+        Array.from({ length: r.int(4) }, () => [r.pick(['a', 'id', '__proto__', 'constructor', 'x\u0000', fuzzString(r).slice(0, 20)]), fuzzValue(r, depth + 1)]),
+      );
     default: {
       let deep: unknown = fuzzValue(r, 4);
       for (let i = r.pick([10, 100, 1000]); i > 0; i--) deep = [deep];
@@ -123,7 +162,10 @@ function hashesPassword(body: unknown): boolean {
 }
 
 let h: Harness;
-let doc: { paths: Record<string, Record<string, { parameters?: Array<{ name: string; in: string }>; requestBody?: { content?: Record<string, { schema?: Schema }> } }>>; components?: { schemas?: Record<string, Schema> } };
+let doc: {
+  paths: Record<string, Record<string, { parameters?: Array<{ name: string; in: string }>; requestBody?: { content?: Record<string, { schema?: Schema }> } }>>;
+  components?: { schemas?: Record<string, Schema> };
+};
 let operations: Operation[] = [];
 let playerToken = '';
 
@@ -163,7 +205,8 @@ describe(`fuzz over every OpenAPI operation (seed ${SEED}, ${REQUESTS} requests)
         return value;
       });
       const query = new URLSearchParams();
-      for (const p of op.params.filter((p) => p.in === 'query')) if (r.chance(0.7)) query.set(p.name, r.chance(0.5) ? String(shaped(r, doc, undefined)) : fuzzString(r).slice(0, 3000));
+      for (const p of op.params.filter((p) => p.in === 'query'))
+        if (r.chance(0.7)) query.set(p.name, r.chance(0.5) ? String(shaped(r, doc, undefined)) : fuzzString(r).slice(0, 3000));
       if (r.chance(0.1)) query.set(fuzzString(r).slice(0, 50), fuzzString(r).slice(0, 50));
       if (query.size > 0) path += `?${query}`;
       const mangled = r.chance(0.02);
@@ -177,7 +220,16 @@ describe(`fuzz over every OpenAPI operation (seed ${SEED}, ${REQUESTS} requests)
       const auth = r.int(10);
       if (auth < 4) headers.authorization = `Bearer ${playerToken}`;
       else if (auth < 7) headers.authorization = `Bearer ${ADMIN_TOKEN}`;
-      else if (auth === 7) headers.authorization = r.pick(['Bearer', 'Bearer ', 'Basic abc', `Bearer ${fuzzString(r).replace(/[^\x21-\x7e]/g, 'x').slice(0, 4000)}`, 'Bearer a.b.c']);
+      else if (auth === 7)
+        headers.authorization = r.pick([
+          'Bearer',
+          'Bearer ',
+          'Basic abc',
+          `Bearer ${fuzzString(r)
+            .replace(/[^\x21-\x7e]/g, 'x')
+            .slice(0, 4000)}`,
+          'Bearer a.b.c',
+        ]);
       if (r.chance(0.2)) headers.cookie = r.pick(['lang=de', 'lang=xx', 'lang=', 'lang=%00', 'lang=sr; lang=en', `lang=${'a'.repeat(4000)}`]);
       if (r.chance(0.1)) headers['accept-language'] = r.pick(['de', 'sr-Latn', '*', 'xx;q=0.1', ',,,;']);
 
@@ -202,7 +254,8 @@ describe(`fuzz over every OpenAPI operation (seed ${SEED}, ${REQUESTS} requests)
             : r.pick(['{', '{"a":', '[1,2', 'null', '', 'not json', '\u0000\u0001', '{"a":1}{"b":2}', '"str"', '1e999', `{"x":"${'y'.repeat(70_000)}"}`, DEEP_ARRAY, DEEP_OBJECT]);
         const type = r.int(10);
         if (type < 7) headers['content-type'] = 'application/json';
-        else if (type === 7) headers['content-type'] = r.pick(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', 'garbage']);
+        else if (type === 7)
+          headers['content-type'] = r.pick(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', 'garbage']);
       }
       const label = `#${n} ${method} ${path.slice(0, 160)} body=${(body ?? '').slice(0, 120)}`;
       const started = performance.now();
@@ -221,7 +274,8 @@ describe(`fuzz over every OpenAPI operation (seed ${SEED}, ${REQUESTS} requests)
         else if (res.status >= 400 && method !== 'HEAD' && res.status !== 405) {
           try {
             const parsed = JSON.parse(text) as { error?: { code?: unknown; message?: unknown } };
-            if (typeof parsed.error?.code !== 'string' || typeof parsed.error?.message !== 'string') problems.push(`${label} -> ${res.status} without the error shape: ${text.slice(0, 200)}`);
+            if (typeof parsed.error?.code !== 'string' || typeof parsed.error?.message !== 'string')
+              problems.push(`${label} -> ${res.status} without the error shape: ${text.slice(0, 200)}`);
           } catch {
             problems.push(`${label} -> ${res.status} not JSON: ${text.slice(0, 200)}`);
           }
@@ -239,8 +293,13 @@ describe(`fuzz over every OpenAPI operation (seed ${SEED}, ${REQUESTS} requests)
       await Promise.all(Array.from({ length: Math.min(PARALLEL, REQUESTS - n) }, (_, i) => one(n + i)));
     }
     const seconds = (performance.now() - started) / 1000;
-    const summary = [...statuses.entries()].sort((a, b) => a[0] - b[0]).map(([s, c]) => `${s}:${c}`).join(' ');
-    console.log(`fuzz seed ${SEED}: ${REQUESTS} requests over ${operations.length} operations in ${seconds.toFixed(1)} s (${h.rt.database.kind}); statuses ${summary}; ${reached.size} operations answered 2xx/3xx at least once`);
+    const summary = [...statuses.entries()]
+      .sort((a, b) => a[0] - b[0])
+      .map(([s, c]) => `${s}:${c}`)
+      .join(' ');
+    console.log(
+      `fuzz seed ${SEED}: ${REQUESTS} requests over ${operations.length} operations in ${seconds.toFixed(1)} s (${h.rt.database.kind}); statuses ${summary}; ${reached.size} operations answered 2xx/3xx at least once`,
+    );
     expect(operations.length).toBeGreaterThan(30);
     expect(problems.slice(0, 20), `${problems.length} problems (replay with FUZZ_SEED=${SEED})`).toEqual([]);
     // The API still serves after the storm.

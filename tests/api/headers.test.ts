@@ -18,7 +18,11 @@ afterAll(async () => {
   await plain?.close();
 });
 
-const directive = (csp: string, name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+const directive = (csp: string, name: string) =>
+  csp
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `)) ?? '';
 
 describe('security headers', () => {
   it('sends HSTS for a year with subdomains when the public origin is HTTPS', async () => {
@@ -29,7 +33,10 @@ describe('security headers', () => {
   });
 
   it('allows no inline script and connects only to our own and the public origin', async () => {
-    for (const [h, origin, socket] of [[https, 'https://bet.example.com', 'wss://bet.example.com'], [plain, 'http://localhost:4321', 'ws://localhost:4321']] as const) {
+    for (const [h, origin, socket] of [
+      [https, 'https://bet.example.com', 'wss://bet.example.com'],
+      [plain, 'http://localhost:4321', 'ws://localhost:4321'],
+    ] as const) {
       const csp = (await h.request('/api/get_sports')).headers.get('content-security-policy') ?? '';
       expect(directive(csp, 'script-src')).toBe("script-src 'self'");
       expect(directive(csp, 'connect-src').split(' ').sort()).toEqual(['connect-src', "'self'", origin, socket].sort());
@@ -43,7 +50,7 @@ describe('security headers', () => {
     expect(inlineScriptHashes(html)).toEqual([sha('window.a=1'), sha('let b=\n2')]);
     const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html) });
     expect(directive(csp, 'script-src')).toBe(`script-src 'self' '${sha('window.a=1')}' '${sha('let b=\n2')}'`);
-    expect(csp).not.toContain('unsafe-inline\' ;');
+    expect(csp).not.toContain("unsafe-inline' ;");
     expect(directive(csp, 'script-src')).not.toContain('unsafe-inline');
   });
 });

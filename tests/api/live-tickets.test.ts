@@ -97,7 +97,9 @@ describe('live settlement', () => {
     // Three simulated hours outlast the access token: log in again.
     const again = await login(h, p);
     await expect
-      .poll(async () => (((await (await h.request('/api/get_tickets?status=closed', { token: again.access_token })).json()) as Json).tickets[0]?.status as string | undefined), { timeout: 10_000 })
+      .poll(async () => ((await (await h.request('/api/get_tickets?status=closed', { token: again.access_token })).json()) as Json).tickets[0]?.status as string | undefined, {
+        timeout: 10_000,
+      })
       .toMatch(/^(winning|failed)$/);
     const finished = h.rt.offer.event(e.fi)!;
     const noGoal = finished.homeGoals === 0 && finished.awayGoals === 0;

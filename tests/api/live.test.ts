@@ -35,7 +35,10 @@ describe('GET /api/get_live_events', () => {
   beforeAll(async () => {
     soccer = await start(101);
     tennis = await start(1301);
-    basketball = (await h.request('/api/get_leagues?sport_id=18').then((r) => r.json()).then((b: { leagues: Array<{ id: number }> }) => start(b.leagues[0]!.id))) as WireEvent;
+    basketball = (await h
+      .request('/api/get_leagues?sport_id=18')
+      .then((r) => r.json())
+      .then((b: { leagues: Array<{ id: number }> }) => start(b.leagues[0]!.id))) as WireEvent;
     await advance(20 * 60);
   });
 
@@ -105,9 +108,13 @@ describe('GET /api/get_live_events', () => {
     await h.rt.feed.idle();
     const result = (await h.rt.db.execute(sql`select home_goals, away_goals from results where event_id = ${soccer.fi}`)) as unknown as { rows: Array<{ home_goals: number }> };
     expect(result.rows).toHaveLength(1);
-    const open = (await h.rt.db.execute(sql`select custom_id from odds where event_id in (${soccer.fi}, ${tennis.fi}, ${basketball.fi}) and outcome is null`)) as unknown as { rows: Array<{ custom_id: string }> };
+    const open = (await h.rt.db.execute(sql`select custom_id from odds where event_id in (${soccer.fi}, ${tennis.fi}, ${basketball.fi}) and outcome is null`)) as unknown as {
+      rows: Array<{ custom_id: string }>;
+    };
     expect(open.rows.map((r) => r.custom_id)).toEqual([]);
-    const decided = (await h.rt.db.execute(sql`select outcome from odds where event_id = ${soccer.fi} and custom_id like 'goal_1.%'`)) as unknown as { rows: Array<{ outcome: string }> };
+    const decided = (await h.rt.db.execute(sql`select outcome from odds where event_id = ${soccer.fi} and custom_id like 'goal_1.%'`)) as unknown as {
+      rows: Array<{ outcome: string }>;
+    };
     expect(decided.rows.filter((r) => r.outcome === 'won')).toHaveLength(1);
   });
 });

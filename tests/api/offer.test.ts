@@ -185,7 +185,16 @@ describe('GET /api/results', () => {
 describe('the offer in the OpenAPI document', () => {
   it('documents every read route', async () => {
     const doc = (await get<{ paths: Record<string, unknown> }>('/api/openapi.json')).body;
-    for (const p of ['/api/get_sports', '/api/get_leagues', '/api/get_events_for_league', '/api/get_highlights', '/api/get_last_minute_events', '/api/prematch_odds_by_id', '/api/search', '/api/results']) {
+    for (const p of [
+      '/api/get_sports',
+      '/api/get_leagues',
+      '/api/get_events_for_league',
+      '/api/get_highlights',
+      '/api/get_last_minute_events',
+      '/api/prematch_odds_by_id',
+      '/api/search',
+      '/api/results',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(p);
     }
   });

@@ -41,10 +41,12 @@ describe('PGlite in a worker thread', () => {
     await expect(failed).rejects.toThrow('changed my mind');
     await memory.db.transaction(async (tx) => {
       await tx.execute(sql`insert into thread_probe values (4, 'kept')`);
-      await tx.transaction(async (inner) => {
-        await inner.execute(sql`insert into thread_probe values (5, 'dropped')`);
-        inner.rollback();
-      }).catch(() => undefined);
+      await tx
+        .transaction(async (inner) => {
+          await inner.execute(sql`insert into thread_probe values (5, 'dropped')`);
+          inner.rollback();
+        })
+        .catch(() => undefined);
     });
     expect((await notes(memory)).map((r) => r.id)).toEqual([1, 4]);
   });

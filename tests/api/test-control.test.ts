@@ -15,8 +15,7 @@ afterAll(async () => {
 
 type ErrorBody = { error: { code: string } };
 const post = (path: string, json?: unknown) => h.request(path, { method: 'POST', json });
-const leagueEvents = async (leagueId: number) =>
-  ((await (await h.request(`/api/get_events_for_league?league_id=${leagueId}`)).json()) as { events: WireEvent[] }).events;
+const leagueEvents = async (leagueId: number) => ((await (await h.request(`/api/get_events_for_league?league_id=${leagueId}`)).json()) as { events: WireEvent[] }).events;
 const byId = async (id: number) => {
   const res = await h.request(`/api/prematch_odds_by_id?event_id=${id}`);
   return res.status === 200 ? ((await res.json()) as { events: WireEvent[] }).events[0] : undefined;
@@ -111,7 +110,9 @@ describe('POST /api/test/events/{id}/start and /finish', () => {
     await h.rt.feed.idle();
     const [result] = await rows<{ home_goals: number; away_goals: number }>(sql`select home_goals, away_goals from results where event_id = ${event.fi}`);
     expect(result).toMatchObject({ home_goals: 2, away_goals: 1 });
-    const outcomes = await rows<{ custom_id: string; outcome: string | null }>(sql`select custom_id, outcome from odds where event_id = ${event.fi} and custom_id like 'main.%' order by custom_id`);
+    const outcomes = await rows<{ custom_id: string; outcome: string | null }>(
+      sql`select custom_id, outcome from odds where event_id = ${event.fi} and custom_id like 'main.%' order by custom_id`,
+    );
     expect(Object.fromEntries(outcomes.map((o) => [o.custom_id, o.outcome]))).toEqual({ 'main.1': 'won', 'main.2': 'lost', 'main.X': 'lost' });
     await vi.waitFor(() => expect(messages).toContainEqual(expect.objectContaining({ type: 'result', event_id: event.fi, home_goals: 2, away_goals: 1 })));
     const day = new Date(event.time * 1000).toISOString().slice(0, 10);

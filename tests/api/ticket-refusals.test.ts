@@ -33,7 +33,17 @@ describe('create_ticket refusals', () => {
     expect(await refusal({ stake: 10.001, ticket_events: [pick(a!)] })).toMatchObject({ status: 400, code: 'invalid_stake' });
     expect(await refusal({ stake: '10.00', ticket_events: [pick(a!), pick(a!)] })).toMatchObject({ status: 400, code: 'duplicate_selection', details: { event_id: a!.fi } });
     expect(await refusal({ stake: '10.00', type: 'system', system_sizes: [3], ticket_events: [pick(a!), pick(b!)] })).toMatchObject({ status: 400, code: 'invalid_system' });
-    expect(await refusal({ stake: '10.00', type: 'system', system_sizes: [1], ticket_events: [{ ...pick(a!), fixed: true }, { ...pick(b!), fixed: true }] })).toMatchObject({ status: 400, code: 'invalid_system' });
+    expect(
+      await refusal({
+        stake: '10.00',
+        type: 'system',
+        system_sizes: [1],
+        ticket_events: [
+          { ...pick(a!), fixed: true },
+          { ...pick(b!), fixed: true },
+        ],
+      }),
+    ).toMatchObject({ status: 400, code: 'invalid_system' });
     expect(await refusal({ stake: '10.00', ticket_events: upcoming(h, 31).map((e) => pick(e)) })).toMatchObject({ status: 400, code: 'too_many_events' });
   });
 
@@ -45,19 +55,36 @@ describe('create_ticket refusals', () => {
     // Seven make 2,187 combinations, over the 1,000 a ticket may hold.
     expect(await refusal({ stake: '500.00', ticket_events: threeEach(7) })).toMatchObject({ status: 400, code: 'too_many_combinations' });
     expect(await refusal({ stake: '4.99', ticket_events: [pick(events[0]!)] })).toMatchObject({ status: 400, code: 'min_stake', details: { value: '5.00', currency: 'EUR' } });
-    expect(await refusal({ stake: '1000.01', ticket_events: [pick(events[0]!)] })).toMatchObject({ status: 400, code: 'max_stake', details: { value: '1000.00', currency: 'EUR' } });
+    expect(await refusal({ stake: '1000.01', ticket_events: [pick(events[0]!)] })).toMatchObject({
+      status: 400,
+      code: 'max_stake',
+      details: { value: '1000.00', currency: 'EUR' },
+    });
   });
 
   it('names a selection the offer no longer has', async () => {
     const [a] = upcoming(h, 1);
-    expect(await refusal({ stake: '10.00', ticket_events: [{ ...pick(a!), event_id: 987_654_321 }] })).toMatchObject({ status: 409, code: 'event_unavailable', details: { event_id: 987_654_321 } });
-    expect(await refusal({ stake: '10.00', ticket_events: [{ ...pick(a!), odd_custom_id: 'no.such.odd' }] })).toMatchObject({ status: 409, code: 'selection_unavailable', details: { odd_custom_id: 'no.such.odd' } });
+    expect(await refusal({ stake: '10.00', ticket_events: [{ ...pick(a!), event_id: 987_654_321 }] })).toMatchObject({
+      status: 409,
+      code: 'event_unavailable',
+      details: { event_id: 987_654_321 },
+    });
+    expect(await refusal({ stake: '10.00', ticket_events: [{ ...pick(a!), odd_custom_id: 'no.such.odd' }] })).toMatchObject({
+      status: 409,
+      code: 'selection_unavailable',
+      details: { odd_custom_id: 'no.such.odd' },
+    });
     expect(await refusal({ stake: '10.00', ticket_events: [{ ...pick(a!), is_live: 'true' }] })).toMatchObject({ status: 409, code: 'event_unavailable' });
   });
 
   it('answers 422 idempotency_key_reused for a key used with another slip', async () => {
     const [a, b] = upcoming(h, 2);
-    const first = await h.request('/api/create_ticket', { method: 'POST', json: { player_id: player.id, stake: '10.00', ticket_events: [pick(a!)] }, token, headers: { 'idempotency-key': 'refusals-1' } });
+    const first = await h.request('/api/create_ticket', {
+      method: 'POST',
+      json: { player_id: player.id, stake: '10.00', ticket_events: [pick(a!)] },
+      token,
+      headers: { 'idempotency-key': 'refusals-1' },
+    });
     expect(first.status).toBe(201);
     expect(await refusal({ stake: '10.00', ticket_events: [pick(b!)] }, 'refusals-1')).toMatchObject({ status: 422, code: 'idempotency_key_reused' });
   });

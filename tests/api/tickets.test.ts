@@ -86,7 +86,10 @@ describe('create_ticket', () => {
     const locked = await createPlayer(h, { balance: 10_000n });
     const lockedUser = await login(h, locked);
     expect((await place(lockedUser.access_token, slip(locked.id))).status).toBe(201);
-    await h.rt.db.update(players).set({ lockedUntil: new Date(h.rt.clock.now() + 86_400_000) }).where(eq(players.id, locked.id));
+    await h.rt.db
+      .update(players)
+      .set({ lockedUntil: new Date(h.rt.clock.now() + 86_400_000) })
+      .where(eq(players.id, locked.id));
     expect((await place(lockedUser.access_token, slip(locked.id))).body.error.code).toBe('account_locked');
   });
 
@@ -157,7 +160,9 @@ describe('create_ticket', () => {
     expect(placed.status).toBe(201);
     expect((await h.request(`/api/test/events/${e!.fi}/finish`, { method: 'POST', json: { home_goals: 2, away_goals: 0 } })).status).toBe(200);
     await expect
-      .poll(async () => (((await (await h.request('/api/get_tickets?status=closed', { token: user.access_token })).json()) as Json).tickets[0]?.status as string | undefined), { timeout: 5000 })
+      .poll(async () => ((await (await h.request('/api/get_tickets?status=closed', { token: user.access_token })).json()) as Json).tickets[0]?.status as string | undefined, {
+        timeout: 5000,
+      })
       .toBe('winning');
     const won = Math.floor((1000 * e!.fullTimeBet!.odds[0]!.value) / 100);
     const account = (await (await h.request('/api/account', { token: user.access_token })).json()) as Json;
@@ -165,7 +170,7 @@ describe('create_ticket', () => {
     expect((await ledgerCheck(h.rt.db)).mismatches).toEqual([]);
   });
 
-  it('settles many players\' tickets on one result at once, each paid exactly once, with the ledger in order', async () => {
+  it("settles many players' tickets on one result at once, each paid exactly once, with the ledger in order", async () => {
     const [e, other] = upcoming(h, 2);
     const a = await createPlayer(h, { balance: 100_000n });
     const b = await createPlayer(h, { balance: 100_000n });
@@ -189,11 +194,36 @@ describe('create_ticket', () => {
     }
     expect((await h.request(`/api/test/events/${e!.fi}/finish`, { method: 'POST', json: { home_goals: 2, away_goals: 0 } })).status).toBe(200);
     await expect
-      .poll(async () => (await h.rt.db.select().from(tickets).where(inArray(tickets.id, placed.slice(0, 3).concat(placed.slice(4)).map((t) => Number(t.id))))).every((t) => t.status !== 'pending'), { timeout: 5000 })
+      .poll(
+        async () =>
+          (
+            await h.rt.db
+              .select()
+              .from(tickets)
+              .where(
+                inArray(
+                  tickets.id,
+                  placed
+                    .slice(0, 3)
+                    .concat(placed.slice(4))
+                    .map((t) => Number(t.id)),
+                ),
+              )
+          ).every((t) => t.status !== 'pending'),
+        { timeout: 5000 },
+      )
       .toBe(true);
     const odd = Math.round(Number(home.odd_value) * 100);
     const single = (stake: number) => Math.floor((stake * odd) / 100);
-    const rows = await h.rt.db.select().from(tickets).where(inArray(tickets.id, placed.map((t) => Number(t.id))));
+    const rows = await h.rt.db
+      .select()
+      .from(tickets)
+      .where(
+        inArray(
+          tickets.id,
+          placed.map((t) => Number(t.id)),
+        ),
+      );
     const byId = new Map(rows.map((t) => [t.id, t]));
     const statusOf = (i: number) => byId.get(Number(placed[i]!.id))!.status;
     expect([0, 1, 2, 4, 5].map(statusOf)).toEqual(['winning', 'winning', 'failed', 'winning', 'winning']);
@@ -205,7 +235,10 @@ describe('create_ticket', () => {
     expect(await balanceOf(h, b.id)).toBe(BigInt(100_000 - 3000 - 700 + single(3000) + multi));
     expect(await settleEvent(h.rt, e!.fi)).toBe(0);
     expect(await balanceOf(h, b.id)).toBe(BigInt(100_000 - 3000 - 700 + single(3000) + multi));
-    const payouts = await h.rt.db.select().from(walletLedger).where(and(eq(walletLedger.playerId, a.id), eq(walletLedger.kind, 'ticket_payout')));
+    const payouts = await h.rt.db
+      .select()
+      .from(walletLedger)
+      .where(and(eq(walletLedger.playerId, a.id), eq(walletLedger.kind, 'ticket_payout')));
     expect(payouts.map((p) => p.amount).sort()).toEqual([BigInt(single(1000)), BigInt(single(2000))].sort());
     expect((await ledgerCheck(h.rt.db)).mismatches).toEqual([]);
   });
@@ -236,7 +269,9 @@ describe('create_ticket', () => {
     expect((await h.request(`/api/admin/events/${e.fi}/void`, { method: 'POST' })).status).toBe(401);
     expect((await h.request(`/api/admin/events/${e.fi}/void`, { method: 'POST', admin: true })).status).toBe(200);
     await expect
-      .poll(async () => (((await (await h.request('/api/get_tickets?status=closed', { token: user.access_token })).json()) as Json).tickets[0]?.status as string | undefined), { timeout: 5000 })
+      .poll(async () => ((await (await h.request('/api/get_tickets?status=closed', { token: user.access_token })).json()) as Json).tickets[0]?.status as string | undefined, {
+        timeout: 5000,
+      })
       .toBe('cancelled');
     const account = (await (await h.request('/api/account', { token: user.access_token })).json()) as Json;
     expect(account.balance).toBe('100.00');

@@ -37,17 +37,20 @@ describe('wallet ledger', () => {
     const player = await newPlayer(1_000n);
     let expected = 1_000n;
     await fc.assert(
-      fc.asyncProperty(fc.bigInt({ min: -5_000n, max: 5_000n }).filter((n) => n !== 0n), async (amount) => {
-        try {
-          const entry = await applyLedgerEntry(h.rt.db, { playerId: player.id, kind: amount > 0n ? 'operator_credit' : 'operator_debit', amount });
-          expected += amount;
-          expect(entry.balanceAfter).toBe(expected);
-        } catch (err) {
-          expect(err).toBeInstanceOf(LedgerError);
-          expect((err as LedgerError).code).toBe('insufficient_funds');
-          expect(expected + amount).toBeLessThan(0n);
-        }
-      }),
+      fc.asyncProperty(
+        fc.bigInt({ min: -5_000n, max: 5_000n }).filter((n) => n !== 0n),
+        async (amount) => {
+          try {
+            const entry = await applyLedgerEntry(h.rt.db, { playerId: player.id, kind: amount > 0n ? 'operator_credit' : 'operator_debit', amount });
+            expected += amount;
+            expect(entry.balanceAfter).toBe(expected);
+          } catch (err) {
+            expect(err).toBeInstanceOf(LedgerError);
+            expect((err as LedgerError).code).toBe('insufficient_funds');
+            expect(expected + amount).toBeLessThan(0n);
+          }
+        },
+      ),
       { numRuns: 200, seed: 42 },
     );
     expect(await balanceOf(h, player.id)).toBe(expected);
@@ -96,7 +99,13 @@ describe('wallet ledger', () => {
     expect(await balanceOf(h, player.id)).toBe(700n);
     const [ticket] = await h.rt.db.select().from(tickets).where(eq(tickets.id, paid.id));
     expect(ticket).toMatchObject({ playerId: player.id, stake: 300n });
-    expect((await entriesOf(player.id)).at(-1)).toMatchObject({ kind: 'ticket_stake', amount: -300n, balanceAfter: 700n, reference: `ticket ${paid.id}`, idempotencyKey: `ticket-stake:${paid.id}` });
+    expect((await entriesOf(player.id)).at(-1)).toMatchObject({
+      kind: 'ticket_stake',
+      amount: -300n,
+      balanceAfter: 700n,
+      reference: `ticket ${paid.id}`,
+      idempotencyKey: `ticket-stake:${paid.id}`,
+    });
     expect((await ledgerCheck(h.rt.db)).mismatches).toEqual([]);
   });
 
@@ -165,9 +174,7 @@ describe('wallet ledger', () => {
 
   it('lets only as many concurrent debits through as the balance covers', async () => {
     const player = await newPlayer(1_000n);
-    const results = await Promise.allSettled(
-      Array.from({ length: 10 }, () => applyLedgerEntry(h.rt.db, { playerId: player.id, kind: 'ticket_stake', amount: -200n })),
-    );
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => applyLedgerEntry(h.rt.db, { playerId: player.id, kind: 'ticket_stake', amount: -200n })));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
     for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ code: 'insufficient_funds' });
     expect(await balanceOf(h, player.id)).toBe(0n);

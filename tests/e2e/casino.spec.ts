@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openPlayer, signIn } from './support/session.ts';
 
-const balanceText = (page: Page, isMobile: boolean) =>
-  isMobile ? page.locator('.isl-bar-item[href="/account-settings"]').first() : page.locator('.isl-account__balance').first();
+const balanceText = (page: Page, isMobile: boolean) => (isMobile ? page.locator('.isl-bar-item[href="/account-settings"]').first() : page.locator('.isl-account__balance').first());
 
 test.describe('all-games screens', () => {
   test('search filters the tiles, case-insensitively, and provider sections collapse', async ({ page }) => {
@@ -24,7 +23,10 @@ test.describe('all-games screens', () => {
 
   test('a visitor who clicks a game is told to log in', async ({ page }) => {
     await page.goto('/live-casino');
-    await page.getByRole('button', { name: /^Play / }).first().click();
+    await page
+      .getByRole('button', { name: /^Play / })
+      .first()
+      .click();
     await expect(page.getByText('You must be logged in!')).toBeVisible();
     await expect(page.locator('iframe.cas-frame')).toHaveCount(0);
   });
@@ -53,7 +55,12 @@ test.describe('all-games screens', () => {
     let slot: { name: string; uuid: string } | undefined;
     let session: string | null = null;
     for (const game of games.games as Array<{ name: string; uuid: string }>) {
-      const launch = await (await request.post('/api/init-demo', { headers: { authorization: `Bearer ${login.access_token}` }, data: { game_uuid: game.uuid, player_id: player.id, player_name: player.username } })).json();
+      const launch = await (
+        await request.post('/api/init-demo', {
+          headers: { authorization: `Bearer ${login.access_token}` },
+          data: { game_uuid: game.uuid, player_id: player.id, player_name: player.username },
+        })
+      ).json();
       session = new URL(launch.url, 'http://x').searchParams.get('session');
       const info = await (await request.get('/api/casino/session', { headers: { authorization: `Bearer ${session}` } })).json();
       if (info.game.kind === 'slot') {

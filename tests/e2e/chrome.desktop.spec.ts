@@ -33,4 +33,3 @@ test.describe('desktop chrome', () => {
     await expect(page).toHaveURL((u) => u.pathname === '/not-found');
   });
 });
-

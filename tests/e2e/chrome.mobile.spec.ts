@@ -21,4 +21,3 @@ test.describe('mobile chrome', () => {
     await expect(menu.getByRole('link', { name: /about us/i })).toBeHidden();
   });
 });
-

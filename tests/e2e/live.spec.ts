@@ -72,7 +72,9 @@ test('a live favourite is added, shown on top and removed', async ({ page, reque
   const stored = await page.evaluate(() => sessionStorage.getItem('live-favorites'));
   expect(JSON.parse(stored ?? '{}')).toMatchObject({ '1': [{ fi: event.fi }] });
 
-  await row(page, event).getByRole('button', { name: /remove .* from my live favourites/i }).click();
+  await row(page, event)
+    .getByRole('button', { name: /remove .* from my live favourites/i })
+    .click();
   if (info.project.name === 'mobile') {
     await expect(page.locator('details.live-group').first().locator('summary .count-badge')).toHaveText('0');
     await expect(row(page, event)).toBeVisible();

@@ -73,7 +73,12 @@ test('a starred match shows as live with its score in my favorites, and leaves t
   // The match page has no star: star it from its league's row.
   const { events } = (await (await request.get(`/api/prematch_odds_by_id?event_id=${event.fi}`)).json()) as { events: Array<{ league: { id: number; name: string } }> };
   const league = events[0]!.league;
-  const slug = league.name.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  const slug = league.name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   await page.goto(isMobile(info) ? `/sports-betting/soccer/1/${slug}/${league.id}` : `/sports-betting?league=${league.id}`);
   const star = page.locator(`.event-rows .row[data-event-row="${event.fi}"]`).getByRole('button', { name: /^Favourite/ });
   await star.click();

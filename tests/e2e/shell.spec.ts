@@ -40,6 +40,12 @@ test.describe('contact form', () => {
     await form.getByLabel(/e-mail/i).fill('player@example.com');
     await form.getByLabel(/message/i).fill('How long does a withdrawal take?');
     await form.getByRole('button').last().click();
-    await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: /thank|sent|received/i }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .or(page.getByRole('alert'))
+        .filter({ hasText: /thank|sent|received/i })
+        .first(),
+    ).toBeVisible();
   });
 });

@@ -33,7 +33,7 @@ async function press(page: Page, eventId: number, customId: string): Promise<voi
 
 const figure = (slip: Locator, name: string) => slip.locator(`[data-figure="${name}"] dd`);
 
-test.describe('the slip\'s numbers', () => {
+test.describe("the slip's numbers", () => {
   test('"1" and "Over 2.5" of one match add up in max gain, and the ticket shows the same figure', async ({ page, request }, info) => {
     test.setTimeout(120_000);
     const event = await eventAt(request, info, 40);
@@ -102,7 +102,7 @@ test.describe('the slip\'s numbers', () => {
     await page.screenshot({ path: info.outputPath(`slip-system-${info.project.name}.png`) });
   });
 
-  test('offer reads are cached in session storage, the player\'s own calls are not', async ({ page, request }, info) => {
+  test("offer reads are cached in session storage, the player's own calls are not", async ({ page, request }, info) => {
     const username = await createPlayer(request, '10.00');
     await login(page, info, username, '/my-bets');
     await expect(page.getByText('Currently you have no open bets')).toBeVisible();

@@ -24,11 +24,20 @@ export async function login(page: Page, info: TestInfo, username: string, path: 
     // The header form on the home page: account pages open a login modal over themselves.
     await page.goto('/');
   }
-  const form = page.getByRole('form', { name: /log ?in/i }).filter({ visible: true }).first();
+  const form = page
+    .getByRole('form', { name: /log ?in/i })
+    .filter({ visible: true })
+    .first();
   await form.getByLabel(/username/i).fill(username);
   await form.getByLabel(/password/i).fill(PASSWORD);
   await form.getByRole('button', { name: /log ?in/i }).click();
-  await expect(page.getByText(username).or(page.getByRole('link', { name: /my bets/i })).filter({ visible: true }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page
+      .getByText(username)
+      .or(page.getByRole('link', { name: /my bets/i }))
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible({ timeout: 15_000 });
   if (new URL(page.url()).pathname !== path) await page.goto(path);
 }
 
@@ -38,7 +47,12 @@ export async function leaguePath(request: APIRequestContext, info: TestInfo): Pr
   const league = leagues.filter((l) => l.count >= 20).sort((a, b) => b.count - a.count)[0] ?? leagues[0];
   if (!league) throw new Error('no soccer league in the offer');
   if (!isMobile(info)) return `/sports-betting?league=${league.id}`;
-  const slug = league.name.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  const slug = league.name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return `/sports-betting/soccer/1/${slug}/${league.id}`;
 }
 

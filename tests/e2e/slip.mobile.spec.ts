@@ -7,7 +7,10 @@ test('removing a match with two bets first lists them, and the bottom bar counts
   await row.locator('button[data-odd-custom-id="main.1"]').click();
   await row.locator('button[data-odd-custom-id="main.2"]').click();
   await expect(page.locator('.bottombar [data-slip-count]')).toHaveText('2');
-  await page.locator('.bottombar').getByRole('link', { name: /Bet slip/ }).click();
+  await page
+    .locator('.bottombar')
+    .getByRole('link', { name: /Bet slip/ })
+    .click();
   await expect(page).toHaveURL(/\/bet-slip$/);
   const slip = page.getByRole('region', { name: 'Bet slip' });
   await expect(slip.locator('[data-figure="bets"] dd')).toHaveText('2');

@@ -134,7 +134,10 @@ test.describe('bet slip', () => {
     await expect(slip.locator('[data-figure="bets"] dd')).toHaveText('0');
     await slip.getByRole('checkbox', { name: /^Enable/ }).click();
     await expect(slip.locator('[data-figure="bets"] dd')).toHaveText('1');
-    await slip.getByRole('button', { name: /^Remove .* - / }).first().click();
+    await slip
+      .getByRole('button', { name: /^Remove .* - / })
+      .first()
+      .click();
     await expect(page.getByText(/Your bet slip is empty/).first()).toBeVisible();
   });
 

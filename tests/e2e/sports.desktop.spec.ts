@@ -36,7 +36,10 @@ test('checked leagues show their events; a time filter changes counts and resets
   await menu.getByRole('checkbox', { name: new RegExp(all[0]!.name) }).check();
   await expect(page).toHaveURL(new RegExp(`league=${all[0]!.id}`));
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(all[0]!.name) })).toBeVisible();
-  await page.locator('.sports-menu').getByRole('checkbox', { name: new RegExp(all[1]!.name) }).check();
+  await page
+    .locator('.sports-menu')
+    .getByRole('checkbox', { name: new RegExp(all[1]!.name) })
+    .check();
   await expect(page).toHaveURL(new RegExp(`league=${all[1]!.id}`));
   await expect(page.locator('.league')).toHaveCount(2);
   await expect(page.locator('.league').first().locator('.event-rows .row').first().locator('button.odd')).toHaveCount(3);

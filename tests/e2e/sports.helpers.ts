@@ -3,7 +3,13 @@ import type { APIRequestContext, TestInfo } from '@playwright/test';
 
 export const isMobile = (info: TestInfo) => info.project.name === 'mobile';
 
-export interface League { id: number; name: string; count: number; custom_id: string; sport_id: number }
+export interface League {
+  id: number;
+  name: string;
+  count: number;
+  custom_id: string;
+  sport_id: number;
+}
 
 export async function leagues(request: APIRequestContext, sportId: number): Promise<League[]> {
   return ((await (await request.get(`/api/get_leagues?sport_id=${sportId}`)).json()) as { leagues: League[] }).leagues;
@@ -22,7 +28,13 @@ export const deskLeaguePath = (l: League) => `/sports-betting?league=${l.id}`;
 /** A league's event list on either layout. */
 export const leaguePathFor = (info: TestInfo, l: League) => (isMobile(info) ? mobileLeaguePath(l) : deskLeaguePath(l));
 
-export interface WireEvent { fi: number; home: { name: string }; away: { name: string }; league: { id: number; name: string }; bets: Array<{ custom_id: string; odds: Array<{ custom_id: string; value: number; name: string }> }> }
+export interface WireEvent {
+  fi: number;
+  home: { name: string };
+  away: { name: string };
+  league: { id: number; name: string };
+  bets: Array<{ custom_id: string; odds: Array<{ custom_id: string; value: number; name: string }> }>;
+}
 
 export async function leagueEvents(request: APIRequestContext, leagueId: number): Promise<WireEvent[]> {
   return ((await (await request.get(`/api/get_events_for_league?league_id=${leagueId}`)).json()) as { events: WireEvent[] }).events;

@@ -4,7 +4,13 @@ import { expect, test } from '@playwright/test';
 import { bigSoccerLeague, mobileLeaguePath } from './sports.helpers.ts';
 
 const countOf = async (page: import('@playwright/test').Page, sport: string) =>
-  Number(await page.locator('.sports-list a', { hasText: sport }).locator('.count-badge').innerText().then((s) => s.replace(/\D/g, '')));
+  Number(
+    await page
+      .locator('.sports-list a', { hasText: sport })
+      .locator('.count-badge')
+      .innerText()
+      .then((s) => s.replace(/\D/g, '')),
+  );
 
 test('the sports list shows counts and a shorter time filter shows fewer events', async ({ page }) => {
   await page.goto('/sports-betting');
@@ -24,7 +30,10 @@ test('the sports list shows counts and a shorter time filter shows fewer events'
 
 test('a sport leads to its leagues and a league to its matches', async ({ page }) => {
   await page.goto('/sports-betting');
-  await page.locator('.sports-list').getByRole('link', { name: /Soccer/ }).click();
+  await page
+    .locator('.sports-list')
+    .getByRole('link', { name: /Soccer/ })
+    .click();
   await expect(page).toHaveURL(/\/sports-betting\/sport\/soccer\/1$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Soccer' })).toBeVisible();
   const first = page.locator('a[data-league]').first();
@@ -45,7 +54,12 @@ test('the bet-type tabs switch the market and count the matches offering each', 
   await expect(tabs.getByRole('link', { name: /Over\/Under \d+/ })).toBeVisible();
   await tabs.getByRole('link', { name: /Over\/Under/ }).click();
   await expect(page).toHaveURL(/bet=over_under/);
-  await expect(page.locator('.event-rows .row').first().getByRole('button', { name: /Over 2\.5/ })).toBeVisible();
+  await expect(
+    page
+      .locator('.event-rows .row')
+      .first()
+      .getByRole('button', { name: /Over 2\.5/ }),
+  ).toBeVisible();
   // The tooltip explains the bet type to keyboard users too.
   const info = tabs.locator('.bt-item', { hasText: 'Over/Under' }).getByRole('button', { name: 'About this bet type' });
   await info.focus();

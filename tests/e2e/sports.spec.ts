@@ -41,14 +41,21 @@ test('most played events count the selections on tickets of the last 24 hours', 
   const events = await leagueEvents(request, league.id);
   const event = events[events.length - 1]!;
   const username = `mp-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
-  const made = await request.post('/api/admin/players', { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` }, data: { username, password: 'played123', balance: '100.00', has_logged_in_before: true } });
+  const made = await request.post('/api/admin/players', {
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+    data: { username, password: 'played123', balance: '100.00', has_logged_in_before: true },
+  });
   expect(made.ok(), await made.text()).toBe(true);
   const login = (await (await request.post('/api/login', { data: { username, password: 'played123' } })).json()) as { id: number; access_token?: string; access?: string };
   const token = login.access_token ?? login.access;
   const odd = event.bets[0]!.odds[0]!;
   const placed = await request.post('/api/create_ticket', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { stake: '5.00', player_id: login.id, ticket_events: [{ event_id: event.fi, bet_name: 'Full Time Result', odd_name: odd.name, odd_custom_id: odd.custom_id, odd_value: odd.value / 100 }] },
+    data: {
+      stake: '5.00',
+      player_id: login.id,
+      ticket_events: [{ event_id: event.fi, bet_name: 'Full Time Result', odd_name: odd.name, odd_custom_id: odd.custom_id, odd_value: odd.value / 100 }],
+    },
   });
   expect(placed.status(), await placed.text()).toBe(201);
   // The tally is cached for 30 seconds.

@@ -102,7 +102,11 @@ export async function stopNode(node: Node): Promise<void> {
 type Json = Record<string, any>;
 
 /** A JSON call with a timeout: a paused node must not hang the test. */
-export async function call(node: Node, path: string, init: { method?: string; json?: unknown; token?: string; admin?: boolean; timeoutMs?: number } = {}): Promise<{ status: number; body: Json }> {
+export async function call(
+  node: Node,
+  path: string,
+  init: { method?: string; json?: unknown; token?: string; admin?: boolean; timeoutMs?: number } = {},
+): Promise<{ status: number; body: Json }> {
   const headers: Record<string, string> = {};
   if (init.json !== undefined) headers['content-type'] = 'application/json';
   if (init.token) headers.authorization = `Bearer ${init.token}`;
@@ -185,7 +189,9 @@ export class Listener {
 
 /** A live message carrying `value` for odd `customId` of event `eventId`. */
 export const oddsPush = (eventId: number, customId: string, value: number) => (m: Json) =>
-  m.type === 'live' && Array.isArray(m.events) && m.events.some((e: Json) => e.id === eventId && Array.isArray(e.odds) && e.odds.some((o: unknown[]) => o[0] === customId && o[1] === value));
+  m.type === 'live' &&
+  Array.isArray(m.events) &&
+  m.events.some((e: Json) => e.id === eventId && Array.isArray(e.odds) && e.odds.some((o: unknown[]) => o[0] === customId && o[1] === value));
 
 export const balancePush = (m: Json) => m.type === 'balance';
 
@@ -214,10 +220,11 @@ export interface Player {
 export async function openPlayer(q: Query, username: string, balance: bigint): Promise<Player> {
   const password = 'Passw0rd123';
   const hash = await hashPassword(password, { N: 2 ** 10, r: 8, p: 1 });
-  const rows = await q<{ id: number }>(
-    `insert into players (username, password_hash, currency, has_logged_in_before, balance) values ($1, $2, 'EUR', true, $3) returning id`,
-    [username, hash, balance.toString()],
-  );
+  const rows = await q<{ id: number }>(`insert into players (username, password_hash, currency, has_logged_in_before, balance) values ($1, $2, 'EUR', true, $3) returning id`, [
+    username,
+    hash,
+    balance.toString(),
+  ]);
   const id = rows[0]!.id;
   await q(`insert into wallet_ledger (player_id, kind, amount, balance_after, reference, idempotency_key) values ($1, 'opening_balance', $2, $2, 'opening', $3)`, [
     id,
@@ -264,12 +271,16 @@ export function ticketBody(playerId: number, m: Market, value: number, stake = '
 
 /** The node among `nodes` that runs the feed, once exactly one of those answering says so. */
 export async function soleLeader(nodes: Node[], ms = 10_000): Promise<Node> {
-  return within(ms, async () => {
-    const says = await Promise.all(nodes.map((n) => leads(n)));
-    const leaders = nodes.filter((_n, i) => says[i] === true);
-    if (leaders.length !== 1) throw new Error(`leaders: ${leaders.map((n) => n.name).join(', ') || 'none'} (${says.join(', ')})`);
-    return leaders[0]!;
-  }, 200);
+  return within(
+    ms,
+    async () => {
+      const says = await Promise.all(nodes.map((n) => leads(n)));
+      const leaders = nodes.filter((_n, i) => says[i] === true);
+      if (leaders.length !== 1) throw new Error(`leaders: ${leaders.map((n) => n.name).join(', ') || 'none'} (${says.join(', ')})`);
+      return leaders[0]!;
+    },
+    200,
+  );
 }
 
 export async function terminateBackends(q: Query, appNamePrefix: string): Promise<number> {

@@ -77,12 +77,16 @@ async function recovered(fault: string, at: number): Promise<void> {
   // A price set on the leader reaches the sockets of both nodes. Like a live feed, the leader
   // keeps sending it (once a second) until both sockets have it: a message sent while a bus
   // connection was down is gone, what counts is that pushes flow again.
-  await within(budget(), async () => {
-    const since = Date.now();
-    const res = await call(leader, '/api/test/odds', { json: { event_id: m!.eventId, odd_custom_id: m!.customId, value } });
-    if (res.status !== 200) throw new Error(`odds ${res.status}`);
-    await Promise.all([s1.waitFor(since, oddsPush(m!.eventId, m!.customId, value), 1_000), s2.waitFor(since, oddsPush(m!.eventId, m!.customId, value), 1_000)]);
-  }, 0);
+  await within(
+    budget(),
+    async () => {
+      const since = Date.now();
+      const res = await call(leader, '/api/test/odds', { json: { event_id: m!.eventId, odd_custom_id: m!.customId, value } });
+      if (res.status !== 200) throw new Error(`odds ${res.status}`);
+      await Promise.all([s1.waitFor(since, oddsPush(m!.eventId, m!.customId, value), 1_000), s2.waitFor(since, oddsPush(m!.eventId, m!.customId, value), 1_000)]);
+    },
+    0,
+  );
   // Tickets on either node are priced from the same offer (odds_change none refuses any other
   // price), and each balance push crosses to the other node's socket.
   const betsAt = Date.now();
@@ -116,7 +120,9 @@ async function recovered(fault: string, at: number): Promise<void> {
   expect((await call(leader, `/api/admin/events/${m!.eventId}/finish`, { json: { home_goals: 1, away_goals: 0 }, admin: true, timeoutMs: 20_000 })).status).toBe(200);
   expect((await call(follower, `/api/admin/events/${m!.eventId}/finish`, { json: { home_goals: 0, away_goals: 2 }, admin: true, timeoutMs: 20_000 })).status).toBe(409);
   await within(15_000, async () => {
-    const [open] = await q<{ n: string }>(`select count(*) as n from tickets t join ticket_events te on te.ticket_id = t.id where te.event_id = $1 and t.status = 'pending'`, [m!.eventId]);
+    const [open] = await q<{ n: string }>(`select count(*) as n from tickets t join ticket_events te on te.ticket_id = t.id where te.event_id = $1 and t.status = 'pending'`, [
+      m!.eventId,
+    ]);
     expect(Number(open!.n)).toBe(0);
   });
 }
@@ -148,7 +154,10 @@ afterAll(async () => {
   s1?.close();
   s2?.close();
   await Promise.all([nodes.a, nodes.b].filter((n): n is Node => !!n).map((n) => stopNode(n)));
-  if (timings.length) console.log(`fault suite: recovery per fault ${JSON.stringify(timings)}; traffic ${JSON.stringify({ accepted: traffic.accepted, refused: traffic.refused, unanswered: traffic.failed, last_error: traffic.lastError })}`);
+  if (timings.length)
+    console.log(
+      `fault suite: recovery per fault ${JSON.stringify(timings)}; traffic ${JSON.stringify({ accepted: traffic.accepted, refused: traffic.refused, unanswered: traffic.failed, last_error: traffic.lastError })}`,
+    );
   await postgres?.stop();
 });
 
@@ -199,9 +208,13 @@ describe('two nodes under faults', () => {
     for (const n of both()) expect([n.name, n.process.exitCode, n.process.signalCode]).toEqual([n.name, null, null]);
     const twice = await q(`select reference, count(*) from wallet_ledger where kind in ('ticket_payout', 'ticket_refund') group by reference having count(*) > 1`);
     expect(twice).toEqual([]);
-    const scores = await q(`select e.id from events e join results r on r.event_id = e.id where e.status <> 'finished' or e.home_goals <> r.home_goals or e.away_goals <> r.away_goals`);
+    const scores = await q(
+      `select e.id from events e join results r on r.event_id = e.id where e.status <> 'finished' or e.home_goals <> r.home_goals or e.away_goals <> r.away_goals`,
+    );
     expect(scores).toEqual([]);
-    const late = await q(`select t.id from tickets t join ticket_events te on te.ticket_id = t.id join events e on e.id = te.event_id where te.is_live_event = false and t.created_at >= e.start_time`);
+    const late = await q(
+      `select t.id from tickets t join ticket_events te on te.ticket_id = t.id join events e on e.id = te.event_id where te.is_live_event = false and t.created_at >= e.start_time`,
+    );
     expect(late).toEqual([]);
     const ledger = await q(`select p.id from players p where p.balance <> coalesce((select sum(amount) from wallet_ledger l where l.player_id = p.id), 0)
       or p.balance <> coalesce((select balance_after from wallet_ledger l where l.player_id = p.id order by id desc limit 1), 0)`);

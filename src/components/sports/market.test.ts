@@ -3,13 +3,31 @@ import type { WireBetGroup, WireEvent, WireOdd } from '../../server/feed/types.t
 import { betTypeTip, mainOdds, marketOf, oddButtonData, oddLabel, orderForSport, otherBetCount, otherBetTypes, shownOdds } from './market.ts';
 
 const odd = (name: string, value: number, extra: Partial<WireOdd> = {}): WireOdd => ({
-  name, name2: null, name3: null, header: null, handicap: null, odds: value / 100, value, custom_id: `o-${name}`, suspended: false, ...extra,
+  name,
+  name2: null,
+  name3: null,
+  header: null,
+  handicap: null,
+  odds: value / 100,
+  value,
+  custom_id: `o-${name}`,
+  suspended: false,
+  ...extra,
 });
 const group = (custom_id: string, odds: WireOdd[]): WireBetGroup => ({ name: custom_id, realName: custom_id, custom_id, priority: 1, suspended: false, odds });
 const event = (bets: WireBetGroup[]): WireEvent => ({
-  fi: 1, home: { name: 'A' }, away: { name: 'B' }, homeGoals: null, awayGoals: null, time: 0,
-  league: { id: 1, name: 'L', sport: 'Soccer', sport_id: 1, custom_id: 'l' }, sportId: 1, status: 'scheduled', highlight: false,
-  bets, fullTimeBet: bets[0] ?? null,
+  fi: 1,
+  home: { name: 'A' },
+  away: { name: 'B' },
+  homeGoals: null,
+  awayGoals: null,
+  time: 0,
+  league: { id: 1, name: 'L', sport: 'Soccer', sport_id: 1, custom_id: 'l' },
+  sportId: 1,
+  status: 'scheduled',
+  highlight: false,
+  bets,
+  fullTimeBet: bets[0] ?? null,
 });
 
 describe('the main market of a match row', () => {
@@ -62,8 +80,15 @@ describe('odds buttons and bet-type help', () => {
     const e = event([ft]);
     const data = oddButtonData(e, ft, shownOdds(ft)[1]!);
     expect(data).toMatchObject({
-      'data-event-id': 1, 'data-odd-value': 340, 'data-odd-name': 'Draw', 'data-odd-header': 'Draw',
-      'data-home': 'A', 'data-away': 'B', 'data-sport-id': 1, 'data-league': 'L', 'data-live': 'false',
+      'data-event-id': 1,
+      'data-odd-value': 340,
+      'data-odd-name': 'Draw',
+      'data-odd-header': 'Draw',
+      'data-home': 'A',
+      'data-away': 'B',
+      'data-sport-id': 1,
+      'data-league': 'L',
+      'data-live': 'false',
     });
   });
 
@@ -76,8 +101,12 @@ describe('odds buttons and bet-type help', () => {
     expect(betTypeTip('btts', 2)).toBeNull();
   });
 
-  it('puts a tab sport\'s market tabs first', () => {
-    const types = [{ custom_id: 'btts', name: 'b', count: 1 }, { custom_id: 'half_time', name: 'h', count: 1 }, { custom_id: 'over_under', name: 'o', count: 1 }];
+  it("puts a tab sport's market tabs first", () => {
+    const types = [
+      { custom_id: 'btts', name: 'b', count: 1 },
+      { custom_id: 'half_time', name: 'h', count: 1 },
+      { custom_id: 'over_under', name: 'o', count: 1 },
+    ];
     expect(orderForSport(1, types).map((t) => t.custom_id)).toEqual(['over_under', 'btts', 'half_time']);
     expect(orderForSport(17, types)).toEqual(types);
   });

@@ -42,7 +42,8 @@ export function renderRow(e: WireEvent, betType: string | undefined, tx: RowText
   let html = `<li class="row" data-event-row="${e.fi}">`;
   html += `<button type="button" class="fav" aria-pressed="false" aria-label="${escapeHtml(`${tx.favorite}: ${teams}`)}" data-fav="${e.fi}" data-sport-id="${e.sportId}" data-home="${escapeHtml(e.home.name)}" data-away="${escapeHtml(e.away.name)}" data-event-time="${e.time}" data-league="${escapeHtml(e.league.name)}">${STAR}</button>`;
   // A match in play (a favourite, say) shows that it is live and its score, not its start.
-  if (e.status === 'live') html += `<span class="when when-live"><span class="live-badge">${escapeHtml(tx.live ?? 'Live')}</span><span class="time">${e.homeGoals ?? 0}:${e.awayGoals ?? 0}</span></span>`;
+  if (e.status === 'live')
+    html += `<span class="when when-live"><span class="live-badge">${escapeHtml(tx.live ?? 'Live')}</span><span class="time">${e.homeGoals ?? 0}:${e.awayGoals ?? 0}</span></span>`;
   else html += `<time class="when" datetime="${new Date(ms).toISOString()}"><span class="date">${formatDate(ms)}</span><span class="time">${formatTime(ms)}</span></time>`;
   html += `<a class="teams" href="${matchHref(e.fi)}"><span>${escapeHtml(e.home.name)}</span><span>${escapeHtml(e.away.name)}</span></a>`;
   if (!market || odds.length === 0) {

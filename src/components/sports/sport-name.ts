@@ -14,8 +14,7 @@ export function sportName(t: Translate, sport: { id: number; name: string }): st
 }
 
 /** The same for a league or an event's league, which carry the sport as sport_id and sport. */
-export const leagueSportName = (t: Translate, league: { sport_id: number; sport: string }): string =>
-  sportName(t, { id: league.sport_id, name: league.sport });
+export const leagueSportName = (t: Translate, league: { sport_id: number; sport: string }): string => sportName(t, { id: league.sport_id, name: league.sport });
 
 /** Every sport's translated name by id, for islands that group by sport. */
 export function sportNames(t: Translate): Record<number, string> {

@@ -56,7 +56,11 @@ export function ChangePasswordForm({ t }: { t: T }) {
     const user = $session.get();
     if (!user) return;
     const data = new FormData(event.currentTarget);
-    const input = { oldPassword: String(data.get('old_password') ?? ''), newPassword: String(data.get('new_password') ?? ''), repeatPassword: String(data.get('repeat_password') ?? '') };
+    const input = {
+      oldPassword: String(data.get('old_password') ?? ''),
+      newPassword: String(data.get('new_password') ?? ''),
+      repeatPassword: String(data.get('repeat_password') ?? ''),
+    };
     const problem = checkNewPassword(input);
     if (problem) {
       setError(t(PROBLEM_KEYS[problem]));
@@ -81,7 +85,12 @@ export function ChangePasswordForm({ t }: { t: T }) {
     } catch (failure) {
       setBusy(false);
       const code = failure instanceof ApiFailure ? failure.code.replace(/^password_/, '') : '';
-      const key = code in PROBLEM_KEYS ? PROBLEM_KEYS[code as keyof typeof PROBLEM_KEYS] : failure instanceof ApiFailure && failure.status === 0 ? 'network_error_message' : PROBLEM_KEYS.wrong_password;
+      const key =
+        code in PROBLEM_KEYS
+          ? PROBLEM_KEYS[code as keyof typeof PROBLEM_KEYS]
+          : failure instanceof ApiFailure && failure.status === 0
+            ? 'network_error_message'
+            : PROBLEM_KEYS.wrong_password;
       setError(t(key));
       form.current?.reset();
     }

@@ -44,7 +44,16 @@ export function LoginForm({ t, currency, inlineErrors, onSuccess, autoFocus }: P
     <form ref={form} className="acc-form acc-login" onSubmit={onSubmit} aria-label={t('account.loginForm')} noValidate>
       <div className="acc-field">
         <label htmlFor={ids.user}>{t('account.username')}</label>
-        <input id={ids.user} name="username" type="text" autoComplete="username" autoCapitalize="none" className="isl-input" autoFocus={autoFocus} aria-describedby={error ? ids.error : undefined} />
+        <input
+          id={ids.user}
+          name="username"
+          type="text"
+          autoComplete="username"
+          autoCapitalize="none"
+          className="isl-input"
+          autoFocus={autoFocus}
+          aria-describedby={error ? ids.error : undefined}
+        />
       </div>
       <div className="acc-field">
         <label htmlFor={ids.pass}>{t('account.password')}</label>

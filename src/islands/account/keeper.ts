@@ -3,16 +3,7 @@
 // reality-check reminder. Started once per page by the SessionKeeper island; follows the
 // session store, so a login starts it and any logout stops it.
 import { atom } from 'nanostores';
-import {
-  $session,
-  $sessionMeta,
-  $sessionSettings,
-  currentSessionMeta,
-  patchSessionMeta,
-  updateBalance,
-  updateTokens,
-  type LoggedUser,
-} from '../../stores/session.ts';
+import { $session, $sessionMeta, $sessionSettings, currentSessionMeta, patchSessionMeta, updateBalance, updateTokens, type LoggedUser } from '../../stores/session.ts';
 import { parseMajor } from '../../lib/money/index.ts';
 import { connectLive, type LiveConnection } from './live.ts';
 import { logout } from './logout.ts';
@@ -119,18 +110,21 @@ function runFor(user: LoggedUser): () => void {
 
   const scheduleRefresh = (waitMs: number) => {
     clearTimeout(refreshTimer);
-    refreshTimer = setTimeout(async () => {
-      const current = $session.get();
-      if (stopped || !current) return;
-      const outcome = await refreshTokens(current);
-      if (stopped) return;
-      if (outcome === 'refused') {
-        void logout({ callServer: false, noticeKey: 'account.sessionEnded' });
-        return;
-      }
-      if (outcome === 'ok') live.renew();
-      scheduleRefresh(outcome === 'ok' ? REFRESH_EVERY_MS : REFRESH_RETRY_MS);
-    }, Math.max(0, waitMs));
+    refreshTimer = setTimeout(
+      async () => {
+        const current = $session.get();
+        if (stopped || !current) return;
+        const outcome = await refreshTokens(current);
+        if (stopped) return;
+        if (outcome === 'refused') {
+          void logout({ callServer: false, noticeKey: 'account.sessionEnded' });
+          return;
+        }
+        if (outcome === 'ok') live.renew();
+        scheduleRefresh(outcome === 'ok' ? REFRESH_EVERY_MS : REFRESH_RETRY_MS);
+      },
+      Math.max(0, waitMs),
+    );
   };
   scheduleRefresh(meta.refreshed_at + REFRESH_EVERY_MS - Date.now());
 

@@ -55,7 +55,11 @@ describe('afterLoginPath', () => {
 
 describe('failureFromAnswer', () => {
   it('turns a throttled answer into whole minutes to wait', () => {
-    expect(failureFromAnswer(429, { error: { code: 'too_many_attempts', details: { retry_after_seconds: 61 } } }, null)).toEqual({ ok: false, messageKey: 'login.tooManyAttempts', minutes: 2 });
+    expect(failureFromAnswer(429, { error: { code: 'too_many_attempts', details: { retry_after_seconds: 61 } } }, null)).toEqual({
+      ok: false,
+      messageKey: 'login.tooManyAttempts',
+      minutes: 2,
+    });
     expect(failureFromAnswer(429, null, '600')).toEqual({ ok: false, messageKey: 'login.tooManyAttempts', minutes: 10 });
   });
 

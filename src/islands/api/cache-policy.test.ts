@@ -13,7 +13,7 @@ describe('which API reads the session-storage cache keeps', () => {
     expect(cacheTtlFor('/api/get_all_games_and_providers?section=slots')).toBe(300_000);
   });
 
-  it('never keeps the player\'s own calls (tickets, balance and account, statement, history, casino session)', () => {
+  it("never keeps the player's own calls (tickets, balance and account, statement, history, casino session)", () => {
     expect(PLAYER_CALLS).toEqual(expect.arrayContaining(['get_tickets', 'account', 'account-statement', 'gaming-history']));
     for (const path of [...PLAYER_CALLS, '/api/get_tickets?player_id=7&status=open', 'account/limits', 'players/alice']) expect(cacheTtlFor(path)).toBe(0);
   });

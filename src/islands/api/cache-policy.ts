@@ -23,7 +23,11 @@ const TTL_BY_PATH: Readonly<Record<string, number>> = { get_all_games_and_provid
 
 /** The call's path as the policy names it: no leading slash, no /api/ prefix, no query. */
 function callName(path: string): string {
-  return path.split('?')[0]!.replace(/^\/+/, '').replace(/^api\//, '').replace(/\/+$/, '');
+  return path
+    .split('?')[0]!
+    .replace(/^\/+/, '')
+    .replace(/^api\//, '')
+    .replace(/\/+$/, '');
 }
 
 /** How long a GET or HEAD answer of this API path is kept, in ms; 0 means never cached. */

@@ -82,10 +82,7 @@ function Lobby({ lang, section, messages }: Props) {
     if (playing) frame.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
   }, [playing]);
 
-  const groups = useMemo(
-    () => (catalogue ? groupByProvider(filterGames(catalogue.games, query, popularOnly), catalogue.providers) : []),
-    [catalogue, query, popularOnly],
-  );
+  const groups = useMemo(() => (catalogue ? groupByProvider(filterGames(catalogue.games, query, popularOnly), catalogue.providers) : []), [catalogue, query, popularOnly]);
 
   async function launch(game: CasinoGame) {
     if (!user) {
@@ -202,7 +199,11 @@ function Lobby({ lang, section, messages }: Props) {
                   >
                     <img src={game.image} alt="" width={320} height={240} loading="lazy" decoding="async" />
                     <span className="cas-tile__name">{game.name}</span>
-                    {game.popular && <span className="cas-tile__star" aria-hidden="true">★</span>}
+                    {game.popular && (
+                      <span className="cas-tile__star" aria-hidden="true">
+                        ★
+                      </span>
+                    )}
                   </button>
                 </li>
               ))}

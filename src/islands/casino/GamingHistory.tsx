@@ -55,7 +55,11 @@ function History({ lang, messages }: Props) {
     const abort = new AbortController();
     setData(null);
     setFailed(false);
-    apiGet<{ total: number; rounds: Round[] }>('gaming-history', { searchParams: { from_time: periodFromTime(period, Date.now()), limit: PAGE, offset }, noCache: true, signal: abort.signal })
+    apiGet<{ total: number; rounds: Round[] }>('gaming-history', {
+      searchParams: { from_time: periodFromTime(period, Date.now()), limit: PAGE, offset },
+      noCache: true,
+      signal: abort.signal,
+    })
       .then(setData)
       .catch(() => !abort.signal.aborted && setFailed(true));
     return () => abort.abort();
@@ -84,9 +88,31 @@ function History({ lang, messages }: Props) {
       </select>
     </div>
   );
-  if (failed) return <>{filter}<p className="cas-empty" role="alert">{t('history.loadFailed')}</p></>;
-  if (!data) return <>{filter}<div className="cas-loading"><Loader lang={lang} /></div></>;
-  if (data.total === 0) return <>{filter}<p className="cas-empty">{t('history.empty')}</p></>;
+  if (failed)
+    return (
+      <>
+        {filter}
+        <p className="cas-empty" role="alert">
+          {t('history.loadFailed')}
+        </p>
+      </>
+    );
+  if (!data)
+    return (
+      <>
+        {filter}
+        <div className="cas-loading">
+          <Loader lang={lang} />
+        </div>
+      </>
+    );
+  if (data.total === 0)
+    return (
+      <>
+        {filter}
+        <p className="cas-empty">{t('history.empty')}</p>
+      </>
+    );
 
   const money = (major: string | null) => (major === null ? '–' : formatMoney(parseMajor(major) ?? 0n, user.currency, lang));
   return (
@@ -97,9 +123,15 @@ function History({ lang, messages }: Props) {
           <tr>
             <th scope="col">{t('history.time')}</th>
             <th scope="col">{t('history.game')}</th>
-            <th scope="col" className="gh-num">{t('history.bet')}</th>
-            <th scope="col" className="gh-num">{t('history.win')}</th>
-            <th scope="col" className="gh-num">{t('history.balanceAfter')}</th>
+            <th scope="col" className="gh-num">
+              {t('history.bet')}
+            </th>
+            <th scope="col" className="gh-num">
+              {t('history.win')}
+            </th>
+            <th scope="col" className="gh-num">
+              {t('history.balanceAfter')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -107,17 +139,29 @@ function History({ lang, messages }: Props) {
             <tr key={r.id}>
               <td data-label={t('history.time')}>{formatDateTime(new Date(r.time))}</td>
               <td data-label={t('history.game')}>{r.game}</td>
-              <td data-label={t('history.bet')} className="gh-num">{money(r.bet)}</td>
-              <td data-label={t('history.win')} className={`gh-num${r.win !== '0.00' ? ' gh-win' : ''}`}>{r.status === 'open' ? t('history.inPlay') : money(r.win)}</td>
-              <td data-label={t('history.balanceAfter')} className="gh-num">{money(r.balance_after)}</td>
+              <td data-label={t('history.bet')} className="gh-num">
+                {money(r.bet)}
+              </td>
+              <td data-label={t('history.win')} className={`gh-num${r.win !== '0.00' ? ' gh-win' : ''}`}>
+                {r.status === 'open' ? t('history.inPlay') : money(r.win)}
+              </td>
+              <td data-label={t('history.balanceAfter')} className="gh-num">
+                {money(r.balance_after)}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
       <nav className="gh-pager">
-        <button type="button" className="cas-tabs-button" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>{t('history.previous')}</button>
-        <span>{offset + 1}–{Math.min(offset + PAGE, data.total)} / {data.total}</span>
-        <button type="button" className="cas-tabs-button" disabled={offset + PAGE >= data.total} onClick={() => setOffset(offset + PAGE)}>{t('history.next')}</button>
+        <button type="button" className="cas-tabs-button" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>
+          {t('history.previous')}
+        </button>
+        <span>
+          {offset + 1}–{Math.min(offset + PAGE, data.total)} / {data.total}
+        </span>
+        <button type="button" className="cas-tabs-button" disabled={offset + PAGE >= data.total} onClick={() => setOffset(offset + PAGE)}>
+          {t('history.next')}
+        </button>
       </nav>
     </div>
   );

@@ -134,21 +134,36 @@ export default function Slider({ slides, labels }: { slides: Slide[]; labels: Sl
       <div className="slider-controls">
         <button type="button" className="slider-btn" aria-label={stopped ? labels.play : labels.pause} onClick={() => setStopped((v) => !v)}>
           {stopped ? (
-            <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M8 5v14l11-7z" /></svg>
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M8 5v14l11-7z" />
+            </svg>
           ) : (
-            <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M7 5h4v14H7zM13 5h4v14h-4z" /></svg>
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M7 5h4v14H7zM13 5h4v14h-4z" />
+            </svg>
           )}
         </button>
         <button type="button" className="slider-btn" aria-label={labels.prev} onClick={() => (embla ? embla.scrollPrev() : go(selected - 1))}>
-          <svg viewBox="0 0 24 24" aria-hidden="true"><path d="m15 5-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" /></svg>
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path d="m15 5-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" />
+          </svg>
         </button>
         <div className="slider-dots">
           {slides.map((s, i) => (
-            <button type="button" key={s.src} className="slider-dot" aria-label={fill(labels.goTo, { n: i + 1 })} aria-current={i === selected ? 'true' : undefined} onClick={() => go(i)} />
+            <button
+              type="button"
+              key={s.src}
+              className="slider-dot"
+              aria-label={fill(labels.goTo, { n: i + 1 })}
+              aria-current={i === selected ? 'true' : undefined}
+              onClick={() => go(i)}
+            />
           ))}
         </div>
         <button type="button" className="slider-btn" aria-label={labels.next} onClick={() => (embla ? embla.scrollNext() : go(selected + 1))}>
-          <svg viewBox="0 0 24 24" aria-hidden="true"><path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.4" /></svg>
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.4" />
+          </svg>
         </button>
       </div>
     </section>

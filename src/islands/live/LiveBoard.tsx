@@ -51,9 +51,21 @@ function rowKeys(ctx: RowContext, e: WireEvent): { picked: string; flags: string
 
 function Star({ event: e, on, t }: { event: WireEvent; on: boolean; t: T }) {
   return (
-    <button type="button" className={`live-star${on ? ' is-on' : ''}`} aria-pressed={on} aria-label={on ? t('live.removeFavorite', { match: `${e.home.name} – ${e.away.name}` }) : t('live.addFavorite', { match: `${e.home.name} – ${e.away.name}` })} onClick={() => toggleLiveFavorite(e)}>
+    <button
+      type="button"
+      className={`live-star${on ? ' is-on' : ''}`}
+      aria-pressed={on}
+      aria-label={on ? t('live.removeFavorite', { match: `${e.home.name} – ${e.away.name}` }) : t('live.addFavorite', { match: `${e.home.name} – ${e.away.name}` })}
+      onClick={() => toggleLiveFavorite(e)}
+    >
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-        <path d="M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z" fill={on ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+        <path
+          d="M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z"
+          fill={on ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinejoin="round"
+        />
       </svg>
     </button>
   );
@@ -82,7 +94,15 @@ export const LiveRow = memo(function LiveRow({ event: e, t, live, favorite, pick
   return (
     <li className="live-row" data-event-id={e.fi} aria-label={`${e.home.name} – ${e.away.name}`}>
       <div className="live-row__when">
-        {live ? <span className="live-row__clock" data-testid="live-clock">{clockText(e, t)}</span> : <span className="live-row__time">{formatDate(e.time * 1000)} {formatTime(e.time * 1000)}</span>}
+        {live ? (
+          <span className="live-row__clock" data-testid="live-clock">
+            {clockText(e, t)}
+          </span>
+        ) : (
+          <span className="live-row__time">
+            {formatDate(e.time * 1000)} {formatTime(e.time * 1000)}
+          </span>
+        )}
         {live ? <Star event={e} on={favorite} t={t} /> : null}
       </div>
       <a className="live-row__match" href={`/sports-betting/match/${e.fi}`}>
@@ -97,11 +117,22 @@ export const LiveRow = memo(function LiveRow({ event: e, t, live, favorite, pick
         <span className="live-row__league">{e.league.name}</span>
       </a>
       <div className={`live-row__odds n${main?.odds.length ?? 0}`}>
-        {main
-          ? main.odds.map((o) => (
-              <OddButton key={o.custom_id} event={e} group={main} odd={o} label={oddLabel(o)} live={live} pressed={picked.includes(`${oddKey(e.fi, o.custom_id)};`)} move={live ? moveOf(flags, o.custom_id) : undefined} />
-            ))
-          : <span className="muted">{t('live.noMarket')}</span>}
+        {main ? (
+          main.odds.map((o) => (
+            <OddButton
+              key={o.custom_id}
+              event={e}
+              group={main}
+              odd={o}
+              label={oddLabel(o)}
+              live={live}
+              pressed={picked.includes(`${oddKey(e.fi, o.custom_id)};`)}
+              move={live ? moveOf(flags, o.custom_id) : undefined}
+            />
+          ))
+        ) : (
+          <span className="muted">{t('live.noMarket')}</span>
+        )}
       </div>
     </li>
   );
@@ -177,15 +208,28 @@ export default function LiveBoard({ lang, live, upcoming, nowMs, sportNames }: P
               ['favorites', t('live.tabFavorites'), favoriteEvents.length],
             ] as const
           ).map(([id, label, count]) => (
-            <button key={id} type="button" role="tab" id={`live-tab-${id}`} aria-selected={tab === id} aria-controls={`live-panel-${id}`} className="live-tab" onClick={() => setTab(id)}>
+            <button
+              key={id}
+              type="button"
+              role="tab"
+              id={`live-tab-${id}`}
+              aria-selected={tab === id}
+              aria-controls={`live-panel-${id}`}
+              className="live-tab"
+              onClick={() => setTab(id)}
+            >
               {label}
-              {count === null ? null : <span className="count-badge" data-testid={`live-count-${id}`}>{count}</span>}
+              {count === null ? null : (
+                <span className="count-badge" data-testid={`live-count-${id}`}>
+                  {count}
+                </span>
+              )}
             </button>
           ))}
         </div>
         <div role="tabpanel" id={`live-panel-${tab}`} aria-labelledby={`live-tab-${tab}`} className="live-panel">
-          {tab === 'live' ? (events.length ? <SportLists events={events} ctx={ctx} names={sportNames} live /> : empty(t('live.noLive'))) : null}
-          {tab === 'favorites' ? (favoriteEvents.length ? <SportLists events={favoriteEvents} ctx={ctx} names={sportNames} live /> : empty(t('live.noFavorites'))) : null}
+          {tab === 'live' ? events.length ? <SportLists events={events} ctx={ctx} names={sportNames} live /> : empty(t('live.noLive')) : null}
+          {tab === 'favorites' ? favoriteEvents.length ? <SportLists events={favoriteEvents} ctx={ctx} names={sportNames} live /> : empty(t('live.noFavorites')) : null}
           {tab === 'upcoming' ? (
             <>
               <div className="live-filters" role="group" aria-label={t('live.filtersLabel')}>

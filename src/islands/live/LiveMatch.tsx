@@ -39,9 +39,15 @@ export default function LiveMatch({ lang, event, sportName }: Props) {
   return (
     <div className="live-match">
       <section className="panel live-match__head">
-        <p className="live-match__league">{sportName} · {e.league.name}</p>
-        <span className="live-match__clock" data-testid="live-clock">{over ? t('live.finished') : clockText(e, t)}</span>
-        <h1 className="isl-visually-hidden">{e.home.name} – {e.away.name}</h1>
+        <p className="live-match__league">
+          {sportName} · {e.league.name}
+        </p>
+        <span className="live-match__clock" data-testid="live-clock">
+          {over ? t('live.finished') : clockText(e, t)}
+        </span>
+        <h1 className="isl-visually-hidden">
+          {e.home.name} – {e.away.name}
+        </h1>
         <Scoreboard event={e} t={t} detailed />
       </section>
       {over ? <p className="panel live-empty">{t('live.matchOver')}</p> : null}
@@ -56,7 +62,16 @@ export default function LiveMatch({ lang, event, sportName }: Props) {
               </h2>
               <div className="live-match__group-odds">
                 {g.odds.map((o) => (
-                  <OddButton key={o.custom_id} event={e} group={g} odd={o} label={o.name2 ? `${oddLabel(o)} · ${o.name2}` : oddLabel(o)} live pressed={picked.has(oddKey(e.fi, o.custom_id))} move={flags[oddKey(e.fi, o.custom_id)]} />
+                  <OddButton
+                    key={o.custom_id}
+                    event={e}
+                    group={g}
+                    odd={o}
+                    label={o.name2 ? `${oddLabel(o)} · ${o.name2}` : oddLabel(o)}
+                    live
+                    pressed={picked.has(oddKey(e.fi, o.custom_id))}
+                    move={flags[oddKey(e.fi, o.custom_id)]}
+                  />
                 ))}
               </div>
             </section>

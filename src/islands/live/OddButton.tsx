@@ -44,7 +44,11 @@ export function OddButton({ event: e, group: g, odd: o, label, live, pressed, mo
       <span className="odd-label">{label}</span>
       <span className="odd-value">
         {off ? '–' : formatOdds(o.value)}
-        {move && !off ? <span aria-hidden="true" className="odd-arrow">{move === 'higher' ? '▲' : '▼'}</span> : null}
+        {move && !off ? (
+          <span aria-hidden="true" className="odd-arrow">
+            {move === 'higher' ? '▲' : '▼'}
+          </span>
+        ) : null}
       </span>
     </button>
   );

@@ -24,7 +24,9 @@ export function Scoreboard({ event: e, detailed = false }: { event: WireEvent; t
         <tbody>
           {(['home', 'away'] as const).map((side) => (
             <tr key={side}>
-              <th scope="row" className="live-score__team">{e[side].name}</th>
+              <th scope="row" className="live-score__team">
+                {e[side].name}
+              </th>
               {showPeriods
                 ? periods.map((p, i) => (
                     <td key={i} className={`live-score__period${i === periods.length - 1 ? ' is-current' : ''}`}>

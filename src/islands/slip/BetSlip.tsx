@@ -35,9 +35,20 @@ function SlipSwitch(props: BetSlipProps) {
   // Once loaded the full slip stays: it owns the submitted state that outlives the picks.
   const [needed, setNeeded] = useState(false);
   if (hydrated && picks > 0 && !needed) setNeeded(true);
-  if (!needed) return <Frame t={t} layout={props.layout}><Empty t={t} /></Frame>;
+  if (!needed)
+    return (
+      <Frame t={t} layout={props.layout}>
+        <Empty t={t} />
+      </Frame>
+    );
   return (
-    <Suspense fallback={<Frame t={t} layout={props.layout}><Loader lang={props.lang} /></Frame>}>
+    <Suspense
+      fallback={
+        <Frame t={t} layout={props.layout}>
+          <Loader lang={props.lang} />
+        </Frame>
+      }
+    >
       <SlipView {...props} />
     </Suspense>
   );

@@ -68,15 +68,34 @@ function MyBetsView({ lang, currency }: { lang: Lang; currency: string }) {
     // The balance moves when a ticket is placed or settled: the lists follow it.
   }, [user?.id, tab, filters, balance]);
 
-  if (!hydrated) return <div className="mybets"><Loader lang={lang} /></div>;
+  if (!hydrated)
+    return (
+      <div className="mybets">
+        <Loader lang={lang} />
+      </div>
+    );
   // A visitor who closed the login modal gets a way back to it, not a spinner for ever.
-  if (!user) return <div className="mybets"><VisitorPrompt hydrated t={t} /></div>;
+  if (!user)
+    return (
+      <div className="mybets">
+        <VisitorPrompt hydrated t={t} />
+      </div>
+    );
 
   return (
     <div className="mybets">
       <div className="mybets-tabs" role="tablist" aria-label={t('myBets.title')}>
         {(['open', 'closed'] as const).map((name) => (
-          <button key={name} type="button" role="tab" aria-selected={tab === name} onClick={() => { setLoad({ state: 'loading' }); setTab(name); }}>
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            onClick={() => {
+              setLoad({ state: 'loading' });
+              setTab(name);
+            }}
+          >
             {t(`myBets.${name}`)}
           </button>
         ))}
@@ -84,12 +103,18 @@ function MyBetsView({ lang, currency }: { lang: Lang; currency: string }) {
       {tab === 'closed' ? <ClosedFilters t={t} filters={filters} onChange={setFilters} missing={load.state === 'invalid' ? load.missing : []} /> : null}
       <div role="tabpanel" aria-label={t(`myBets.${tab}`)} aria-busy={load.state === 'loading'}>
         {load.state === 'loading' ? <Loader lang={lang} /> : null}
-        {load.state === 'error' ? <p className="mybets-empty" role="alert">{t('myBets.loadError')}</p> : null}
+        {load.state === 'error' ? (
+          <p className="mybets-empty" role="alert">
+            {t('myBets.loadError')}
+          </p>
+        ) : null}
         {load.state === 'done' && load.tickets.length === 0 ? <p className="mybets-empty">{t(tab === 'open' ? 'myBets.noOpen' : 'myBets.noClosed')}</p> : null}
         {load.state === 'done' ? (
           <ul className="mybets-list">
             {load.tickets.map((ticket) => (
-              <li key={ticket.id}><TicketCard ticket={ticket} t={t} lang={lang} currency={user.currency ?? currency} /></li>
+              <li key={ticket.id}>
+                <TicketCard ticket={ticket} t={t} lang={lang} currency={user.currency ?? currency} />
+              </li>
             ))}
           </ul>
         ) : null}
@@ -111,15 +136,39 @@ function ClosedFilters({ t, filters, onChange, missing }: { t: T; filters: Filte
     return (
       <fieldset className={`mybets-custom${invalid ? ' mybets-custom--error' : ''}`}>
         <legend>{t(`myBets.${which}`)}</legend>
-        <select aria-label={`${t(`myBets.${which}`)}: ${t('myBets.month')}`} aria-invalid={invalid && value.month === null} aria-describedby={invalid ? errorId : undefined} value={value.month ?? ''} onChange={(e) => set({ [which]: { ...value, month: e.currentTarget.value ? Number(e.currentTarget.value) : null } })}>
+        <select
+          aria-label={`${t(`myBets.${which}`)}: ${t('myBets.month')}`}
+          aria-invalid={invalid && value.month === null}
+          aria-describedby={invalid ? errorId : undefined}
+          value={value.month ?? ''}
+          onChange={(e) => set({ [which]: { ...value, month: e.currentTarget.value ? Number(e.currentTarget.value) : null } })}
+        >
           <option value="">{t('myBets.month')}</option>
-          {MONTHS.map((m) => <option key={m} value={m}>{String(m).padStart(2, '0')}</option>)}
+          {MONTHS.map((m) => (
+            <option key={m} value={m}>
+              {String(m).padStart(2, '0')}
+            </option>
+          ))}
         </select>
-        <select aria-label={`${t(`myBets.${which}`)}: ${t('myBets.year')}`} aria-invalid={invalid && value.year === null} aria-describedby={invalid ? errorId : undefined} value={value.year ?? ''} onChange={(e) => set({ [which]: { ...value, year: e.currentTarget.value ? Number(e.currentTarget.value) : null } })}>
+        <select
+          aria-label={`${t(`myBets.${which}`)}: ${t('myBets.year')}`}
+          aria-invalid={invalid && value.year === null}
+          aria-describedby={invalid ? errorId : undefined}
+          value={value.year ?? ''}
+          onChange={(e) => set({ [which]: { ...value, year: e.currentTarget.value ? Number(e.currentTarget.value) : null } })}
+        >
           <option value="">{t('myBets.year')}</option>
-          {years.map((y) => <option key={y} value={y}>{y}</option>)}
+          {years.map((y) => (
+            <option key={y} value={y}>
+              {y}
+            </option>
+          ))}
         </select>
-        {invalid ? <span id={errorId} className="mybets-error">{t('myBets.required')}</span> : null}
+        {invalid ? (
+          <span id={errorId} className="mybets-error">
+            {t('myBets.required')}
+          </span>
+        ) : null}
       </fieldset>
     );
   };
@@ -129,21 +178,32 @@ function ClosedFilters({ t, filters, onChange, missing }: { t: T; filters: Filte
         <span>{t('myBets.period')}</span>
         <select value={filters.period} onChange={(e) => set({ period: e.currentTarget.value as BetPeriod })}>
           {BET_PERIODS.map((p) => (
-            <option key={p} value={p}>{p === 'today' ? t('myBets.period.today') : p === 'custom' ? t('myBets.period.custom') : t('myBets.period.days', { count: p })}</option>
+            <option key={p} value={p}>
+              {p === 'today' ? t('myBets.period.today') : p === 'custom' ? t('myBets.period.custom') : t('myBets.period.days', { count: p })}
+            </option>
           ))}
         </select>
       </label>
       <label>
         <span>{t('myBets.status')}</span>
         <select value={filters.status} onChange={(e) => set({ status: e.currentTarget.value as ClosedStatus })}>
-          {STATUSES.map((s) => <option key={s} value={s}>{t(s === 'closed' ? 'myBets.status.all' : `myBets.status.${s}`)}</option>)}
+          {STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(s === 'closed' ? 'myBets.status.all' : `myBets.status.${s}`)}
+            </option>
+          ))}
         </select>
       </label>
       <label className="mybets-live">
         <input type="checkbox" checked={filters.onlyLive} onChange={(e) => set({ onlyLive: e.currentTarget.checked })} />
         <span>{t('myBets.onlyLive')}</span>
       </label>
-      {filters.period === 'custom' ? <div className="mybets-range">{monthYear('start')}{monthYear('end')}</div> : null}
+      {filters.period === 'custom' ? (
+        <div className="mybets-range">
+          {monthYear('start')}
+          {monthYear('end')}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -44,13 +44,23 @@ export function SlipEntries({ slip, t, lang, confirmMatchRemoval, locked }: Prop
               <div className="slip-entry__event">
                 <span className="slip-entry__teams">{eventName(entry)}</span>
                 <span className="slip-entry__meta">
-                  {entry.isLive ? <span className="slip-live">{t('slip.live')}</span> : entry.match.time > 0 ? `${formatDate(entry.match.time * 1000)} ${formatTime(entry.match.time * 1000)}` : null}
+                  {entry.isLive ? (
+                    <span className="slip-live">{t('slip.live')}</span>
+                  ) : entry.match.time > 0 ? (
+                    `${formatDate(entry.match.time * 1000)} ${formatTime(entry.match.time * 1000)}`
+                  ) : null}
                   {entry.match.league ? ` · ${entry.match.league}` : null}
                 </span>
               </div>
               {system ? (
                 <label className="slip-fixed">
-                  <input type="checkbox" checked={entry.fixed} disabled={locked} onChange={(e) => setFixed(entry.match.id, e.currentTarget.checked)} aria-label={t('slip.fixedLabel', { event: eventName(entry) })} />
+                  <input
+                    type="checkbox"
+                    checked={entry.fixed}
+                    disabled={locked}
+                    onChange={(e) => setFixed(entry.match.id, e.currentTarget.checked)}
+                    aria-label={t('slip.fixedLabel', { event: eventName(entry) })}
+                  />
                   <span aria-hidden="true">{t('slip.fixed')}</span>
                 </label>
               ) : null}
@@ -79,15 +89,31 @@ export function SlipEntries({ slip, t, lang, confirmMatchRemoval, locked }: Prop
                     </button>
                     <span className="slip-bet__label">
                       {label}
-                      {startedBet ? <> · <span className="slip-bet__started">{t('slip.started')}</span></> : null}
-                      {bet.unavailable ? <> · <span className="slip-bet__started">{t('slip.unavailable')}</span></> : null}
+                      {startedBet ? (
+                        <>
+                          {' '}
+                          · <span className="slip-bet__started">{t('slip.started')}</span>
+                        </>
+                      ) : null}
+                      {bet.unavailable ? (
+                        <>
+                          {' '}
+                          · <span className="slip-bet__started">{t('slip.unavailable')}</span>
+                        </>
+                      ) : null}
                     </span>
                     <span className={`slip-bet__odd${change ? ` slip-bet__odd--${change}` : ''}`} data-change={change}>
                       {change ? <span className="isl-visually-hidden">{t(change === 'higher' ? 'slip.oddsHigher' : 'slip.oddsLower')} </span> : null}
                       {change ? <span aria-hidden="true">{change === 'higher' ? '▲' : '▼'} </span> : null}
                       {formatOdds(bet.odd.value)}
                     </span>
-                    <button type="button" className="slip-icon-btn" disabled={locked} aria-label={t('slip.remove', { bet: `${eventName(entry)}, ${label}` })} onClick={() => removeBet(entry.match.id, bet.odd.custom_id)}>
+                    <button
+                      type="button"
+                      className="slip-icon-btn"
+                      disabled={locked}
+                      aria-label={t('slip.remove', { bet: `${eventName(entry)}, ${label}` })}
+                      onClick={() => removeBet(entry.match.id, bet.odd.custom_id)}
+                    >
                       <span aria-hidden="true">×</span>
                     </button>
                   </li>
@@ -104,7 +130,9 @@ export function SlipEntries({ slip, t, lang, confirmMatchRemoval, locked }: Prop
         title={t('slip.removeEventTitle')}
         actions={
           <>
-            <button type="button" className="isl-button isl-button--ghost" onClick={() => setAsking(null)}>{t('slip.no')}</button>
+            <button type="button" className="isl-button isl-button--ghost" onClick={() => setAsking(null)}>
+              {t('slip.no')}
+            </button>
             <button
               type="button"
               className="isl-button"
@@ -120,7 +148,13 @@ export function SlipEntries({ slip, t, lang, confirmMatchRemoval, locked }: Prop
       >
         <p>{t('slip.removeEventText')}</p>
         <p className="slip-modal-event">{asking ? eventName(asking) : ''}</p>
-        <ul className="slip-modal-list">{asking?.bets.map((b) => <li key={b.odd.custom_id}>{betLabel(b)} <strong>{formatOdds(b.odd.value)}</strong></li>)}</ul>
+        <ul className="slip-modal-list">
+          {asking?.bets.map((b) => (
+            <li key={b.odd.custom_id}>
+              {betLabel(b)} <strong>{formatOdds(b.odd.value)}</strong>
+            </li>
+          ))}
+        </ul>
       </Modal>
     </>
   );

@@ -25,8 +25,12 @@ export function Empty({ t }: { t: T }) {
     <div className="slip-empty">
       <p>{t('slip.empty_bet_slip_message')}</p>
       <div className="slip-actions">
-        <a className="isl-button isl-button--ghost" href="/sports-betting">{t('slip.sportsBetting')}</a>
-        <a className="isl-button isl-button--ghost" href="/live-betting">{t('slip.liveBetting')}</a>
+        <a className="isl-button isl-button--ghost" href="/sports-betting">
+          {t('slip.sportsBetting')}
+        </a>
+        <a className="isl-button isl-button--ghost" href="/live-betting">
+          {t('slip.liveBetting')}
+        </a>
       </div>
     </div>
   );

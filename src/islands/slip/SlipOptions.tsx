@@ -12,7 +12,14 @@ export function SlipTypeToggle({ slip, t, lang, currency, locked }: { slip: Slip
     <div className="slip-type">
       <div className="slip-segment" role="radiogroup" aria-label={t('slip.type')}>
         {(['combination', 'system'] as const).map((type) => (
-          <button key={type} type="button" role="radio" aria-checked={slip.type === type} disabled={locked || (type === 'system' && slip.entries.length < 2)} onClick={() => setType(type)}>
+          <button
+            key={type}
+            type="button"
+            role="radio"
+            aria-checked={slip.type === type}
+            disabled={locked || (type === 'system' && slip.entries.length < 2)}
+            onClick={() => setType(type)}
+          >
             {t(`slip.${type}`)}
           </button>
         ))}
@@ -24,7 +31,10 @@ export function SlipTypeToggle({ slip, t, lang, currency, locked }: { slip: Slip
           {sizes.map((k) => (
             <label key={k} className="slip-size">
               <input type="checkbox" checked={slip.systemSizes.includes(k)} disabled={locked} onChange={() => toggleSystemSize(k)} />
-              <span>{fixed > 0 ? `${fixed}F + ` : ''}{k}/{free}</span>
+              <span>
+                {fixed > 0 ? `${fixed}F + ` : ''}
+                {k}/{free}
+              </span>
             </label>
           ))}
           <p className="slip-hint slip-limits" data-testid="system-limits">
@@ -48,7 +58,9 @@ export function OddsChangeOption({ value, t, locked }: { value: OddsChangePolicy
       <span>{t('slip.oddsChange')}</span>
       <select value={value} disabled={locked} onChange={(e) => setOddsChange(e.currentTarget.value as OddsChangePolicy)}>
         {ODDS_CHANGE_POLICIES.map((p) => (
-          <option key={p} value={p}>{t(`slip.oddsChange.${p}`)}</option>
+          <option key={p} value={p}>
+            {t(`slip.oddsChange.${p}`)}
+          </option>
         ))}
       </select>
     </label>

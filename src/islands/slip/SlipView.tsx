@@ -1,6 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $slip, $slipFigures, acceptOddsChanges, applyOddsChanges, clearSlip, hasLivePick, openPrematchIds, ticketRequest, withMatchesClosed, type SlipFigures } from '../../stores/slip.ts';
+import {
+  $slip,
+  $slipFigures,
+  acceptOddsChanges,
+  applyOddsChanges,
+  clearSlip,
+  hasLivePick,
+  openPrematchIds,
+  ticketRequest,
+  withMatchesClosed,
+  type SlipFigures,
+} from '../../stores/slip.ts';
 import { ApiFailure, apiGet } from '../api/client.ts';
 import { matchState } from '../../lib/offer/match-state.ts';
 import type { EventStatus } from '../../lib/offer/wire.ts';
@@ -27,11 +38,7 @@ export interface SlipViewProps {
 }
 
 type Phase =
-  | { name: 'editing' }
-  | { name: 'confirming' }
-  | { name: 'submitting' }
-  | { name: 'submitted'; ticket: PlacedTicket; figures: SlipFigures }
-  | { name: 'refused'; code: string };
+  { name: 'editing' } | { name: 'confirming' } | { name: 'submitting' } | { name: 'submitted'; ticket: PlacedTicket; figures: SlipFigures } | { name: 'refused'; code: string };
 
 /** The slip with picks: entries, stake, figures, options and the submit flow. */
 export default function SlipView({ lang, currency, layout }: SlipViewProps) {
@@ -73,10 +80,12 @@ export default function SlipView({ lang, currency, layout }: SlipViewProps) {
         ),
       );
       if (abort.signal.aborted) return;
-      const closed = new Set(ids.filter((_, i) => {
-        const e = answers[i];
-        return e === null || (e !== undefined && matchState(e, Date.now()) !== 'upcoming');
-      }));
+      const closed = new Set(
+        ids.filter((_, i) => {
+          const e = answers[i];
+          return e === null || (e !== undefined && matchState(e, Date.now()) !== 'upcoming');
+        }),
+      );
       if (closed.size) $slip.set(withMatchesClosed($slip.get(), closed));
     };
     void check();
@@ -107,15 +116,31 @@ export default function SlipView({ lang, currency, layout }: SlipViewProps) {
           <p className="slip-done__title">{t('slip.slip_creation_success_message')}</p>
           <SlipSummary figures={phase.figures} type={slip.type} t={t} lang={lang} currency={money} slipNumber={phase.ticket.id} />
           <div className="slip-actions">
-            <button type="button" className="isl-button isl-button--ghost" onClick={() => setPhase({ name: 'editing' })}>{t('slip.reuse')}</button>
-            <button type="button" className="isl-button isl-button--primary" onClick={() => { clearSlip(); setPhase({ name: 'editing' }); }}>{t('slip.close')}</button>
+            <button type="button" className="isl-button isl-button--ghost" onClick={() => setPhase({ name: 'editing' })}>
+              {t('slip.reuse')}
+            </button>
+            <button
+              type="button"
+              className="isl-button isl-button--primary"
+              onClick={() => {
+                clearSlip();
+                setPhase({ name: 'editing' });
+              }}
+            >
+              {t('slip.close')}
+            </button>
           </div>
         </div>
       </Frame>
     );
   }
 
-  if (slip.entries.length === 0 && phase.name !== 'submitted') return <Frame t={t} layout={layout}><Empty t={t} /></Frame>;
+  if (slip.entries.length === 0 && phase.name !== 'submitted')
+    return (
+      <Frame t={t} layout={layout}>
+        <Empty t={t} />
+      </Frame>
+    );
 
   const locked = phase.name === 'submitting' || phase.name === 'confirming';
   const changed = slip.entries.some((e) => e.bets.some((b) => b.change));
@@ -160,7 +185,9 @@ export default function SlipView({ lang, currency, layout }: SlipViewProps) {
     <Frame t={t} layout={layout}>
       <SlipTypeToggle slip={slip} t={t} lang={lang} currency={money} locked={locked} />
       <SlipEntries slip={slip} t={t} lang={lang} confirmMatchRemoval={layout === 'page'} locked={locked} />
-      <button type="button" className="slip-clear" disabled={locked} onClick={() => clearSlip()}>{t('slip.removeAll')}</button>
+      <button type="button" className="slip-clear" disabled={locked} onClick={() => clearSlip()}>
+        {t('slip.removeAll')}
+      </button>
       <StakeInputs figures={figures} type={slip.type} currency={money} lang={lang} t={t} disabled={locked} />
       <SlipSummary figures={figures} type={slip.type} t={t} lang={lang} currency={money} slipNumber={null} />
       <OddsChangeOption value={slip.oddsChange} t={t} locked={locked} />
@@ -170,11 +197,22 @@ export default function SlipView({ lang, currency, layout }: SlipViewProps) {
         </div>
       ) : null}
       {changed ? (
-        <button type="button" className="isl-button isl-button--primary slip-submit" onClick={() => { acceptOddsChanges(); setPhase({ name: 'editing' }); }}>{t('slip.acceptChanges')}</button>
+        <button
+          type="button"
+          className="isl-button isl-button--primary slip-submit"
+          onClick={() => {
+            acceptOddsChanges();
+            setPhase({ name: 'editing' });
+          }}
+        >
+          {t('slip.acceptChanges')}
+        </button>
       ) : !user && layout === 'page' ? (
         <div className="slip-login">
           <p>{t('slip.loginToBet')}</p>
-          <a className="isl-button isl-button--primary slip-submit" href="/login?from=/bet-slip">{t('slip.login')}</a>
+          <a className="isl-button isl-button--primary slip-submit" href="/login?from=/bet-slip">
+            {t('slip.login')}
+          </a>
         </div>
       ) : (
         <button type="button" className="isl-button isl-button--primary slip-submit" disabled={locked || figures.betCount === 0} onClick={startSubmit}>
@@ -188,8 +226,12 @@ export default function SlipView({ lang, currency, layout }: SlipViewProps) {
         title={t('slip.submitTitle')}
         actions={
           <>
-            <button type="button" className="isl-button isl-button--ghost" onClick={() => setPhase({ name: 'editing' })}>{t('slip.no')}</button>
-            <button type="button" className="isl-button isl-button--primary" onClick={() => void confirm()}>{t('slip.yes')}</button>
+            <button type="button" className="isl-button isl-button--ghost" onClick={() => setPhase({ name: 'editing' })}>
+              {t('slip.no')}
+            </button>
+            <button type="button" className="isl-button isl-button--primary" onClick={() => void confirm()}>
+              {t('slip.yes')}
+            </button>
           </>
         }
       >
@@ -197,10 +239,24 @@ export default function SlipView({ lang, currency, layout }: SlipViewProps) {
       </Modal>
       <Modal
         open={phase.name === 'submitted'}
-        onClose={() => { clearSlip(); setPhase({ name: 'editing' }); }}
+        onClose={() => {
+          clearSlip();
+          setPhase({ name: 'editing' });
+        }}
         lang={lang}
         title={t('slip.successTitle')}
-        actions={<button type="button" className="isl-button isl-button--primary" onClick={() => { clearSlip(); setPhase({ name: 'editing' }); }}>{t('slip.close')}</button>}
+        actions={
+          <button
+            type="button"
+            className="isl-button isl-button--primary"
+            onClick={() => {
+              clearSlip();
+              setPhase({ name: 'editing' });
+            }}
+          >
+            {t('slip.close')}
+          </button>
+        }
       >
         <p>{t('slip.slip_creation_success_message')}</p>
         {phase.name === 'submitted' ? <SlipSummary figures={phase.figures} type={slip.type} t={t} lang={lang} currency={money} slipNumber={phase.ticket.id} /> : null}
@@ -209,11 +265,21 @@ export default function SlipView({ lang, currency, layout }: SlipViewProps) {
   );
 }
 
-const KNOWN_REFUSALS = new Set(['event_started', 'event_unavailable', 'selection_unavailable', 'selection_suspended', 'stake_limit_reached', 'loss_limit_reached', 'invalid_system', 'account_locked', 'duplicate_selection', 'odds_changed']);
+const KNOWN_REFUSALS = new Set([
+  'event_started',
+  'event_unavailable',
+  'selection_unavailable',
+  'selection_suspended',
+  'stake_limit_reached',
+  'loss_limit_reached',
+  'invalid_system',
+  'account_locked',
+  'duplicate_selection',
+  'odds_changed',
+]);
 
 function refusalKey(code: string): string {
   if (code === 'insufficient_funds') return 'slip.insufficient_funds_error_message';
   if (code === 'unauthorized' || code === 'invalid_token' || code === 'token_revoked') return 'must_be_logged_in';
   return KNOWN_REFUSALS.has(code) ? `slip.error.${code}` : 'slip.error.generic';
 }
-

@@ -72,7 +72,9 @@ export function StakeInputs({ figures, type, currency, lang, t, disabled }: Prop
           onChange={(event) => onChange(kind, event.currentTarget.value.slice(0, STAKE_INPUT_MAX_LENGTH))}
           onBlur={(event) => onBlur(kind, event.currentTarget.value)}
         />
-        <span className="slip-stake__currency" aria-hidden="true">{currency}</span>
+        <span className="slip-stake__currency" aria-hidden="true">
+          {currency}
+        </span>
       </div>
     </div>
   );

@@ -28,21 +28,49 @@ export function TicketCard({ ticket, t, lang, currency }: { ticket: TicketView; 
   const status = (s: string) => (STATUS_KEYS.has(s) ? t(`myBets.status.${s}`) : s);
   const created = new Date(ticket.created_at).getTime();
   // One pick on one event is a single; anything else that is not a system is a combination.
-  const kind = ticket.type === 'system' ? t('myBets.system', { sizes: (ticket.system_sizes ?? []).join(', ') }) : t(ticket.combination === 'single' && ticket.ticket_events.length === 1 ? 'myBets.single' : 'myBets.multi');
+  const kind =
+    ticket.type === 'system'
+      ? t('myBets.system', { sizes: (ticket.system_sizes ?? []).join(', ') })
+      : t(ticket.combination === 'single' && ticket.ticket_events.length === 1 ? 'myBets.single' : 'myBets.multi');
   return (
     <article className={`ticket ticket--${ticket.status}`} aria-labelledby={`ticket-${ticket.id}`}>
       <header className="ticket__head">
         <h3 id={`ticket-${ticket.id}`}>{t('myBets.ticket', { id: ticket.id })}</h3>
-        <span className="ticket__when">{formatDate(created)} {formatTime(created)}</span>
+        <span className="ticket__when">
+          {formatDate(created)} {formatTime(created)}
+        </span>
         <span className={`ticket__status ticket__status--${ticket.status}`}>{status(ticket.status)}</span>
       </header>
       <dl className="ticket__figures">
-        <div><dt>{t('slip.type')}</dt><dd>{kind}{ticket.is_live_ticket ? ` · ${t('myBets.live')}` : ''}</dd></div>
-        <div><dt>{t('myBets.numberOfBets')}</dt><dd>{ticket.numberOfBets}</dd></div>
-        <div><dt>{t('myBets.maxCoefficient')}</dt><dd>{ticket.maxCoefficient}</dd></div>
-        <div><dt>{t('myBets.stake')}</dt><dd>{money(ticket.stake)}</dd></div>
-        <div><dt>{t('myBets.payment')}</dt><dd>{money(ticket.payment)}</dd></div>
-        {ticket.win_amount !== null ? <div><dt>{t('myBets.win')}</dt><dd>{money(ticket.win_amount)}</dd></div> : null}
+        <div>
+          <dt>{t('slip.type')}</dt>
+          <dd>
+            {kind}
+            {ticket.is_live_ticket ? ` · ${t('myBets.live')}` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('myBets.numberOfBets')}</dt>
+          <dd>{ticket.numberOfBets}</dd>
+        </div>
+        <div>
+          <dt>{t('myBets.maxCoefficient')}</dt>
+          <dd>{ticket.maxCoefficient}</dd>
+        </div>
+        <div>
+          <dt>{t('myBets.stake')}</dt>
+          <dd>{money(ticket.stake)}</dd>
+        </div>
+        <div>
+          <dt>{t('myBets.payment')}</dt>
+          <dd>{money(ticket.payment)}</dd>
+        </div>
+        {ticket.win_amount !== null ? (
+          <div>
+            <dt>{t('myBets.win')}</dt>
+            <dd>{money(ticket.win_amount)}</dd>
+          </div>
+        ) : null}
       </dl>
       <table className="ticket__bets">
         <thead>

@@ -2,7 +2,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $session, clearSession, setSession } from '../../stores/session.ts';
 import { newIdempotencyKey, submitTicket } from './submit.ts';
 
-const user = { id: 7, username: 'ana', first_name: '', last_name: '', balance: 10_000, last_login: null, logged_in_from: null, has_logged_in_before: true, access_token: 'tok', refresh_token: 'ref', currency: 'EUR' };
+const user = {
+  id: 7,
+  username: 'ana',
+  first_name: '',
+  last_name: '',
+  balance: 10_000,
+  last_login: null,
+  logged_in_from: null,
+  has_logged_in_before: true,
+  access_token: 'tok',
+  refresh_token: 'ref',
+  currency: 'EUR',
+};
 const answer = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 
 afterEach(() => {
@@ -24,7 +36,10 @@ describe('submitTicket', () => {
 
   it('reads the new odds of an odds_changed refusal', async () => {
     setSession(user);
-    vi.stubGlobal('fetch', answer(409, { error: { code: 'odds_changed', message: 'x', details: { changes: [{ event_id: 5, odd_custom_id: 'main.1', value: 230, odds: 2.3 }, { bad: true }] } } }));
+    vi.stubGlobal(
+      'fetch',
+      answer(409, { error: { code: 'odds_changed', message: 'x', details: { changes: [{ event_id: 5, odd_custom_id: 'main.1', value: 230, odds: 2.3 }, { bad: true }] } } }),
+    );
     expect(await submitTicket({}, 'k')).toEqual({ ok: false, code: 'odds_changed', changes: [{ event_id: 5, odd_custom_id: 'main.1', value: 230 }] });
     expect($session.get()?.balance).toBe(10_000);
   });
@@ -35,7 +50,10 @@ describe('submitTicket', () => {
   });
 
   it('turns a lost connection into network_error', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     expect(await submitTicket({}, 'k')).toEqual({ ok: false, code: 'network_error', changes: [] });
   });
 

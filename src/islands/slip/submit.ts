@@ -11,9 +11,7 @@ export interface PlacedTicket {
   payment: string;
 }
 
-export type SubmitResult =
-  | { ok: true; ticket: PlacedTicket }
-  | { ok: false; code: string; changes: OddsChange[]; value?: string; currency?: string };
+export type SubmitResult = { ok: true; ticket: PlacedTicket } | { ok: false; code: string; changes: OddsChange[]; value?: string; currency?: string };
 
 interface ErrorBody {
   error?: { code?: unknown; details?: { changes?: unknown; value?: unknown; currency?: unknown } };

@@ -16,8 +16,7 @@ export interface ModalProps {
   lang?: Lang;
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function focusables(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
@@ -76,15 +75,7 @@ function Dialog({ onClose, title, children, actions, lang }: ModalProps) {
 
   return (
     <div className="isl-modal" onMouseDown={(event) => event.target === event.currentTarget && close.current()}>
-      <div
-        ref={dialog}
-        className="isl-modal__dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
+      <div ref={dialog} className="isl-modal__dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
         <div className="isl-modal__header">
           <h2 id={titleId} className="isl-modal__title">
             {title}

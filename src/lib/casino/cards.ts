@@ -6,7 +6,6 @@ import type { Rng } from './rng.ts';
 export type Card = number;
 export type Shoe = number[];
 
-
 export function newShoe(decks: number): Shoe {
   return Array.from({ length: 52 }, () => decks);
 }
@@ -29,4 +28,3 @@ export function draw(shoe: Shoe, rng: Rng): Card {
 export function rank(card: Card): number {
   return card % 13;
 }
-

@@ -19,4 +19,3 @@ export function drawCrashPoint(rng: Rng): number {
 export function crashWin(stake: number, target: number, point: number): number {
   return point >= target ? Math.floor((stake * target) / 100) : 0;
 }
-

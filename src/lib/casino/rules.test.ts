@@ -42,7 +42,13 @@ describe('roulette', () => {
   it('returns 36 units for a straight up and 2 for an even-money bet, and loses outside bets on zero', () => {
     expect(returnMultiple({ type: 'straight', value: 17 })).toBe(36);
     expect(returnMultiple({ type: 'dozen', value: 2 })).toBe(3);
-    const results = settleRoulette([{ type: 'straight', value: 0, amount: 10 }, { type: 'red', amount: 10 }], 0);
+    const results = settleRoulette(
+      [
+        { type: 'straight', value: 0, amount: 10 },
+        { type: 'red', amount: 10 },
+      ],
+      0,
+    );
     expect(results.map((r) => r.win)).toEqual([360, 0]);
     expect(settleRoulette([{ type: 'column', value: 1, amount: 10 }], 34)[0]!.win).toBe(30);
   });

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  endOfDay,
-  endOfDaySeconds,
-  formatClock,
-  formatDate,
-  formatDateTime,
-  formatTime,
-  gmtOffsetLabel,
-  zoneOffsetMinutes,
-} from './datetime.ts';
+import { endOfDay, endOfDaySeconds, formatClock, formatDate, formatDateTime, formatTime, gmtOffsetLabel, zoneOffsetMinutes } from './datetime.ts';
 
 const winter = Date.parse('2026-11-23T17:30:05Z');
 const summer = Date.parse('2026-07-01T08:05:09Z');

@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CACHE_PREFIX,
-  DEFAULT_TTL_MS,
-  GAME_LIST_TTL_MS,
-  cacheKey,
-  clearCache,
-  isCacheable,
-  purgeExpired,
-  readCached,
-  writeCached,
-  type KeyValueStorage,
-} from './index.ts';
+import { CACHE_PREFIX, DEFAULT_TTL_MS, GAME_LIST_TTL_MS, cacheKey, clearCache, isCacheable, purgeExpired, readCached, writeCached, type KeyValueStorage } from './index.ts';
 
 /** A Web Storage stand-in with an optional byte quota, like a browser's session storage. */
 class MemoryStorage implements KeyValueStorage {

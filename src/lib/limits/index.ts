@@ -57,7 +57,9 @@ function belgradeMidnight(y: number, m: number, day: number): number {
 }
 
 function belgradeOffsetMs(at: number): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Belgrade', timeZoneName: 'longOffset' }).formatToParts(new Date(at)).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT+00:00';
+  const name =
+    new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Belgrade', timeZoneName: 'longOffset' }).formatToParts(new Date(at)).find((p) => p.type === 'timeZoneName')?.value ??
+    'GMT+00:00';
   const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
   if (!match) return 0;
   const sign = match[1] === '-' ? -1 : 1;

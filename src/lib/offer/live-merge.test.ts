@@ -2,8 +2,25 @@ import { describe, expect, it } from 'vitest';
 import type { WireEvent } from './wire.ts';
 import { applyPush, oddMoves, oddKey } from './live-merge.ts';
 
-const odd = (custom_id: string, value: number) => ({ name: custom_id, name2: null, name3: null, header: null, handicap: null, odds: value / 100, value, custom_id, suspended: false });
-const main = { name: 'Full Time Result', realName: 'Full Time Result', custom_id: 'main', priority: 0, suspended: false, odds: [odd('main.1', 200), odd('main.X', 320), odd('main.2', 400)] };
+const odd = (custom_id: string, value: number) => ({
+  name: custom_id,
+  name2: null,
+  name3: null,
+  header: null,
+  handicap: null,
+  odds: value / 100,
+  value,
+  custom_id,
+  suspended: false,
+});
+const main = {
+  name: 'Full Time Result',
+  realName: 'Full Time Result',
+  custom_id: 'main',
+  priority: 0,
+  suspended: false,
+  odds: [odd('main.1', 200), odd('main.X', 320), odd('main.2', 400)],
+};
 const event: WireEvent = {
   fi: 7,
   home: { name: 'A' },
@@ -21,7 +38,12 @@ const event: WireEvent = {
 
 describe('applying a live push', () => {
   it('changes only what the push names and keeps the full-time bet in step', () => {
-    const next = applyPush(event, { id: 7, homeGoals: 1, odds: [['main.1', 150, false]], live: { clock: { period: 1, label: '1H', minute: 12, second: 0, clocked: true }, resultPerPeriod: [{ home: 1, away: 0 }] } });
+    const next = applyPush(event, {
+      id: 7,
+      homeGoals: 1,
+      odds: [['main.1', 150, false]],
+      live: { clock: { period: 1, label: '1H', minute: 12, second: 0, clocked: true }, resultPerPeriod: [{ home: 1, away: 0 }] },
+    });
     expect(next.homeGoals).toBe(1);
     expect(next.awayGoals).toBe(0);
     expect(next.fullTimeBet?.odds[0]).toMatchObject({ value: 150, odds: 1.5 });
@@ -45,7 +67,14 @@ describe('applying a live push', () => {
 
 describe('odd moves', () => {
   it('flags risen odds higher and fallen odds lower, by slip key', () => {
-    const next = applyPush(event, { id: 7, odds: [['main.1', 210, false], ['main.2', 380, false], ['main.X', 320, true]] });
+    const next = applyPush(event, {
+      id: 7,
+      odds: [
+        ['main.1', 210, false],
+        ['main.2', 380, false],
+        ['main.X', 320, true],
+      ],
+    });
     expect(oddMoves(event, next)).toEqual([
       [oddKey(7, 'main.1'), 'higher'],
       [oddKey(7, 'main.2'), 'lower'],

@@ -23,25 +23,26 @@ export const oddKey = (eventId: number, customId: string) => `${eventId}:${custo
 export function applyPush(e: WireEvent, p: LivePush): WireEvent {
   const odds = new Map(p.odds?.map(([id, value, suspended]) => [id, { value, suspended }]));
   const groups = new Map(p.groups ?? []);
-  const bets = odds.size || groups.size
-    ? e.bets.map((g) => {
-        const groupOff = groups.get(g.custom_id);
-        const touched = groupOff !== undefined || g.odds.some((o) => odds.has(o.custom_id));
-        if (!touched) return g;
-        const suspended = groupOff ?? g.suspended;
-        return {
-          ...g,
-          suspended,
-          odds: g.odds.map((o) => {
-            const next = odds.get(o.custom_id);
-            const value = next?.value ?? o.value;
-            // A group's suspension shows on every odd of it, as the API does.
-            const oddOff = (next ? next.suspended : groupOff === undefined ? o.suspended : false) || suspended;
-            return { ...o, value, odds: value / 100, suspended: oddOff };
-          }),
-        };
-      })
-    : e.bets;
+  const bets =
+    odds.size || groups.size
+      ? e.bets.map((g) => {
+          const groupOff = groups.get(g.custom_id);
+          const touched = groupOff !== undefined || g.odds.some((o) => odds.has(o.custom_id));
+          if (!touched) return g;
+          const suspended = groupOff ?? g.suspended;
+          return {
+            ...g,
+            suspended,
+            odds: g.odds.map((o) => {
+              const next = odds.get(o.custom_id);
+              const value = next?.value ?? o.value;
+              // A group's suspension shows on every odd of it, as the API does.
+              const oddOff = (next ? next.suspended : groupOff === undefined ? o.suspended : false) || suspended;
+              return { ...o, value, odds: value / 100, suspended: oddOff };
+            }),
+          };
+        })
+      : e.bets;
   const next: WireEvent = {
     ...e,
     bets,

@@ -60,7 +60,12 @@ export interface LiveParams {
   stepMinutes: number;
 }
 
-const GOAL_SPORTS: Record<number, { minutes: number; periods: number }> = { 1: { minutes: 90, periods: 2 }, 17: { minutes: 60, periods: 3 }, 83: { minutes: 40, periods: 2 }, 90: { minutes: 60, periods: 4 } };
+const GOAL_SPORTS: Record<number, { minutes: number; periods: number }> = {
+  1: { minutes: 90, periods: 2 },
+  17: { minutes: 60, periods: 3 },
+  83: { minutes: 40, periods: 2 },
+  90: { minutes: 60, periods: 4 },
+};
 const POINT_SPORTS: Record<number, { minutes: number; periods: number; unit: number }> = {
   18: { minutes: 40, periods: 4, unit: 2 },
   78: { minutes: 60, periods: 2, unit: 1 },
@@ -108,7 +113,13 @@ export function liveParams(sport: SportDef, diff: number): LiveParams {
   if (m.kind === 'goals') {
     const shape = GOAL_SPORTS[sport.id] ?? { minutes: 60, periods: 2 };
     const half = m.mean / 2;
-    return { ...base, periodCount: shape.periods, regulationMinutes: shape.minutes, homeRate: (half * Math.exp(0.32 * diff)) / shape.minutes, awayRate: (half * Math.exp(-0.32 * diff)) / shape.minutes };
+    return {
+      ...base,
+      periodCount: shape.periods,
+      regulationMinutes: shape.minutes,
+      homeRate: (half * Math.exp(0.32 * diff)) / shape.minutes,
+      awayRate: (half * Math.exp(-0.32 * diff)) / shape.minutes,
+    };
   }
   if (m.kind === 'points') {
     const shape = POINT_SPORTS[sport.id] ?? { minutes: 60, periods: 2, unit: 1 };

@@ -53,7 +53,20 @@ describe('tennis set rule', () => {
     expect(tennisGameScore(5, 4, false)).toBe('A-40');
     expect(tennisGameScore(3, 5, true)).toBe('3-5');
     const p = liveParams(sport(13), 0);
-    const extras = liveExtras(13, { ...initialState(p), period: 2, periods: [[6, 3], [4, 3]], home: 1, game: [1, 2] }, p);
+    const extras = liveExtras(
+      13,
+      {
+        ...initialState(p),
+        period: 2,
+        periods: [
+          [6, 3],
+          [4, 3],
+        ],
+        home: 1,
+        game: [1, 2],
+      },
+      p,
+    );
     expect(extras).toMatchObject({ currentSet: 2, currentSetResult: '4-3', currentGameResult: '15-30', clock: { label: 'S2' } });
   });
 });
@@ -62,7 +75,19 @@ describe('basketball', () => {
   const p = liveParams(sport(18), 0);
 
   it('goes to overtime from a level fourth quarter and reports it', () => {
-    const s: LiveState = { ...initialState(p), elapsedMs: p.lengthMs - 1, period: 4, periods: [[20, 20], [20, 20], [20, 20], [20, 20]], home: 80, away: 80 };
+    const s: LiveState = {
+      ...initialState(p),
+      elapsedMs: p.lengthMs - 1,
+      period: 4,
+      periods: [
+        [20, 20],
+        [20, 20],
+        [20, 20],
+        [20, 20],
+      ],
+      home: 80,
+      away: 80,
+    };
     // A minute with no scoring at all: both rates zero for this step.
     advance(s, { ...p, homeRate: 0, awayRate: 0 }, 10, createRng(1));
     expect(s.overtime).toBe(true);
@@ -116,19 +141,59 @@ describe('period results', () => {
 
 describe('settlement of every market from a final state', () => {
   it('soccer: result, double chance, totals, both teams, handicap, Nth goal and half time', () => {
-    const s = state({ finished: true, home: 2, away: 1, goals: '122', period: 2, periods: [[0, 1], [2, 0]] });
+    const s = state({
+      finished: true,
+      home: 2,
+      away: 1,
+      goals: '122',
+      period: 2,
+      periods: [
+        [0, 1],
+        [2, 0],
+      ],
+    });
     const expected: Record<string, string> = {
-      'main.1': 'won', 'main.X': 'lost', 'main.2': 'lost',
-      'double_chance.1X': 'won', 'double_chance.X2': 'lost', 'double_chance.12': 'won',
-      'over_under.o2.5': 'won', 'over_under.u2.5': 'lost', 'over_under.o3.5': 'lost',
-      'btts.yes': 'won', 'btts.no': 'lost',
-      'handicap.h-1.5': 'lost', 'handicap.a+1.5': 'won',
-      'goal_1.1': 'won', 'goal_1.2': 'lost', 'goal_1.none': 'lost',
-      'goal_2.2': 'won', 'goal_3.2': 'won', 'goal_3.none': 'lost',
-      'half_time.2': 'won', 'half_time.1': 'lost', 'half_time.X': 'lost',
+      'main.1': 'won',
+      'main.X': 'lost',
+      'main.2': 'lost',
+      'double_chance.1X': 'won',
+      'double_chance.X2': 'lost',
+      'double_chance.12': 'won',
+      'over_under.o2.5': 'won',
+      'over_under.u2.5': 'lost',
+      'over_under.o3.5': 'lost',
+      'btts.yes': 'won',
+      'btts.no': 'lost',
+      'handicap.h-1.5': 'lost',
+      'handicap.a+1.5': 'won',
+      'goal_1.1': 'won',
+      'goal_1.2': 'lost',
+      'goal_1.none': 'lost',
+      'goal_2.2': 'won',
+      'goal_3.2': 'won',
+      'goal_3.none': 'lost',
+      'half_time.2': 'won',
+      'half_time.1': 'lost',
+      'half_time.X': 'lost',
     };
     for (const [id, outcome] of Object.entries(expected)) expect([id, settleLive(id, s, true)]).toEqual([id, outcome]);
-    expect(settleLive('goal_3.none', state({ finished: true, home: 1, away: 0, goals: '1', periods: [[1, 0], [0, 0]], period: 2 }), true)).toBe('won');
+    expect(
+      settleLive(
+        'goal_3.none',
+        state({
+          finished: true,
+          home: 1,
+          away: 0,
+          goals: '1',
+          periods: [
+            [1, 0],
+            [0, 0],
+          ],
+          period: 2,
+        }),
+        true,
+      ),
+    ).toBe('won');
   });
 
   it('decides markets during play only once they cannot change', () => {
@@ -144,7 +209,21 @@ describe('settlement of every market from a final state', () => {
   });
 
   it('basketball: quarters, overtime, spread and two-way result', () => {
-    const s = state({ kind: 'points', finished: true, home: 101, away: 99, period: 5, overtime: true, periods: [[25, 20], [20, 25], [25, 25], [24, 24], [7, 5]] });
+    const s = state({
+      kind: 'points',
+      finished: true,
+      home: 101,
+      away: 99,
+      period: 5,
+      overtime: true,
+      periods: [
+        [25, 20],
+        [20, 25],
+        [25, 25],
+        [24, 24],
+        [7, 5],
+      ],
+    });
     expect(settleLive('main.1', s, false)).toBe('won');
     expect(settleLive('period_1.1', s, false)).toBe('won');
     expect(settleLive('period_2.2', s, false)).toBe('won');
@@ -157,7 +236,17 @@ describe('settlement of every market from a final state', () => {
   });
 
   it('tennis: match, set betting, set winners, total sets; a set never played is returned', () => {
-    const s = state({ kind: 'sets', finished: true, home: 2, away: 0, period: 2, periods: [[6, 4], [7, 6]] });
+    const s = state({
+      kind: 'sets',
+      finished: true,
+      home: 2,
+      away: 0,
+      period: 2,
+      periods: [
+        [6, 4],
+        [7, 6],
+      ],
+    });
     expect(settleLive('main.1', s, false)).toBe('won');
     expect(settleLive('set_betting.2-0', s, false)).toBe('won');
     expect(settleLive('set_betting.2-1', s, false)).toBe('lost');
@@ -186,7 +275,16 @@ describe('live pricing', () => {
     const start = initialState(p);
     const before = priceLive(ids, start, playOuts(start, p, 1, 42, 0), true);
     const led = cloneState(start);
-    Object.assign(led, { elapsedMs: p.lengthMs * 0.7, period: 2, periods: [[1, 0], [1, 0]], home: 2, goals: '11' });
+    Object.assign(led, {
+      elapsedMs: p.lengthMs * 0.7,
+      period: 2,
+      periods: [
+        [1, 0],
+        [1, 0],
+      ],
+      home: 2,
+      goals: '11',
+    });
     const after = priceLive(ids, led, playOuts(led, p, 1, 42, 0), true);
     expect(after.get('main.1')!.value!).toBeLessThan(before.get('main.1')!.value!);
     expect(after.get('goal_1.1')).toMatchObject({ suspended: true, decided: 'won' });

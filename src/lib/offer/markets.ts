@@ -44,11 +44,7 @@ const odd = (key: string, name: string, probability: number, extra: Partial<Omit
 });
 
 function threeWay(home: string, away: string, p: { home: number; draw: number; away: number }): Draft[] {
-  return [
-    odd('1', '1', p.home, { header: '1', name2: home }),
-    odd('X', 'Draw', p.draw, { header: 'Tie' }),
-    odd('2', '2', p.away, { header: '2', name2: away }),
-  ];
+  return [odd('1', '1', p.home, { header: '1', name2: home }), odd('X', 'Draw', p.draw, { header: 'Tie' }), odd('2', '2', p.away, { header: '2', name2: away })];
 }
 
 function twoWay(home: string, away: string, pHome: number): Draft[] {
@@ -100,7 +96,18 @@ function goalGroups(sport: SportDef, model: Extract<SportDef['model'], { kind: '
     {
       customId: 'btts',
       name: 'Both Teams To Score',
-      odds: [odd('yes', 'Yes', scoreProbability(m, (h, a) => h > 0 && a > 0)), odd('no', 'No', scoreProbability(m, (h, a) => h === 0 || a === 0))],
+      odds: [
+        odd(
+          'yes',
+          'Yes',
+          scoreProbability(m, (h, a) => h > 0 && a > 0),
+        ),
+        odd(
+          'no',
+          'No',
+          scoreProbability(m, (h, a) => h === 0 || a === 0),
+        ),
+      ],
     },
     { customId: 'handicap', name: 'Handicap', realName: 'Asian Handicap', odds: handicap(home, away, [-1.5, 1.5], (l) => scoreProbability(m, (h, a) => h + l > a)) },
   ];
@@ -148,7 +155,12 @@ function pointGroups(sport: SportDef, model: Extract<SportDef['model'], { kind: 
     const per: PointsModel = { margin: m.margin / model.periods.count, marginSd: m.marginSd / 2, total: m.total / model.periods.count, totalSd: m.totalSd / 2 };
     const pr = pointsResult(per);
     for (let n = 1; n <= model.periods.count; n++) {
-      groups.push({ customId: `period_${n}`, name: `${ORDINAL[n - 1]} ${model.periods.label}`, realName: `${ORDINAL[n - 1]} ${model.periods.label} Result`, odds: threeWay(home, away, pr) });
+      groups.push({
+        customId: `period_${n}`,
+        name: `${ORDINAL[n - 1]} ${model.periods.label}`,
+        realName: `${ORDINAL[n - 1]} ${model.periods.label} Result`,
+        odds: threeWay(home, away, pr),
+      });
     }
   }
   if (model.overtime) {

@@ -3,7 +3,7 @@
 
 /** Standard normal cumulative distribution (Abramowitz-Stegun 7.1.26, error < 1e-7). */
 export function normalCdf(x: number): number {
-  const t = 1 / (1 + 0.3275911 * Math.abs(x) / Math.SQRT2);
+  const t = 1 / (1 + (0.3275911 * Math.abs(x)) / Math.SQRT2);
   const y = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-(x * x) / 2);
   return x >= 0 ? 0.5 * (1 + y) : 0.5 * (1 - y);
 }

@@ -88,7 +88,8 @@ export function fillHorizon(seed: number, cursors: LeagueCursor[], nowSeconds: n
   // Round-robin over leagues in time order keeps ids rising with start time across the whole offer.
   for (;;) {
     let soonest: LeagueCursor | undefined;
-    for (const c of cursors) if (c.nextStart < until && (!soonest || c.nextStart < soonest.nextStart || (c.nextStart === soonest.nextStart && c.league.id < soonest.league.id))) soonest = c;
+    for (const c of cursors)
+      if (c.nextStart < until && (!soonest || c.nextStart < soonest.nextStart || (c.nextStart === soonest.nextStart && c.league.id < soonest.league.id))) soonest = c;
     if (!soonest) return out;
     // A cursor left behind (the feed was down) skips ahead rather than inventing past fixtures.
     if (soonest.nextStart <= nowSeconds) soonest.nextStart = roundSlot(nowSeconds + SLOT + (soonest.league.id % 6) * SLOT);

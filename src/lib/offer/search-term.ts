@@ -20,8 +20,5 @@ export function checkSearchTerm(raw: string): { ok: true; term: string } | { ok:
 
 /** Folds case and accents so "sao" finds "São". */
 export function searchKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }

@@ -13,7 +13,15 @@ describe('shape checks', () => {
     expect(typed?.id).toBe(1);
   });
   it('refuses wrong types, missing keys, fractions where integers belong and unknown enum values', () => {
-    for (const bad of [null, [], 'x', { id: 1.5, name: 'x', kind: 'a', at: 1 }, { id: 1, kind: 'a', at: 1 }, { id: 1, name: 'x', kind: 'c', at: 1 }, { id: 1, name: 'x', kind: 'a' }]) {
+    for (const bad of [
+      null,
+      [],
+      'x',
+      { id: 1.5, name: 'x', kind: 'a', at: 1 },
+      { id: 1, kind: 'a', at: 1 },
+      { id: 1, name: 'x', kind: 'c', at: 1 },
+      { id: 1, name: 'x', kind: 'a' },
+    ]) {
       expect(Bet.safeParse(bad).success).toBe(false);
     }
   });

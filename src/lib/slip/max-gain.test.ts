@@ -26,7 +26,14 @@ const matchPicks = fc
 /** Every joint result of the events (distinct ones, none left out as worth less), paid in full: the brute-force max gain. */
 function bruteForceGain(events: PricedEvent[], kind: TicketKind, stake: bigint): bigint {
   const distinct = (vs: number[][]) => [...new Map(vs.map((v) => [v.join(','), v])).values()];
-  const all = events.map((e) => distinct(matchResults(e.ids!.map((id, i) => ({ id, odds: e.odds[i]! })), e.threeWayMain)).map((v) => v.filter((x) => x > 0)));
+  const all = events.map((e) =>
+    distinct(
+      matchResults(
+        e.ids!.map((id, i) => ({ id, odds: e.odds[i]! })),
+        e.threeWayMain,
+      ),
+    ).map((v) => v.filter((x) => x > 0)),
+  );
   let top = 0n;
   const walk = (i: number, chosen: number[][]) => {
     if (i === events.length) {
@@ -41,7 +48,12 @@ function bruteForceGain(events: PricedEvent[], kind: TicketKind, stake: bigint):
 }
 
 const kinds = (n: number): fc.Arbitrary<TicketKind> =>
-  n < 2 ? fc.constant(combo) : fc.oneof(fc.constant(combo), fc.uniqueArray(fc.integer({ min: 1, max: n - 1 }), { minLength: 1, maxLength: n - 1 }).map((sizes) => ({ type: 'system' as const, sizes })));
+  n < 2
+    ? fc.constant(combo)
+    : fc.oneof(
+        fc.constant(combo),
+        fc.uniqueArray(fc.integer({ min: 1, max: n - 1 }), { minLength: 1, maxLength: n - 1 }).map((sizes) => ({ type: 'system' as const, sizes })),
+      );
 
 describe('max gain with several picks on one match', () => {
   it('adds up "1" and "Over 2.5", which win together on 2:1', () => {
@@ -72,8 +84,24 @@ describe('max gain with several picks on one match', () => {
     const firstGoal: PricedEvent = { odds: [180, 900], ids: ['goal_1.1', 'over_under.u0.5'], threeWayMain: true };
     expect(maxGain([firstGoal], combo, 1000n)).toBe(4500n);
     // A third set that is never played returns its picks; a set is won by a side that won a set.
-    expect(matchResults([{ id: 'set_3.1', odds: 200 }, { id: 'set_betting.2-0', odds: 300 }], false)).toContainEqual([RETURNED_VALUE, 300]);
-    expect(matchResults([{ id: 'set_1.2', odds: 200 }, { id: 'set_betting.2-0', odds: 300 }], false).some(([a, b]) => a === 200 && b === 300)).toBe(false);
+    expect(
+      matchResults(
+        [
+          { id: 'set_3.1', odds: 200 },
+          { id: 'set_betting.2-0', odds: 300 },
+        ],
+        false,
+      ),
+    ).toContainEqual([RETURNED_VALUE, 300]);
+    expect(
+      matchResults(
+        [
+          { id: 'set_1.2', odds: 200 },
+          { id: 'set_betting.2-0', odds: 300 },
+        ],
+        false,
+      ).some(([a, b]) => a === 200 && b === 300),
+    ).toBe(false);
   });
 
   it('is the brute-force maximum over every joint result, for combinations and systems', () => {
@@ -135,7 +163,7 @@ describe('max gain with several picks on one match', () => {
   });
 });
 
-describe('the results of a match follow the offer\'s settlement', () => {
+describe("the results of a match follow the offer's settlement", () => {
   const scorePicks = fc
     .record({ sport: fc.nat(), diff: fc.double({ min: -2, max: 2, noNaN: true }), chosen: fc.uniqueArray(fc.nat(), { minLength: 1, maxLength: 4 }) })
     .map(({ sport, diff, chosen }) => {
@@ -199,7 +227,23 @@ describe('the results of a match follow the offer\'s settlement', () => {
   });
 
   it('keeps only results that no other result pays more than', () => {
-    const results = bestResults(matchResults([{ id: 'main.1', odds: 200 }, { id: 'main.X', odds: 330 }, { id: 'main.2', odds: 400 }], true));
-    expect(results.sort()).toEqual([[0, 0, 400], [0, 330, 0], [200, 0, 0], [100, 100, 100]].sort());
+    const results = bestResults(
+      matchResults(
+        [
+          { id: 'main.1', odds: 200 },
+          { id: 'main.X', odds: 330 },
+          { id: 'main.2', odds: 400 },
+        ],
+        true,
+      ),
+    );
+    expect(results.sort()).toEqual(
+      [
+        [0, 0, 400],
+        [0, 330, 0],
+        [200, 0, 0],
+        [100, 100, 100],
+      ].sort(),
+    );
   });
 });

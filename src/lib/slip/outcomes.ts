@@ -210,7 +210,10 @@ export function matchBest(picks: readonly MatchPick[], threeWayMain?: boolean, l
   }
 
   const voided = picks.map(() => RETURNED_VALUE);
-  const bestSum = Math.max(sumOf(voided), parts.reduce((n, p) => n + Math.max(...p.vectors.map(sumOf)), 0));
+  const bestSum = Math.max(
+    sumOf(voided),
+    parts.reduce((n, p) => n + Math.max(...p.vectors.map(sumOf)), 0),
+  );
   const count = parts.reduce((n, p) => n * p.vectors.length, 1);
   if (count > limit) return { results: null, bestSum };
   let joint: number[][] = [picks.map(() => 0)];

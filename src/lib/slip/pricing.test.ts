@@ -86,7 +86,7 @@ describe('max gain and payout', () => {
   });
 });
 
-describe('grouping a ticket\'s selections', () => {
+describe("grouping a ticket's selections", () => {
   it('groups by event in first-seen order, keeping ids beside odds, so the server prices what the slip shows', () => {
     const events = groupSelections([
       { eventId: 9, odds: 185, customId: 'main.1', threeWayMain: true },

@@ -126,7 +126,10 @@ export function eventResults(e: PricedEvent): EventBest {
   const key = `${e.threeWayMain ?? ''}|${ids.join(' ')}|${e.odds.join(' ')}`;
   let best = resultsMemo.get(key);
   if (!best) {
-    const found = matchBest(ids.map((id, i) => ({ id, odds: e.odds[i] as number })), e.threeWayMain);
+    const found = matchBest(
+      ids.map((id, i) => ({ id, odds: e.odds[i] as number })),
+      e.threeWayMain,
+    );
     best = { results: found.results?.map((v) => v.filter((x) => x > 0)) ?? null, bestSum: found.bestSum };
     if (resultsMemo.size >= MEMO_SIZE) resultsMemo.clear();
     resultsMemo.set(key, best);

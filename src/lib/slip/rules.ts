@@ -21,14 +21,7 @@ export const MIN_SYSTEM_COMBINATION_STAKE_MINOR = 50;
 export type SlipKind = 'combination' | 'system';
 
 export type StakeProblem =
-  | 'min_stake'
-  | 'max_stake'
-  | 'min_stake_per_bet'
-  | 'min_system_stake'
-  | 'max_system_stake'
-  | 'min_system_combination_stake'
-  | 'too_many_combinations'
-  | 'no_bets';
+  'min_stake' | 'max_stake' | 'min_stake_per_bet' | 'min_system_stake' | 'max_system_stake' | 'min_system_combination_stake' | 'too_many_combinations' | 'no_bets';
 
 /** The largest total stake a slip of this kind takes. */
 export function maxTotalStake(type: SlipKind): number {

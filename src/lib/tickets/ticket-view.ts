@@ -18,8 +18,8 @@ export interface TicketView {
   combination: 'single' | 'multi';
   ticket_events: TicketEventView[];
   event_bets: Array<{
-  event: { time: number; home: string; away: string; isLive: boolean; resultAtCreation: string | null; result: { homeGoals: number; awayGoals: number } | null };
-  bets: Array<{ betName: string; odd: string; status: string }>;
+    event: { time: number; home: string; away: string; isLive: boolean; resultAtCreation: string | null; result: { homeGoals: number; awayGoals: number } | null };
+    bets: Array<{ betName: string; odd: string; status: string }>;
   }>;
 }
 

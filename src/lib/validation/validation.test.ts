@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ALPHANUMERIC_WITH_SPACES_PATTERN,
-  contactMessageProblems,
-  EMAIL_PATTERN,
-  passwordProblem,
-  TWO_WORDS_PATTERN,
-  USERNAME_PATTERN,
-} from './index.ts';
+import { ALPHANUMERIC_WITH_SPACES_PATTERN, contactMessageProblems, EMAIL_PATTERN, passwordProblem, TWO_WORDS_PATTERN, USERNAME_PATTERN } from './index.ts';
 
 describe('e-mail pattern', () => {
   it('accepts ordinary addresses', () => {

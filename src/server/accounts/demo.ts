@@ -69,9 +69,7 @@ export async function ensureDemoAccounts(rt: Runtime): Promise<DemoAccount[]> {
     }
     // An existing demo player keeps its password and balance; the banner says what is true now.
     const stillDefault = await verifyPassword(demo.password, player.passwordHash);
-    const note = stillDefault
-      ? demo.note(formatMoney(player.balance, player.currency))
-      : `${formatMoney(player.balance, player.currency)}, password changed since it was created`;
+    const note = stillDefault ? demo.note(formatMoney(player.balance, player.currency)) : `${formatMoney(player.balance, player.currency)}, password changed since it was created`;
     accounts.push({ username: demo.username, password: stillDefault ? demo.password : '(changed)', note });
   }
   return accounts;

@@ -132,11 +132,7 @@ export async function lockPlayer(ctx: AccountsContext, username: string): Promis
 /** Lifts the operator's lock and any failed-login lock. */
 export async function unlockPlayer(ctx: AccountsContext, username: string): Promise<PlayerRow> {
   const player = await requirePlayer(ctx.db, username);
-  const rows = await ctx.db
-    .update(players)
-    .set({ lockedByOperator: false, lockedUntil: null })
-    .where(eq(players.id, player.id))
-    .returning();
+  const rows = await ctx.db.update(players).set({ lockedByOperator: false, lockedUntil: null }).where(eq(players.id, player.id)).returning();
   const unlocked = rows[0];
   if (!unlocked) throw new AccountError('not_found', 'player_not_found', `No player is called "${username}".`);
   return unlocked;

@@ -105,7 +105,14 @@ export function accountApi(rt: Runtime) {
   };
 
   app.openapi(
-    createRoute({ method: 'get', path: '/account', tags: ['account'], security: [{ bearer: [] }], summary: "The player's details, limits and settings.", responses: { 200: { description: 'Account', ...json(Account) }, ...refusals } }),
+    createRoute({
+      method: 'get',
+      path: '/account',
+      tags: ['account'],
+      security: [{ bearer: [] }],
+      summary: "The player's details, limits and settings.",
+      responses: { 200: { description: 'Account', ...json(Account) }, ...refusals },
+    }),
     async (c) => c.json(await view(c.var.player), 200),
   );
 
@@ -215,7 +222,11 @@ export function accountApi(rt: Runtime) {
       security: [{ bearer: [] }],
       summary: 'A play-money deposit (demo funds), within the bounds of one deposit and the player’s deposit limits.',
       request: { body: { required: true, ...json(z.object({ amount: Amount })) } },
-      responses: { 200: { description: 'New balance', ...json(z.object({ balance: z.string(), amount: z.string() })) }, ...refusals, 409: { description: 'Over a deposit limit or the daily play-money cap', ...json(ErrorBody) } },
+      responses: {
+        200: { description: 'New balance', ...json(z.object({ balance: z.string(), amount: z.string() })) },
+        ...refusals,
+        409: { description: 'Over a deposit limit or the daily play-money cap', ...json(ErrorBody) },
+      },
     }),
     async (c) => {
       const minor = parseMajor(c.req.valid('json').amount);
@@ -246,7 +257,9 @@ export function accountApi(rt: Runtime) {
           ...json(
             z.object({
               total: z.number(),
-              entries: z.array(z.object({ id: z.number(), created_at: z.string(), kind: z.string(), reference: z.string().nullable(), amount: z.string(), balance_after: z.string() })),
+              entries: z.array(
+                z.object({ id: z.number(), created_at: z.string(), kind: z.string(), reference: z.string().nullable(), amount: z.string(), balance_after: z.string() }),
+              ),
             }),
           ),
         },
@@ -259,7 +272,14 @@ export function accountApi(rt: Runtime) {
       return c.json(
         {
           total,
-          entries: entries.map((r) => ({ id: r.id, created_at: r.createdAt.toISOString(), kind: r.kind, reference: r.reference, amount: formatMajor(r.amount), balance_after: formatMajor(r.balanceAfter) })),
+          entries: entries.map((r) => ({
+            id: r.id,
+            created_at: r.createdAt.toISOString(),
+            kind: r.kind,
+            reference: r.reference,
+            amount: formatMajor(r.amount),
+            balance_after: formatMajor(r.balanceAfter),
+          })),
         },
         200,
       );

@@ -24,8 +24,20 @@ const Name = z.string().max(100).regex(SINGLE_LINE_TEXT_PATTERN, 'must be one li
 const UsernameParam = z.object({ username: z.string().openapi({ param: { name: 'username', in: 'path' }, example: 'alice' }) });
 const Paging = (defaultLimit: number, maxLimit: number) =>
   z.object({
-    limit: z.coerce.number().int().min(1).max(maxLimit).default(defaultLimit).openapi({ param: { name: 'limit', in: 'query' } }),
-    offset: z.coerce.number().int().min(0).max(1_000_000).default(0).openapi({ param: { name: 'offset', in: 'query' } }),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(maxLimit)
+      .default(defaultLimit)
+      .openapi({ param: { name: 'limit', in: 'query' } }),
+    offset: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(1_000_000)
+      .default(0)
+      .openapi({ param: { name: 'offset', in: 'query' } }),
   });
 
 const CreatePlayer = z
@@ -42,15 +54,20 @@ const CreatePlayer = z
 
 const Credit = z
   .object({
-    amount: z.string().regex(new RegExp(MAJOR_AMOUNT_PATTERN), 'must be an amount such as "25.00" or "-10.00"').openapi({ example: '25.00', description: 'Major units; negative debits, never below zero.' }),
+    amount: z
+      .string()
+      .regex(new RegExp(MAJOR_AMOUNT_PATTERN), 'must be an amount such as "25.00" or "-10.00"')
+      .openapi({ example: '25.00', description: 'Major units; negative debits, never below zero.' }),
     reason: z.string().max(200).regex(SINGLE_LINE_TEXT_PATTERN, 'must be one line of text').optional(),
-    idempotency_key: z.string().regex(IDEMPOTENCY_KEY, 'must be 1 to 200 visible ASCII characters').optional().openapi({ description: 'Or the Idempotency-Key header: a repeat returns the first entry and moves nothing.' }),
+    idempotency_key: z
+      .string()
+      .regex(IDEMPOTENCY_KEY, 'must be 1 to 200 visible ASCII characters')
+      .optional()
+      .openapi({ description: 'Or the Idempotency-Key header: a repeat returns the first entry and moves nothing.' }),
   })
   .openapi('Credit');
 
-const CreditResult = z
-  .object({ balance: z.string(), currency: z.string(), replayed: z.boolean(), entry: LedgerEntryView, player: OperatorPlayer })
-  .openapi('CreditResult');
+const CreditResult = z.object({ balance: z.string(), currency: z.string(), replayed: z.boolean(), entry: LedgerEntryView, player: OperatorPlayer }).openapi('CreditResult');
 
 const ContactMessage = z
   .object({ id: z.number().int(), username: z.string().nullable(), email: z.string(), subject: z.string(), content: z.string(), created_at: z.string() })
@@ -61,9 +78,7 @@ const LedgerCheck = z
     ok: z.boolean(),
     players_checked: z.number().int(),
     entries_checked: z.number().int(),
-    mismatches: z.array(
-      z.object({ player_id: z.number().int(), username: z.string(), balance: z.string(), ledger_sum: z.string(), last_balance_after: z.string().nullable() }),
-    ),
+    mismatches: z.array(z.object({ player_id: z.number().int(), username: z.string(), balance: z.string(), ledger_sum: z.string(), last_balance_after: z.string().nullable() })),
   })
   .openapi('LedgerCheck');
 
@@ -185,10 +200,7 @@ export function adminApi(rt: Runtime): OpenAPIHono {
 
   app.openapi(routes.list, async (c) => {
     const { limit, offset } = c.req.valid('query');
-    const [rows, totals] = await Promise.all([
-      rt.db.select().from(players).orderBy(asc(players.id)).limit(limit).offset(offset),
-      rt.db.select({ n: count() }).from(players),
-    ]);
+    const [rows, totals] = await Promise.all([rt.db.select().from(players).orderBy(asc(players.id)).limit(limit).offset(offset), rt.db.select({ n: count() }).from(players)]);
     const now = rt.clock.now();
     return c.json({ players: rows.map((p) => playerView(p, now)), total: totals[0]?.n ?? 0, limit, offset }, 200);
   });

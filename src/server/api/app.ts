@@ -44,7 +44,6 @@ async function readCapped(stream: ReadableStream<Uint8Array>, limit: number): Pr
   return out.buffer;
 }
 
-
 export function createApi(rt: Runtime): OpenAPIHono {
   const gate = databaseGate(rt);
   const health = createHealthReporter(rt, gate);
@@ -88,8 +87,14 @@ export function createApi(rt: Runtime): OpenAPIHono {
       summary: 'Whether the service is up; with the operator token, the database, the feed, memory and the event loop.',
       security: [{}, { operator: [] }],
       responses: {
-        200: { description: 'Serving. The public gets PublicHealth, the operator HealthDetails.', content: { 'application/json': { schema: z.union([HealthDetails, PublicHealth]) } } },
-        503: { description: 'Starting or degraded (the database cannot be reached); Retry-After says when to look again.', content: { 'application/json': { schema: z.union([HealthDetails, PublicHealth]) } } },
+        200: {
+          description: 'Serving. The public gets PublicHealth, the operator HealthDetails.',
+          content: { 'application/json': { schema: z.union([HealthDetails, PublicHealth]) } },
+        },
+        503: {
+          description: 'Starting or degraded (the database cannot be reached); Retry-After says when to look again.',
+          content: { 'application/json': { schema: z.union([HealthDetails, PublicHealth]) } },
+        },
       },
     }),
     async (c) => {

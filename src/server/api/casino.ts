@@ -24,7 +24,9 @@ const refusals = {
 const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 const LANGS = ['en', 'de', 'sr'] as const;
 
-const Game = z.object({ uuid: z.string(), name: z.string(), image: z.string(), provider: z.string(), section: z.enum(SECTIONS as [Section, ...Section[]]), popular: z.boolean() }).openapi('Game');
+const Game = z
+  .object({ uuid: z.string(), name: z.string(), image: z.string(), provider: z.string(), section: z.enum(SECTIONS as [Section, ...Section[]]), popular: z.boolean() })
+  .openapi('Game');
 const Catalogue = z.object({ providers: z.array(z.string()), games: z.array(Game) }).openapi('GameCatalogue');
 const Round = z
   .object({
@@ -47,7 +49,7 @@ export function casinoApi(rt: Runtime) {
   const app = new OpenAPIHono<PlayerEnv>({ defaultHook: validationHook as never });
   app.use('/init-demo', requirePlayer(rt));
   app.use('/gaming-history', requirePlayer(rt));
-  app.openAPIRegistry.registerComponent('securitySchemes', 'gameSession', { type: 'http', scheme: 'bearer', description: 'The session token of /init-demo\'s game URL' });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'gameSession', { type: 'http', scheme: 'bearer', description: "The session token of /init-demo's game URL" });
 
   app.openapi(
     createRoute({
@@ -85,7 +87,11 @@ export function casinoApi(rt: Runtime) {
           ),
         },
       },
-      responses: { 200: { description: 'Game URL', ...json(z.object({ url: z.string(), expires_at: z.string() })) }, ...refusals, 404: { description: 'No such game', ...json(ErrorBody) } },
+      responses: {
+        200: { description: 'Game URL', ...json(z.object({ url: z.string(), expires_at: z.string() })) },
+        ...refusals,
+        404: { description: 'No such game', ...json(ErrorBody) },
+      },
     }),
     async (c) => {
       const body = c.req.valid('json');
@@ -114,7 +120,10 @@ export function casinoApi(rt: Runtime) {
               limits: z.object({ min: z.string(), max: z.string(), chips: z.array(z.string()) }),
               expires_at: z.string(),
               open_round: Round.nullable(),
-              rules: z.object({ paytable: z.record(z.string(), z.array(z.number())), paylines: z.array(z.array(z.number())) }).nullable().openapi({ description: 'Slot only: line multipliers for 3, 4 and 5 in a row, and each line\'s rows.' }),
+              rules: z
+                .object({ paytable: z.record(z.string(), z.array(z.number())), paylines: z.array(z.array(z.number())) })
+                .nullable()
+                .openapi({ description: "Slot only: line multipliers for 3, 4 and 5 in a row, and each line's rows." }),
             }),
           ),
         },
@@ -126,14 +135,24 @@ export function casinoApi(rt: Runtime) {
       const name = `${s.player.firstName} ${s.player.lastName}`.trim() || s.player.username;
       return c.json(
         {
-          game: { uuid: s.game.uuid, name: s.game.name, kind: s.game.kind, section: s.game.section, provider: s.game.provider, rtp: s.game.rtp === null ? null : (s.game.rtp / 100).toFixed(2) },
+          game: {
+            uuid: s.game.uuid,
+            name: s.game.name,
+            kind: s.game.kind,
+            section: s.game.section,
+            provider: s.game.provider,
+            rtp: s.game.rtp === null ? null : (s.game.rtp / 100).toFixed(2),
+          },
           player: { id: s.player.id, name },
           balance: formatMajor(s.player.balance),
           currency: s.player.currency,
           limits: { min: formatMajor(CASINO_MIN_BET), max: formatMajor(CASINO_MAX_BET), chips: CASINO_CHIPS.map((v) => formatMajor(v)) },
           expires_at: new Date(s.expiresAtMs).toISOString(),
           open_round: await openRoundOf(rt, s),
-          rules: s.game.kind === 'slot' ? { paytable: Object.fromEntries(Object.entries(SLOT_PAYTABLE).map(([k, v]) => [k, [...v]])), paylines: SLOT_PAYLINES.map((l) => [...l]) } : null,
+          rules:
+            s.game.kind === 'slot'
+              ? { paytable: Object.fromEntries(Object.entries(SLOT_PAYTABLE).map(([k, v]) => [k, [...v]])), paylines: SLOT_PAYLINES.map((l) => [...l]) }
+              : null,
         },
         200,
       );
@@ -146,7 +165,8 @@ export function casinoApi(rt: Runtime) {
       path: '/casino/rounds',
       tags: ['casino'],
       security: [{ gameSession: [] }],
-      summary: 'Plays a round of the session\'s game: the stake is debited, the outcome drawn and the return credited. The same idempotency key and body answer the same round; the key with another bet answers 422.',
+      summary:
+        "Plays a round of the session's game: the stake is debited, the outcome drawn and the return credited. The same idempotency key and body answer the same round; the key with another bet answers 422.",
       request: { body: { required: true, ...json(RoundBody) } },
       responses: {
         200: { description: 'Round', ...json(Round) },
@@ -170,7 +190,12 @@ export function casinoApi(rt: Runtime) {
       security: [{ gameSession: [] }],
       summary: 'A blackjack decision (hit, stand or double) on an open hand.',
       request: { params: z.object({ id: z.string().regex(UUID) }), body: { required: true, ...json(z.object({ action: z.enum(['hit', 'stand', 'double']) })) } },
-      responses: { 200: { description: 'Round', ...json(Round) }, ...refusals, 404: { description: 'No such round', ...json(ErrorBody) }, 409: { description: 'Round over, action not allowed or insufficient funds', ...json(ErrorBody) } },
+      responses: {
+        200: { description: 'Round', ...json(Round) },
+        ...refusals,
+        404: { description: 'No such round', ...json(ErrorBody) },
+        409: { description: 'Round over, action not allowed or insufficient funds', ...json(ErrorBody) },
+      },
     }),
     async (c) => {
       const s = await gameSession(rt, c);
@@ -199,7 +224,18 @@ export function casinoApi(rt: Runtime) {
           ...json(
             z.object({
               total: z.number(),
-              rounds: z.array(z.object({ id: z.string(), game: z.string(), game_uuid: z.string(), time: z.string(), bet: z.string(), win: z.string(), balance_after: z.string().nullable(), status: z.enum(['open', 'settled']) })),
+              rounds: z.array(
+                z.object({
+                  id: z.string(),
+                  game: z.string(),
+                  game_uuid: z.string(),
+                  time: z.string(),
+                  bet: z.string(),
+                  win: z.string(),
+                  balance_after: z.string().nullable(),
+                  status: z.enum(['open', 'settled']),
+                }),
+              ),
             }),
           ),
         },

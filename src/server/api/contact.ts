@@ -30,7 +30,11 @@ const ContactBody = z
     username: z.string().max(USERNAME_MAX_LENGTH).nullable().optional().openapi({ description: "The logged-in player's username, if any." }),
     email: z.string().max(EMAIL_MAX_LENGTH).openapi({ example: 'ana@example.com' }),
     subject: z.string().max(CONTACT_SUBJECT_MAX_LENGTH).openapi({ example: 'Deposit' }),
-    content: z.string().min(1).max(CONTACT_CONTENT_MAX_LENGTH).openapi({ description: `At least ${CONTACT_CONTENT_MIN_LENGTH} characters.` }),
+    content: z
+      .string()
+      .min(1)
+      .max(CONTACT_CONTENT_MAX_LENGTH)
+      .openapi({ description: `At least ${CONTACT_CONTENT_MIN_LENGTH} characters.` }),
   })
   .openapi('ContactMessageInput');
 

@@ -14,7 +14,13 @@ import { checkSearchTerm, SEARCH_MIN_LENGTH } from '../../lib/offer/search-term.
 const OFFER_CACHE = 'public, max-age=5';
 
 const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const ToTime = z.coerce.number().int().nonnegative().max(8_640_000_000_000).optional().openapi({ description: 'Only events starting at or before this instant, epoch seconds.', example: 1_767_225_599 });
+const ToTime = z.coerce
+  .number()
+  .int()
+  .nonnegative()
+  .max(8_640_000_000_000)
+  .optional()
+  .openapi({ description: 'Only events starting at or before this instant, epoch seconds.', example: 1_767_225_599 });
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const notFound = { 404: json(ErrorBody, 'Unknown id') };
 const Events = z.object({ events: z.array(WireEventSchema) });
@@ -23,7 +29,7 @@ const SEARCH_MESSAGES = {
   empty: 'Enter a search term.',
   too_short: `The search term must have at least ${SEARCH_MIN_LENGTH} characters.`,
   too_long: 'The search term is too long.',
-  special_characters: 'The search term may hold letters, digits, spaces and . - \' only.',
+  special_characters: "The search term may hold letters, digits, spaces and . - ' only.",
 } as const;
 
 const cached = (c: Context) => c.header('Cache-Control', OFFER_CACHE);
@@ -168,7 +174,7 @@ export function offerApi(rt: Runtime): OpenAPIHono {
       summary: 'Events whose teams or league match the term, also grouped by league name.',
       request: {
         query: z.object({
-          query: z.string().max(200).openapi({ description: 'At least 4 characters: letters, digits, spaces and . - \' only.', example: 'London' }),
+          query: z.string().max(200).openapi({ description: "At least 4 characters: letters, digits, spaces and . - ' only.", example: 'London' }),
           live: z.enum(['True', 'true', '1', 'False', 'false', '0']).optional().openapi({ description: 'True searches live events.' }),
         }),
       },

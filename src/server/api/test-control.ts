@@ -14,7 +14,14 @@ const body = <T extends z.ZodType>(schema: T) => ({ required: true, content: { '
 const EventId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const EventBody = z.object({ event: WireEventSchema });
 const refusals = { ...errorResponses, 404: json(ErrorBody, 'Unknown event, bet group or odd'), 409: json(ErrorBody, 'The event is not in a state that allows it') };
-const PathId = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).openapi({ param: { name: 'id', in: 'path' }, example: 1000001 }) });
+const PathId = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(Number.MAX_SAFE_INTEGER)
+    .openapi({ param: { name: 'id', in: 'path' }, example: 1000001 }),
+});
 
 export function testControlApi(rt: Runtime): OpenAPIHono {
   const app = subApp();
@@ -33,7 +40,10 @@ export function testControlApi(rt: Runtime): OpenAPIHono {
       tags: ['test control'],
       summary: 'Moves the simulated clock forward and runs one feed step.',
       request: { body: body(z.object({ seconds: z.number().positive().max(MAX_ADVANCE_SECONDS) })) },
-      responses: { 200: json(z.object({ now: z.number().int().openapi({ description: 'Simulated now, epoch seconds.' }), offset_seconds: z.number() }), 'The new time'), ...errorResponses },
+      responses: {
+        200: json(z.object({ now: z.number().int().openapi({ description: 'Simulated now, epoch seconds.' }), offset_seconds: z.number() }), 'The new time'),
+        ...errorResponses,
+      },
     }),
     async (c) => {
       const { seconds } = c.req.valid('json');
@@ -56,7 +66,11 @@ export function testControlApi(rt: Runtime): OpenAPIHono {
               event_id: EventId,
               odd_custom_id: z.string().min(1).max(100).openapi({ example: 'main.1' }),
               value: z.number().int().min(MIN_ODD).max(MAX_ODD).optional(),
-              odds: z.number().min(MIN_ODD / 100).max(MAX_ODD / 100).optional(),
+              odds: z
+                .number()
+                .min(MIN_ODD / 100)
+                .max(MAX_ODD / 100)
+                .optional(),
             })
             .refine((b) => (b.value === undefined) !== (b.odds === undefined), { message: 'Give exactly one of value (hundredths) or odds (decimal).', path: ['value'] }),
         ),
@@ -84,7 +98,8 @@ export function testControlApi(rt: Runtime): OpenAPIHono {
     async (c) => {
       const b = c.req.valid('json');
       eventOr404(b.event_id);
-      if (!(await feed.setGroupSuspended(b.event_id, b.custom_id, b.suspended))) throw new ApiError(404, 'bet_group_not_found', `Event ${b.event_id} has no bet group ${b.custom_id}.`);
+      if (!(await feed.setGroupSuspended(b.event_id, b.custom_id, b.suspended)))
+        throw new ApiError(404, 'bet_group_not_found', `Event ${b.event_id} has no bet group ${b.custom_id}.`);
       return c.json({ event: eventOr404(b.event_id) }, 200);
     },
   );

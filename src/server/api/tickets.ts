@@ -13,7 +13,9 @@ const flag = z.union([z.boolean(), z.enum(['true', 'false', 'True', 'False'])]).
 
 const CreateTicket = z
   .object({
-    stake: z.union([z.string().regex(new RegExp(MAJOR_AMOUNT_PATTERN)), z.number().nonnegative().max(1e12)]).openapi({ example: '10.00', description: 'Total stake in major units' }),
+    stake: z
+      .union([z.string().regex(new RegExp(MAJOR_AMOUNT_PATTERN)), z.number().nonnegative().max(1e12)])
+      .openapi({ example: '10.00', description: 'Total stake in major units' }),
     player_id: z.union([z.number().int(), z.string().regex(/^\d+$/)]),
     type: z.enum(['combination', 'system']).default('combination'),
     system_sizes: z.array(z.number().int().min(1).max(MAX_EVENTS_PER_SLIP)).max(MAX_EVENTS_PER_SLIP).default([]),
@@ -117,7 +119,12 @@ export function ticketsApi(rt: Runtime) {
           limit: z.coerce.number().int().min(1).max(500).default(200),
         }),
       },
-      responses: { 200: { description: 'Tickets', ...json(z.object({ tickets: z.array(z.record(z.string(), z.unknown())) })) }, 400: { description: 'Invalid', ...json(ErrorBody) }, 401: { description: 'Not logged in', ...json(ErrorBody) }, 403: { description: 'Another player', ...json(ErrorBody) } },
+      responses: {
+        200: { description: 'Tickets', ...json(z.object({ tickets: z.array(z.record(z.string(), z.unknown())) })) },
+        400: { description: 'Invalid', ...json(ErrorBody) },
+        401: { description: 'Not logged in', ...json(ErrorBody) },
+        403: { description: 'Another player', ...json(ErrorBody) },
+      },
     }),
     async (c) => {
       const q = c.req.valid('query');

@@ -30,7 +30,10 @@ export const tileImage = (g: Pick<GameSeed, 'slug'>): string => `/games/tiles/${
 
 /** Inserts the providers and games that are missing; existing rows are left as they are. */
 export async function seedCatalogue(rt: { db: Db }): Promise<void> {
-  await rt.db.insert(casinoProviders).values(PROVIDERS.map((p) => ({ ...p }))).onConflictDoNothing();
+  await rt.db
+    .insert(casinoProviders)
+    .values(PROVIDERS.map((p) => ({ ...p })))
+    .onConflictDoNothing();
   await rt.db
     .insert(games)
     .values(

@@ -13,9 +13,17 @@ export const Amount = z.string().regex(new RegExp(MAJOR_AMOUNT_PATTERN)).openapi
 
 export const RoundBody = z
   .object({
-    idempotency_key: z.string().min(8).max(100).regex(/^[A-Za-z0-9_:.-]+$/),
+    idempotency_key: z
+      .string()
+      .min(8)
+      .max(100)
+      .regex(/^[A-Za-z0-9_:.-]+$/),
     bet: Amount.optional().openapi({ description: 'Slot, crash and blackjack: the stake.' }),
-    target: z.string().regex(/^\d{1,4}(\.\d{1,2})?$/).optional().openapi({ description: 'Crash: the automatic cash-out multiplier, e.g. "2.00".' }),
+    target: z
+      .string()
+      .regex(/^\d{1,4}(\.\d{1,2})?$/)
+      .optional()
+      .openapi({ description: 'Crash: the automatic cash-out multiplier, e.g. "2.00".' }),
     bets: z
       .array(
         z.object({

@@ -93,7 +93,9 @@ async function roundByKey(db: DbOrTx, playerId: number, key: string): Promise<Ro
 
 /** Digest of what a request asks for: the game and its bet parameters. */
 function roundRequestHash(gameUuid: string, params: RoundParams): string {
-  return createHash('sha256').update(JSON.stringify({ game: gameUuid, params })).digest('base64url');
+  return createHash('sha256')
+    .update(JSON.stringify({ game: gameUuid, params }))
+    .digest('base64url');
 }
 
 function replayOf(row: RoundRow, s: GameSession, hash: string): RoundView {
@@ -251,7 +253,11 @@ export async function standAbandonedHands(rt: Runtime, olderThanMs = ABANDONED_H
   let stood = 0;
   for (const hand of stale) {
     const row = await withPlayerLock(rt.db, hand.playerId, async (tx) => {
-      const [current] = await tx.select().from(gameRounds).where(and(eq(gameRounds.id, hand.id), eq(gameRounds.status, 'open'))).for('update');
+      const [current] = await tx
+        .select()
+        .from(gameRounds)
+        .where(and(eq(gameRounds.id, hand.id), eq(gameRounds.status, 'open')))
+        .for('update');
       if (!current?.state) return null;
       const state = current.state as BlackjackState;
       return advanceHand(tx, rt, hand, current, state, actBlackjack(state, 'stand', rng));

@@ -83,7 +83,13 @@ export async function openGameSession(rt: Runtime, token: string | null): Promis
   let claims: { playerId: number; gameUuid: string; issuedAtMs: number; expiresAtMs: number; sessionId: string | null };
   try {
     const { payload } = await jwtVerify(token, key(rt.config.jwtSecret), { algorithms: ['HS256'], audience: AUDIENCE, issuer: ISSUER, currentDate: new Date(now) });
-    claims = { playerId: Number(payload.sub), gameUuid: String(payload.g), issuedAtMs: Number(payload.iat_ms), expiresAtMs: Number(payload.exp) * 1000, sessionId: typeof payload.sid === 'string' ? payload.sid : null };
+    claims = {
+      playerId: Number(payload.sub),
+      gameUuid: String(payload.g),
+      issuedAtMs: Number(payload.iat_ms),
+      expiresAtMs: Number(payload.exp) * 1000,
+      sessionId: typeof payload.sid === 'string' ? payload.sid : null,
+    };
   } catch (err) {
     if (err instanceof joseErrors.JOSEError) throw expired();
     throw err;

@@ -1,22 +1,7 @@
 // The database schema: one definition for PGlite and PostgreSQL. Money is bigint minor units,
 // odds are integer hundredths (1.85 is 185).
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -30,7 +15,9 @@ export const players = pgTable(
     lastName: text('last_name').notNull().default(''),
     email: text('email'),
     currency: text('currency').notNull(),
-    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    balance: bigint('balance', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     hasLoggedInBefore: boolean('has_logged_in_before').notNull().default(false),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     lastLoginFrom: text('last_login_from'),
@@ -38,20 +25,21 @@ export const players = pgTable(
     lockedByOperator: boolean('locked_by_operator').notNull().default(false),
     // Access tokens issued before this instant are refused (logout, password change, lock).
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
-    settings: jsonb('settings').notNull().default(sql`'{}'::jsonb`),
+    settings: jsonb('settings')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('players_username_lower').on(sql`lower(${t.username})`),
-    check('players_balance_not_negative', sql`${t.balance} >= 0`),
-  ],
+  (t) => [uniqueIndex('players_username_lower').on(sql`lower(${t.username})`), check('players_balance_not_negative', sql`${t.balance} >= 0`)],
 );
 
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    playerId: integer('player_id').notNull().references(() => players.id),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
@@ -67,7 +55,9 @@ export const walletLedger = pgTable(
   'wallet_ledger',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    playerId: integer('player_id').notNull().references(() => players.id),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
     kind: text('kind').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
@@ -93,7 +83,9 @@ export const leagues = pgTable(
   'leagues',
   {
     id: integer('id').primaryKey(),
-    sportId: integer('sport_id').notNull().references(() => sports.id),
+    sportId: integer('sport_id')
+      .notNull()
+      .references(() => sports.id),
     name: text('name').notNull(),
     country: text('country'),
     priority: integer('priority').notNull(),
@@ -106,8 +98,12 @@ export const events = pgTable(
   'events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey(),
-    leagueId: integer('league_id').notNull().references(() => leagues.id),
-    sportId: integer('sport_id').notNull().references(() => sports.id),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id),
+    sportId: integer('sport_id')
+      .notNull()
+      .references(() => sports.id),
     home: text('home').notNull(),
     away: text('away').notNull(),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
@@ -174,7 +170,9 @@ export const tickets = pgTable(
   'tickets',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    playerId: integer('player_id').notNull().references(() => players.id),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
     // combination | system
     type: text('type').notNull().default('combination'),
     systemSizes: jsonb('system_sizes'),
@@ -263,12 +261,16 @@ export const gameRounds = pgTable(
   'game_rounds',
   {
     id: uuid('id').primaryKey(),
-    playerId: integer('player_id').notNull().references(() => players.id),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
     gameUuid: uuid('game_uuid')
       .notNull()
       .references(() => games.uuid),
     bet: bigint('bet', { mode: 'bigint' }).notNull(),
-    win: bigint('win', { mode: 'bigint' }).notNull().default(sql`0`),
+    win: bigint('win', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     balanceAfter: bigint('balance_after', { mode: 'bigint' }),
     outcome: jsonb('outcome'),
     // open while a multi-step round (blackjack) waits for the player's decisions; then settled
@@ -282,10 +284,7 @@ export const gameRounds = pgTable(
     createdAt: createdAt(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
-  (t) => [
-    index('game_rounds_player_time').on(t.playerId, t.createdAt),
-    uniqueIndex('game_rounds_idempotency').on(t.playerId, t.idempotencyKey),
-  ],
+  (t) => [index('game_rounds_player_time').on(t.playerId, t.createdAt), uniqueIndex('game_rounds_idempotency').on(t.playerId, t.idempotencyKey)],
 );
 
 export const feedState = pgTable(

@@ -113,7 +113,12 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
   const store = createOfferStore(() => clock.now());
   const leadership = rt.database.kind === 'postgres' && rt.database.url ? postgresLeadership(rt.database.url, nodeId, log) : soleLeadership(db, nodeId, log);
   // Writes carry the epoch held when they were queued; a refused one means another node leads.
-  const writer = createOfferWriter(db, log, () => leadership.epoch(), () => leadership.lose('a write was fenced off'));
+  const writer = createOfferWriter(
+    db,
+    log,
+    () => leadership.epoch(),
+    () => leadership.lose('a write was fenced off'),
+  );
   leadership.onLost((reason) => stepDown(reason));
   store.setCatalog(catalogSports(), catalogLeagues());
 
@@ -162,7 +167,12 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
     for (const part of chunked(ids, ID_CHUNK)) publish({ type, ids: part });
   };
 
-  const simulated: SimulatedPlay = createSimulatedPlay({ seed, store, writer, log, publish: (m) => {
+  const simulated: SimulatedPlay = createSimulatedPlay({
+    seed,
+    store,
+    writer,
+    log,
+    publish: (m) => {
       const epoch = leadership.epoch();
       if (epoch !== undefined) bus.publish('live', { ...m, origin: nodeId, epoch });
     },
@@ -222,7 +232,14 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
     if (!seeded) {
       const inPlay = inPlayAtStart(seed, cursors, Math.floor(clock.now() / 1000), () => nextId++).map(fixtureRecord);
       store.upsert(inPlay);
-      void writer.insertEvents(inPlay).then(() => publishIds('events', inPlay.map((e) => e.id)), () => undefined);
+      void writer.insertEvents(inPlay).then(
+        () =>
+          publishIds(
+            'events',
+            inPlay.map((e) => e.id),
+          ),
+        () => undefined,
+      );
     }
     await step();
     // Queued behind the first fixtures' insert: the marker exists only once they are all stored.
@@ -246,9 +263,13 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
     }
     if (due.length) {
       const rows = due.map((e) => ({ id: e.id, status: e.status, homeGoals: e.homeGoals, awayGoals: e.awayGoals }));
-      void writer.updateEvents(rows).then(() => {
-        for (const part of chunked(rows, 100)) publish({ type: 'status', events: part.map((r) => ({ id: r.id, status: r.status, home_goals: r.homeGoals, away_goals: r.awayGoals })) });
-      }, () => undefined);
+      void writer.updateEvents(rows).then(
+        () => {
+          for (const part of chunked(rows, 100))
+            publish({ type: 'status', events: part.map((r) => ({ id: r.id, status: r.status, home_goals: r.homeGoals, away_goals: r.awayGoals })) });
+        },
+        () => undefined,
+      );
     }
     const live: OfferEvent[] = [];
     const stale: number[] = [];
@@ -267,7 +288,10 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
       const ids = fixtures.map((f) => f.id);
       // Readers see the fixtures at once; the database catches up in the background, and
       // other nodes hear of them only once they can load them.
-      void writer.insertEvents(fixtures).then(() => publishIds('events', ids), () => undefined);
+      void writer.insertEvents(fixtures).then(
+        () => publishIds('events', ids),
+        () => undefined,
+      );
     }
   }
 
@@ -305,7 +329,12 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
         break;
       case 'status':
         for (const e of Array.isArray(m.events) ? (m.events as Array<Record<string, unknown>>) : []) {
-          store.update(Number(e.id), { status: e.status as OfferEvent['status'], homeGoals: (e.home_goals as number | null) ?? null, awayGoals: (e.away_goals as number | null) ?? null, changedAt: clock.now() });
+          store.update(Number(e.id), {
+            status: e.status as OfferEvent['status'],
+            homeGoals: (e.home_goals as number | null) ?? null,
+            awayGoals: (e.away_goals as number | null) ?? null,
+            changedAt: clock.now(),
+          });
         }
         break;
       case 'odds':

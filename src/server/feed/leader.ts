@@ -142,10 +142,16 @@ function leaseOver(run: LeaseStatements, holder: string, log: Logger, force: boo
 export function soleLeadership(db: Db, holder: string, log: Logger): Leadership {
   const statements: LeaseStatements = {
     take: (h, force) =>
-      rowsOf<{ epoch: unknown }>(db, sql`update leader_lease set holder = ${h}, epoch = epoch + 1, expires_at = 'infinity'
-        where id = 1 and (expires_at < now() or holder = ${h} or ${force}) returning epoch`),
+      rowsOf<{ epoch: unknown }>(
+        db,
+        sql`update leader_lease set holder = ${h}, epoch = epoch + 1, expires_at = 'infinity'
+        where id = 1 and (expires_at < now() or holder = ${h} or ${force}) returning epoch`,
+      ),
     renew: (h, epoch) =>
-      rowsOf<{ epoch: unknown }>(db, sql`update leader_lease set expires_at = now() + ${LEASE_MS} * interval '1 millisecond' where id = 1 and holder = ${h} and epoch = ${epoch} returning epoch`),
+      rowsOf<{ epoch: unknown }>(
+        db,
+        sql`update leader_lease set expires_at = now() + ${LEASE_MS} * interval '1 millisecond' where id = 1 and holder = ${h} and epoch = ${epoch} returning epoch`,
+      ),
     giveUp: async (h, epoch) => {
       await db.execute(sql`update leader_lease set expires_at = now() - interval '1 millisecond' where id = 1 and holder = ${h} and epoch = ${epoch}`);
     },
@@ -165,7 +171,12 @@ export function postgresLeadership(url: string, holder: string, log: Logger): Le
   let lostConnection: (() => void) | undefined = undefined;
   const connect = async () => {
     const pg = await import('pg');
-    const c = new pg.default.Client({ connectionString: url, application_name: `${process.env.PGAPPNAME || 'sportsbook'} lease ${holder}`.slice(0, 63), statement_timeout: RENEW_MS * 2, connectionTimeoutMillis: RENEW_MS * 2 });
+    const c = new pg.default.Client({
+      connectionString: url,
+      application_name: `${process.env.PGAPPNAME || 'sportsbook'} lease ${holder}`.slice(0, 63),
+      statement_timeout: RENEW_MS * 2,
+      connectionTimeoutMillis: RENEW_MS * 2,
+    });
     const gone = (why: string) => {
       if (active !== c) return;
       active = undefined;

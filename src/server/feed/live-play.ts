@@ -175,7 +175,8 @@ export function createSimulatedPlay(deps: LivePlayDeps): SimulatedPlay {
       const groupNow = String(g.suspended);
       const groupChanged = before.get(`group:${g.customId}`) !== groupNow;
       before.set(`group:${g.customId}`, groupNow);
-      if (groupChanged || odds.length) groups.push({ customId: g.customId, suspended: g.suspended, odds: odds.map((o) => ({ customId: o.customId, value: o.value, suspended: o.suspended })) });
+      if (groupChanged || odds.length)
+        groups.push({ customId: g.customId, suspended: g.suspended, odds: odds.map((o) => ({ customId: o.customId, value: o.value, suspended: o.suspended })) });
     }
     return { id: e.id, homeGoals: e.homeGoals, awayGoals: e.awayGoals, liveState: { v: 1, startedAt: r.startedAt, state: r.state } satisfies Stored, groups };
   }

@@ -11,8 +11,7 @@ import { fence } from './writer.ts';
 export type ActionKind = 'void' | 'start' | 'finish';
 
 export type ActionAnswer =
-  | { ok: true; event_id: number; status: string; home_goals: number | null; away_goals: number | null }
-  | { ok: false; status: 404 | 409; code: string; message: string };
+  { ok: true; event_id: number; status: string; home_goals: number | null; away_goals: number | null } | { ok: false; status: 404 | 409; code: string; message: string };
 
 const POLL_MS = 500;
 const ANSWER_WAIT_MS = 15_000;
@@ -47,7 +46,10 @@ async function apply(rt: Runtime, kind: string, eventId: number, payload: Record
   // The answer is what the database holds: an action whose write did not land throws, stays
   // pending and is applied again (by this node or the next leader).
   const answer = async (): Promise<ActionAnswer> => {
-    const [row] = await rowsOf<{ status: string; home_goals: number | null; away_goals: number | null }>(rt.db, sql`select status, home_goals, away_goals from events where id = ${eventId}`);
+    const [row] = await rowsOf<{ status: string; home_goals: number | null; away_goals: number | null }>(
+      rt.db,
+      sql`select status, home_goals, away_goals from events where id = ${eventId}`,
+    );
     const wanted = { void: ['cancelled'], start: ['live', 'finished', 'cancelled'], finish: ['finished'] }[kind as ActionKind] ?? [];
     if (!row || !wanted.includes(row.status)) throw new Error(`operator ${kind} of event ${eventId} not stored yet`);
     return { ok: true, event_id: eventId, status: row.status, home_goals: row.home_goals, away_goals: row.away_goals };
@@ -96,7 +98,9 @@ export function startOperatorActions(rt: Runtime): () => void {
       // applies the action again (a no-op when it already took effect).
       await rt.db.transaction(async (tx) => {
         await fence(tx, epoch);
-        await tx.execute(sql`update operator_actions set status = 'done', answer = ${JSON.stringify(answer)}::jsonb, done_at = now() where id = ${Number(a.id)} and status = 'pending'`);
+        await tx.execute(
+          sql`update operator_actions set status = 'done', answer = ${JSON.stringify(answer)}::jsonb, done_at = now() where id = ${Number(a.id)} and status = 'pending'`,
+        );
       });
       rt.log.info('operator action applied', { id: Number(a.id), kind: a.kind, event_id: Number(a.event_id), ok: answer.ok });
     }

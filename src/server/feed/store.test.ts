@@ -17,7 +17,16 @@ function match(id: number, status: OfferEvent['status']): OfferEvent {
     homeGoals: status === 'live' ? 0 : null,
     awayGoals: status === 'live' ? 0 : null,
     changedAt: NOW,
-    groups: [{ customId: 'main', name: 'Full time', realName: '1X2', priority: 1, suspended: false, odds: [{ customId: 'main.1', name: '1', name2: null, name3: null, header: null, handicap: null, value: 210, suspended: false, outcome: null }] }],
+    groups: [
+      {
+        customId: 'main',
+        name: 'Full time',
+        realName: '1X2',
+        priority: 1,
+        suspended: false,
+        odds: [{ customId: 'main.1', name: '1', name2: null, name3: null, header: null, handicap: null, value: 210, suspended: false, outcome: null }],
+      },
+    ],
   };
 }
 

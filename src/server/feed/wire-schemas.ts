@@ -2,9 +2,7 @@
 // document. They mirror types.ts field for field.
 import { z } from '@hono/zod-openapi';
 
-export const WireSportSchema = z
-  .object({ id: z.number().int(), name: z.string(), slug: z.string(), count: z.number().int() })
-  .openapi('Sport');
+export const WireSportSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), count: z.number().int() }).openapi('Sport');
 
 export const WireLeagueSchema = z
   .object({
@@ -62,7 +60,10 @@ export const WireEventSchema = z
       .object({ period: z.number().int(), label: z.string(), minute: z.number().int(), second: z.number().int(), clocked: z.boolean() })
       .optional()
       .openapi({ description: 'Live events: period and running clock (game minutes when clocked, else minutes since the start).' }),
-    resultPerPeriod: z.array(z.object({ home: z.number().int(), away: z.number().int() })).optional().openapi({ description: 'Live events: score of each period (games per set in tennis).' }),
+    resultPerPeriod: z
+      .array(z.object({ home: z.number().int(), away: z.number().int() }))
+      .optional()
+      .openapi({ description: 'Live events: score of each period (games per set in tennis).' }),
     quarter: z.number().int().optional().openapi({ description: 'Basketball, live.' }),
     hasOvertime: z.boolean().optional().openapi({ description: 'Basketball, live.' }),
     currentSet: z.number().int().optional().openapi({ description: 'Tennis, live.' }),

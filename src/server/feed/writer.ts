@@ -156,7 +156,15 @@ export function createOfferWriter(db: Db, log: Logger, epoch: () => number | und
             updated_at: new Date().toISOString(),
           }));
           const groupRows = batch.flatMap((e) =>
-            e.groups.map((g, i) => ({ id: groupId(e.id, i), event_id: e.id, name: g.name, real_name: g.realName, custom_id: g.customId, priority: g.priority, suspended: g.suspended })),
+            e.groups.map((g, i) => ({
+              id: groupId(e.id, i),
+              event_id: e.id,
+              name: g.name,
+              real_name: g.realName,
+              custom_id: g.customId,
+              priority: g.priority,
+              suspended: g.suspended,
+            })),
           );
           const oddRows = batch.flatMap((e) =>
             e.groups.flatMap((g, gi) =>
@@ -207,7 +215,10 @@ export function createOfferWriter(db: Db, log: Logger, epoch: () => number | und
     setOdd(eventId, oddCustomId, value) {
       return enqueue('odd', async (transaction) => {
         await transaction(async (tx) => {
-          await tx.update(odds).set({ value }).where(and(eq(odds.eventId, eventId), eq(odds.customId, oddCustomId)));
+          await tx
+            .update(odds)
+            .set({ value })
+            .where(and(eq(odds.eventId, eventId), eq(odds.customId, oddCustomId)));
         });
       });
     },
@@ -215,7 +226,10 @@ export function createOfferWriter(db: Db, log: Logger, epoch: () => number | und
     setGroupSuspended(eventId, groupCustomId, suspended) {
       return enqueue('bet group', async (transaction) => {
         await transaction(async (tx) => {
-          await tx.update(betGroups).set({ suspended }).where(and(eq(betGroups.eventId, eventId), eq(betGroups.customId, groupCustomId)));
+          await tx
+            .update(betGroups)
+            .set({ suspended })
+            .where(and(eq(betGroups.eventId, eventId), eq(betGroups.customId, groupCustomId)));
         });
       });
     },
@@ -236,7 +250,8 @@ export function createOfferWriter(db: Db, log: Logger, epoch: () => number | und
             );
             const fresh = new Set(stored.map((r) => Number(r.event_id)));
             const kept = batch.filter(({ event }) => fresh.has(event.id));
-            if (kept.length < batch.length) log.warn('result already stored: second result dropped', { events: batch.filter(({ event }) => !fresh.has(event.id)).map(({ event }) => event.id) });
+            if (kept.length < batch.length)
+              log.warn('result already stored: second result dropped', { events: batch.filter(({ event }) => !fresh.has(event.id)).map(({ event }) => event.id) });
             if (kept.length === 0) return;
             const eventValues = sql.join(
               kept.map(({ event }) => sql`(${event.id}::bigint, ${event.homeGoals}::integer, ${event.awayGoals}::integer)`),

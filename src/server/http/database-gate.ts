@@ -14,7 +14,8 @@ const WATCH_INTERVAL_MS = 2000;
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNABORTED']);
 // SQLSTATE: 08 connection exception; 57P01-57P03 shutdown, crash and "cannot connect now"; 53300 too many connections.
 const UNAVAILABLE_STATES = /^(08...|57P0[123]|53300)$/;
-const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|the database thread stopped|Cannot use a pool after calling end/i;
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|the database thread stopped|Cannot use a pool after calling end/i;
 
 /** Whether an error (or one it wraps, as Drizzle's query errors do) says the database cannot be reached. */
 export function isDatabaseUnavailable(err: unknown): boolean {

@@ -28,7 +28,9 @@ export const HealthDetails = z
     }),
     feed: z.object({ running: z.boolean(), leader: z.boolean(), events: z.number(), offer_version: z.number() }),
     memory: z.object({ rss_bytes: z.number(), heap_used_bytes: z.number() }),
-    event_loop_delay_p99_ms: z.number().openapi({ description: 'Event-loop delay p99 since the previous detailed health call (or start): how late a 10 ms timer fired, beyond its 10 ms.' }),
+    event_loop_delay_p99_ms: z
+      .number()
+      .openapi({ description: 'Event-loop delay p99 since the previous detailed health call (or start): how late a 10 ms timer fired, beyond its 10 ms.' }),
     event_loop_delay_max_ms: z.number(),
     sockets: z.number(),
     cluster: ClusterHealth,
@@ -51,7 +53,6 @@ export interface HealthReporter {
   /** Everything the operator sees; resets the event-loop histogram, so a bench reads it per run. */
   details(): Promise<HealthDetails>;
 }
-
 
 export function createHealthReporter(rt: Runtime, gate: DatabaseGate): HealthReporter {
   // Each sample is the time between two ticks of a timer set every LOOP_RESOLUTION_MS, so an

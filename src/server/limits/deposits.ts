@@ -18,9 +18,13 @@ export const DEPOSIT_KIND = 'deposit';
 
 /** Deposits since each start, in minor units, in one statement. */
 function depositedSince(db: DbOrTx, playerId: number, starts: number[]): Promise<Map<number, number>> {
-  return sumsSince(db, starts, (since) => sql`
+  return sumsSince(
+    db,
+    starts,
+    (since) => sql`
     select ${walletLedger.amount}, ${walletLedger.createdAt} from ${walletLedger}
-    where ${walletLedger.playerId} = ${playerId} and ${walletLedger.kind} = ${DEPOSIT_KIND} and ${walletLedger.createdAt} >= ${since}`);
+    where ${walletLedger.playerId} = ${playerId} and ${walletLedger.kind} = ${DEPOSIT_KIND} and ${walletLedger.createdAt} >= ${since}`,
+  );
 }
 
 export interface DepositRoom {
@@ -34,7 +38,11 @@ export interface DepositRoom {
 export async function depositRoom(db: DbOrTx, player: Pick<LockedPlayer, 'id' | 'settings'>, now: number, dailyCap: number): Promise<DepositRoom> {
   const limits = readSettings(player.settings).deposit_limits;
   const periods = anyLimitInForce(limits, now) ? LIMIT_PERIODS.filter((p) => p === 'daily' || effectiveLimit(limits[p], now).value !== null) : (['daily'] as const);
-  const totals = await depositedSince(db, player.id, periods.map((p) => periodStart(p, now)));
+  const totals = await depositedSince(
+    db,
+    player.id,
+    periods.map((p) => periodStart(p, now)),
+  );
   const today = totals.get(periodStart('daily', now)) ?? 0;
   return {
     underLimits: remainingUnder(limits, (from) => totals.get(from) ?? 0, now) ?? Infinity,
@@ -52,10 +60,17 @@ export async function holdDepositWithinLimits(tx: DbOrTx, now: number, player: L
   if (amount <= room.underCap && amount <= room.underLimits) return;
   const left = formatMajor(Math.min(room.underCap, room.underLimits));
   if (room.underCap <= room.underLimits) {
-    throw new DomainError('conflict', 'deposit_cap_reached', `Play money is limited to ${formatMajor(dailyCap)} ${player.currency} a day. You can deposit up to ${left} ${player.currency} today.`, {
-      remaining: left,
-      cap: formatMajor(dailyCap),
-    });
+    throw new DomainError(
+      'conflict',
+      'deposit_cap_reached',
+      `Play money is limited to ${formatMajor(dailyCap)} ${player.currency} a day. You can deposit up to ${left} ${player.currency} today.`,
+      {
+        remaining: left,
+        cap: formatMajor(dailyCap),
+      },
+    );
   }
-  throw new DomainError('conflict', 'deposit_limit_reached', `This deposit would pass your deposit limit. You can deposit up to ${left} ${player.currency} now.`, { remaining: left });
+  throw new DomainError('conflict', 'deposit_limit_reached', `This deposit would pass your deposit limit. You can deposit up to ${left} ${player.currency} now.`, {
+    remaining: left,
+  });
 }

@@ -15,9 +15,16 @@ const PLAY_KINDS = ['ticket_stake', 'casino_bet', 'ticket_payout', 'ticket_refun
 
 /** Net result of play since each start, in minor units (negative: lost), in one statement. */
 function playedSince(tx: Tx, playerId: number, starts: number[]): Promise<Map<number, number>> {
-  return sumsSince(tx, starts, (since) => sql`
+  return sumsSince(
+    tx,
+    starts,
+    (since) => sql`
     select ${walletLedger.amount}, ${walletLedger.createdAt} from ${walletLedger}
-    where ${walletLedger.playerId} = ${playerId} and ${walletLedger.kind} in (${sql.join(PLAY_KINDS.map((k) => sql`${k}`), sql`, `)}) and ${walletLedger.createdAt} >= ${since}`);
+    where ${walletLedger.playerId} = ${playerId} and ${walletLedger.kind} in (${sql.join(
+      PLAY_KINDS.map((k) => sql`${k}`),
+      sql`, `,
+    )}) and ${walletLedger.createdAt} >= ${since}`,
+  );
 }
 
 /** When a period that started at `start` ends: the start of the next one. */
@@ -39,7 +46,11 @@ export async function lossRoom(tx: Tx, playerId: number, limits: Limits, now: nu
   let room: LossRoom = { left: Infinity, resetsAt: null };
   const limited = LIMIT_PERIODS.filter((p) => effectiveLimit(limits[p], now).value !== null);
   if (limited.length === 0) return room;
-  const played = await playedSince(tx, playerId, limited.map((p) => periodStart(p, now)));
+  const played = await playedSince(
+    tx,
+    playerId,
+    limited.map((p) => periodStart(p, now)),
+  );
   for (const period of limited) {
     const value = effectiveLimit(limits[period], now).value!;
     const lost = Math.max(0, -(played.get(periodStart(period, now)) ?? 0));

@@ -33,7 +33,8 @@ export function hasStakeLimits(player: { settings: unknown }, now: number): bool
  * locked path.
  */
 export function noStakeLimitInForce(p: SQL, now: number): SQL {
-  const set = (name: string) => sql`jsonb_each(case when jsonb_typeof(${p}.settings->${sql.raw(`'${name}'`)}) = 'object' then ${p}.settings->${sql.raw(`'${name}'`)} else '{}'::jsonb end)`;
+  const set = (name: string) =>
+    sql`jsonb_each(case when jsonb_typeof(${p}.settings->${sql.raw(`'${name}'`)}) = 'object' then ${p}.settings->${sql.raw(`'${name}'`)} else '{}'::jsonb end)`;
   return sql`not exists (
     select 1 from (select value as lim from ${set('stake_limits')} union all select value from ${set('loss_limits')}) as l
     where case when jsonb_typeof(lim->'pending') = 'object' and (lim->'pending'->>'effectiveAt')::numeric <= ${now}::numeric
@@ -43,10 +44,14 @@ export function noStakeLimitInForce(p: SQL, now: number): SQL {
 
 /** Ticket and casino stakes of the player since each start, in minor units, in one statement. */
 function stakedSince(tx: Tx, playerId: number, starts: number[]): Promise<Map<number, number>> {
-  return sumsSince(tx, starts, (since) => sql`
+  return sumsSince(
+    tx,
+    starts,
+    (since) => sql`
     select ${gameRounds.bet}, ${gameRounds.createdAt} from ${gameRounds} where ${gameRounds.playerId} = ${playerId} and ${gameRounds.createdAt} >= ${since}
     union all
-    select ${tickets.stake}, ${tickets.createdAt} from ${tickets} where ${tickets.playerId} = ${playerId} and ${tickets.createdAt} >= ${since}`);
+    select ${tickets.stake}, ${tickets.createdAt} from ${tickets} where ${tickets.playerId} = ${playerId} and ${tickets.createdAt} >= ${since}`,
+  );
 }
 
 /** How much more the player may stake now; Infinity without a limit. Call under the player's lock. */
@@ -67,16 +72,26 @@ export async function stakeRoom(tx: Tx, player: LockedPlayer, now: number): Prom
 export async function holdStakeWithinLimits(tx: Tx, now: number, player: LockedPlayer, stake: number): Promise<void> {
   const left = await stakeRoom(tx, player, now);
   if (stake > left) {
-    throw new DomainError('conflict', 'stake_limit_reached', `This stake would pass your betting limit. You can stake up to ${formatMajor(Math.max(0, left))} ${player.currency} now.`, {
-      remaining: formatMajor(Math.max(0, left)),
-    });
+    throw new DomainError(
+      'conflict',
+      'stake_limit_reached',
+      `This stake would pass your betting limit. You can stake up to ${formatMajor(Math.max(0, left))} ${player.currency} now.`,
+      {
+        remaining: formatMajor(Math.max(0, left)),
+      },
+    );
   }
   const loss = await lossRoom(tx, player.id, readSettings(player.settings).loss_limits, now);
   if (stake > loss.left) {
     const resets = loss.resetsAt === null ? null : new Date(loss.resetsAt).toISOString();
-    throw new DomainError('conflict', 'loss_limit_reached', `This stake could pass your loss limit. You can stake up to ${formatMajor(loss.left)} ${player.currency} until ${resets}.`, {
-      remaining: formatMajor(loss.left),
-      resets_at: resets,
-    });
+    throw new DomainError(
+      'conflict',
+      'loss_limit_reached',
+      `This stake could pass your loss limit. You can stake up to ${formatMajor(loss.left)} ${player.currency} until ${resets}.`,
+      {
+        remaining: formatMajor(loss.left),
+        resets_at: resets,
+      },
+    );
   }
 }

@@ -53,7 +53,10 @@ export function createLiveBatcher(offer: OfferReader | undefined, send: (message
       switch (m.type) {
         case 'odds': {
           const custom = String(m.odd_custom_id);
-          const odd = offer?.event(id)?.bets.flatMap((b) => b.odds).find((o) => o.custom_id === custom);
+          const odd = offer
+            ?.event(id)
+            ?.bets.flatMap((b) => b.odds)
+            .find((o) => o.custom_id === custom);
           merge({ id, odds: [[custom, Number(m.value), odd?.suspended ?? false]] });
           break;
         }

@@ -124,7 +124,8 @@ export async function placeTicket(rt: Runtime, player: PlayerRow, req: TicketReq
     }
   }
   if (req.selections.length === 0) throw new DomainError('invalid', 'empty_slip', 'The slip has no selections.');
-  if (new Set(req.selections.map((s) => s.eventId)).size > MAX_EVENTS_PER_SLIP) throw new DomainError('invalid', 'too_many_events', `A slip has at most ${MAX_EVENTS_PER_SLIP} events.`);
+  if (new Set(req.selections.map((s) => s.eventId)).size > MAX_EVENTS_PER_SLIP)
+    throw new DomainError('invalid', 'too_many_events', `A slip has at most ${MAX_EVENTS_PER_SLIP} events.`);
   let resolved = resolveSelections(rt, req);
   const delay = rt.config.liveBetDelayMs;
   if (delay > 0 && resolved.some((r) => r.event.status === 'live')) {
@@ -255,7 +256,8 @@ export async function placeTicketOnce(rt: Runtime, player: PlayerRow, req: Ticke
   let inFlight = inFlightByRuntime.get(rt);
   if (!inFlight) inFlightByRuntime.set(rt, (inFlight = new Set()));
   const flightKey = idempotencyKey ? `${player.id}:${idempotencyKey}` : null;
-  if (flightKey && inFlight.has(flightKey)) throw new DomainError('conflict', 'idempotency_in_progress', 'A ticket with this Idempotency-Key is being placed. Try again in a moment.');
+  if (flightKey && inFlight.has(flightKey))
+    throw new DomainError('conflict', 'idempotency_in_progress', 'A ticket with this Idempotency-Key is being placed. Try again in a moment.');
   if (flightKey) inFlight.add(flightKey);
   try {
     const placed = await placeTicket(rt, player, req, idempotencyKey);

@@ -32,7 +32,9 @@ export async function settleEvent(rt: Runtime, eventId: number): Promise<number>
   // One statement decides every pending selection from its odd's outcome. A market the final
   // score cannot decide (e.g. who scored first in a simulated match), or an odd no longer
   // stored, is returned; a cancelled event cancels them all.
-  const decided = await fencedRows<{ ticket_id: string | number }>(rt, sql`
+  const decided = await fencedRows<{ ticket_id: string | number }>(
+    rt,
+    sql`
     update ${ticketEvents} te set status = case
       when ${event.status === 'cancelled'} then 'cancelled'
       else coalesce((
@@ -42,7 +44,8 @@ export async function settleEvent(rt: Runtime, eventId: number): Promise<number>
       ), 'returned')
     end
     where te.event_id = ${eventId} and te.status = 'pending'
-    returning te.ticket_id`);
+    returning te.ticket_id`,
+  );
   return settleTickets(rt, [...new Set(decided.map((r) => Number(r.ticket_id)))]);
 }
 
@@ -61,7 +64,13 @@ function closingOf(ticket: typeof tickets.$inferSelect, selections: Array<typeof
   const priced: PricedEvent[] = groups.map((g) => ({ odds: g.map((s) => s.oddValue), fixed: g.some((s) => s.fixed) }));
   const kind: TicketKind = ticket.type === 'system' ? { type: 'system', sizes: (ticket.systemSizes as number[]) ?? [] } : { type: 'combination' };
   // Returned and cancelled selections count as odds 1.00; a failed one loses its combinations.
-  const win = payout(priced, kind, ticket.stake, (i) => (groups[i] ?? []).filter((s) => s.status !== 'failed').map((s) => (s.status === 'winning' ? s.oddValue : 100)), BigInt(MAX_PAYOUT_MINOR));
+  const win = payout(
+    priced,
+    kind,
+    ticket.stake,
+    (i) => (groups[i] ?? []).filter((s) => s.status !== 'failed').map((s) => (s.status === 'winning' ? s.oddValue : 100)),
+    BigInt(MAX_PAYOUT_MINOR),
+  );
   const voided = selections.every((s) => s.status === 'returned' || s.status === 'cancelled');
   const status = selections.every((s) => s.status === 'cancelled') ? 'cancelled' : voided ? 'returned' : win > 0n ? 'winning' : 'failed';
   return { ticketId: ticket.id, status, win };
@@ -77,15 +86,28 @@ export async function settleTickets(rt: Runtime, ids: number[]): Promise<number>
   let closed = 0;
   for (let at = 0; at < ids.length; at += BATCH) {
     const batch = ids.slice(at, at + BATCH);
-    const open = await rt.db.select().from(tickets).where(and(inArray(tickets.id, batch), eq(tickets.status, 'pending')));
+    const open = await rt.db
+      .select()
+      .from(tickets)
+      .where(and(inArray(tickets.id, batch), eq(tickets.status, 'pending')));
     if (open.length === 0) continue;
-    const selections = await rt.db.select().from(ticketEvents).where(inArray(ticketEvents.ticketId, open.map((t) => t.id)));
+    const selections = await rt.db
+      .select()
+      .from(ticketEvents)
+      .where(
+        inArray(
+          ticketEvents.ticketId,
+          open.map((t) => t.id),
+        ),
+      );
     const byTicket = new Map<number, Array<typeof ticketEvents.$inferSelect>>();
     for (const s of selections) byTicket.set(s.ticketId, [...(byTicket.get(s.ticketId) ?? []), s]);
     const closings = open.map((t) => closingOf(t, byTicket.get(t.id) ?? [])).filter((c): c is Closing => c !== null);
     if (closings.length === 0) continue;
     const input = JSON.stringify(closings.map((c) => ({ ticket_id: c.ticketId, status: c.status, win: c.win.toString() })));
-    const result = await fencedRows<{ what: string; id: string | number; player_id: string | number; balance: string | null }>(rt, sql`
+    const result = await fencedRows<{ what: string; id: string | number; player_id: string | number; balance: string | null }>(
+      rt,
+      sql`
       with input as (
         select * from jsonb_to_recordset(${input}::jsonb) as x(ticket_id bigint, status text, win bigint)
       ),
@@ -115,7 +137,8 @@ export async function settleTickets(rt: Runtime, ids: number[]): Promise<number>
       )
       select 'ticket' as what, id, player_id, null::bigint as balance from closed
       union all
-      select 'balance', id, id, balance from moved`);
+      select 'balance', id, id, balance from moved`,
+    );
     for (const row of result) {
       if (row.what === 'balance') publishBalance(rt.bus, Number(row.player_id), BigInt(row.balance!));
       // A settled ticket reaches the player as the balance push above; no part listens for tickets.
@@ -141,8 +164,16 @@ export async function settleBacklog(rt: Runtime): Promise<number> {
   const stranded = await rt.db
     .select({ id: tickets.id })
     .from(tickets)
-    .where(and(eq(tickets.status, 'pending'), sql`not exists (select 1 from ${ticketEvents} where ${ticketEvents.ticketId} = ${tickets.id} and ${ticketEvents.status} = 'pending')`));
-  return n + (await settleTickets(rt, stranded.map((t) => t.id)));
+    .where(
+      and(eq(tickets.status, 'pending'), sql`not exists (select 1 from ${ticketEvents} where ${ticketEvents.ticketId} = ${tickets.id} and ${ticketEvents.status} = 'pending')`),
+    );
+  return (
+    n +
+    (await settleTickets(
+      rt,
+      stranded.map((t) => t.id),
+    ))
+  );
 }
 
 // The backlog is swept again now and then, so a settlement job that failed (a lost database

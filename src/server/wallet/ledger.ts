@@ -15,16 +15,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 /** The kinds in use; a new kind is a lowercase word such as "casino_bet". */
-export const LEDGER_KINDS = [
-  'opening_balance',
-  'operator_credit',
-  'operator_debit',
-  'ticket_stake',
-  'ticket_payout',
-  'ticket_refund',
-  'casino_bet',
-  'casino_win',
-] as const;
+export const LEDGER_KINDS = ['opening_balance', 'operator_credit', 'operator_debit', 'ticket_stake', 'ticket_payout', 'ticket_refund', 'casino_bet', 'casino_win'] as const;
 const KIND_PATTERN = /^[a-z][a-z_]{1,39}$/;
 const MAX_KEY_LENGTH = 200;
 const MAX_REFERENCE_LENGTH = 500;
@@ -124,7 +115,9 @@ export async function applyLedgerEntry(db: DbOrTx, input: LedgerInput): Promise<
   const delta = sql`${input.amount.toString()}::bigint`;
   let rows: Array<Record<string, unknown>>;
   try {
-    rows = await rowsOf(db, sql`
+    rows = await rowsOf(
+      db,
+      sql`
       with moved as (
         update ${players} set balance = balance + ${delta}
         where id = ${input.playerId} and balance + ${delta} >= 0
@@ -139,7 +132,8 @@ export async function applyLedgerEntry(db: DbOrTx, input: LedgerInput): Promise<
       )
       select true as applied, ${ledgerRow.columns} from entry
       union all
-      select false, ${ledgerRow.columns} from ${walletLedger} where player_id = ${input.playerId} and idempotency_key = ${key}::text`);
+      select false, ${ledgerRow.columns} from ${walletLedger} where player_id = ${input.playerId} and idempotency_key = ${key}::text`,
+    );
   } catch (err) {
     // Two requests with one key at once: the loser's statement wrote nothing; answer with the winner's entry.
     if (key && isUniqueViolation(err)) {
@@ -240,10 +234,5 @@ export async function postLedgerEntry(rt: { db: Db; bus: Bus }, input: LedgerInp
 
 /** A player's latest entries, newest first. */
 export async function recentEntries(db: DbOrTx, playerId: number, limit = 20): Promise<LedgerEntry[]> {
-  return db
-    .select()
-    .from(walletLedger)
-    .where(eq(walletLedger.playerId, playerId))
-    .orderBy(desc(walletLedger.id))
-    .limit(limit);
+  return db.select().from(walletLedger).where(eq(walletLedger.playerId, playerId)).orderBy(desc(walletLedger.id)).limit(limit);
 }

@@ -130,7 +130,8 @@ export async function checkContract(rt: Runtime, method: string, url: string, re
     }
     if (!p.schema) continue;
     const validate = c.validator(p.schema, true);
-    if (!validate(value)) throw new Error(`Contract: ${where} was accepted with ${p.in} parameter ${p.name}=${JSON.stringify(value)}, which the contract refuses: ${problems(validate)}`);
+    if (!validate(value))
+      throw new Error(`Contract: ${where} was accepted with ${p.in} parameter ${p.name}=${JSON.stringify(value)}, which the contract refuses: ${problems(validate)}`);
   }
   const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
   if (bodySchema && requestJson !== undefined) {

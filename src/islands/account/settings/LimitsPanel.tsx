@@ -24,7 +24,9 @@ export function LimitsPanel({ account, onSaved, t, lang, kind }: PanelProps & { 
     const data = new FormData(event.currentTarget);
     const input: Record<string, string | null> = {};
     for (const period of PERIODS) {
-      const text = String(data.get(period) ?? '').trim().replace(',', '.');
+      const text = String(data.get(period) ?? '')
+        .trim()
+        .replace(',', '.');
       const minor = text ? parseMajor(text) : null;
       if (minor === undefined || (minor !== null && minor <= 0n)) {
         setInvalid(period);

@@ -27,7 +27,10 @@ export function LockPanel({ t }: PanelProps) {
     form.querySelector<HTMLInputElement>('input[name="password"]')!.value = '';
     if (!locked) return;
     await logout({ callServer: false });
-    showNotice(locked.locked_until ? 'account.lock.doneUntil' : 'account.lock.doneIndefinite', locked.locked_until ? { until: formatDateTime(Date.parse(locked.locked_until)) } : undefined);
+    showNotice(
+      locked.locked_until ? 'account.lock.doneUntil' : 'account.lock.doneIndefinite',
+      locked.locked_until ? { until: formatDateTime(Date.parse(locked.locked_until)) } : undefined,
+    );
     window.location.assign('/');
   };
 

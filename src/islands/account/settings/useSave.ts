@@ -6,7 +6,7 @@ export type SaveState = { kind: 'idle' } | { kind: 'busy' } | { kind: 'saved' } 
 /** Runs one save at a time and remembers how it ended, as a translation key. */
 export function useSave(knownCodes: readonly string[]) {
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
-  const run = async <R,>(action: () => Promise<R>): Promise<R | undefined> => {
+  const run = async <R>(action: () => Promise<R>): Promise<R | undefined> => {
     setState({ kind: 'busy' });
     try {
       const result = await action();
