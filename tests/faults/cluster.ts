@@ -124,7 +124,7 @@ export async function call(
 /** Whether this node says it runs the feed; undefined when it does not answer. */
 export async function leads(node: Node): Promise<boolean | undefined> {
   try {
-    const h = await call(node, '/api/health', { timeoutMs: 2_000 });
+    const h = await call(node, '/api/health', { timeoutMs: 2_000, admin: true });
     return h.body.feed?.leader === true;
   } catch {
     return undefined;
