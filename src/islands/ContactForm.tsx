@@ -4,7 +4,7 @@ import { $session } from '../stores/session.ts';
 import { showToast } from '../stores/toasts.ts';
 import type { Lang } from '../stores/lang.ts';
 import { CONTACT_CONTENT_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH, EMAIL_MAX_LENGTH, type ContactField } from '../lib/validation/index.ts';
-import { apiPost, ApiFailure } from './api/client.ts';
+import type { ApiFailure } from './api/client.ts';
 import { useT, type T } from './i18n.ts';
 import { contactErrors, type ContactErrors } from './contact/errors.ts';
 import { ErrorBoundary } from './ui/ErrorBoundary.tsx';
@@ -52,6 +52,8 @@ function Form({ lang }: { lang: Lang }) {
     }
     setStatus('sending');
     try {
+      // The API client loads with the first send: the form's page ships without it (issue 15's JS budget).
+      const { apiPost } = await import('./api/client.ts');
       await apiPost('contact', {
         ...(username ? { username } : {}),
         email: values.email.trim(),
@@ -62,7 +64,7 @@ function Form({ lang }: { lang: Lang }) {
       setStatus('sent');
     } catch (error) {
       setStatus('failed');
-      if (error instanceof ApiFailure && error.status === 0) showToast({ id: 'contact-error', kind: 'error', messageKey: 'network_error_message' });
+      if (noAnswer(error)) showToast({ id: 'contact-error', kind: 'error', messageKey: 'network_error_message' });
     }
   };
 
@@ -169,4 +171,10 @@ function Field({ id, label, required, error, t, children }: FieldProps) {
       ) : null}
     </div>
   );
+}
+
+/** No answer came: the API client's status 0, or the client's own file did not load (a failed import is a TypeError). */
+function noAnswer(error: unknown): boolean {
+  if (error instanceof Error && error.name === 'ApiFailure') return (error as ApiFailure).status === 0;
+  return error instanceof TypeError;
 }

@@ -7,7 +7,7 @@ import { computed } from 'nanostores';
 import { z, type Infer } from '../lib/shape/index.ts';
 import { betCount, maxCoefficient, maxGain, stakePerBet, type PricedEvent, type TicketKind } from '../lib/slip/pricing.ts';
 import type { LiveOdd } from './live-odds.ts';
-import { SPORT_BY_ID } from '../lib/offer/sports.ts';
+import { THREE_WAY_BY_SPORT } from '../lib/offer/three-way.ts';
 import { defaultTotalStake, MAX_PAYOUT_MINOR, ODDS_CHANGE_POLICIES, type OddsChangePolicy } from '../lib/slip/rules.ts';
 
 export const SLIP_KEY = 'slip';
@@ -252,7 +252,7 @@ export function withOddsAccepted(slip: Slip): Slip {
 export function pricedEvents(slip: Slip): PricedEvent[] {
   return slip.entries.map((e) => {
     const enabled = e.bets.filter((b) => !b.disabled);
-    const threeWayMain = SPORT_BY_ID.get(e.match.sportId)?.threeWay;
+    const threeWayMain = THREE_WAY_BY_SPORT.get(e.match.sportId);
     return { odds: enabled.map((b) => b.odd.value), ids: enabled.map((b) => b.odd.custom_id), fixed: e.fixed, ...(threeWayMain === undefined ? {} : { threeWayMain }) };
   });
 }

@@ -1,18 +1,13 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import type { Lang } from '../../stores/lang.ts';
 import { useT } from '../i18n.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { Loader } from '../ui/Loader.tsx';
-import { fetchAccount, type Account } from './api.ts';
 import { usePlayer } from './usePlayer.ts';
 import { VisitorPrompt } from './VisitorPrompt.tsx';
-import { ChangePasswordForm } from './ChangePasswordForm.tsx';
-import { PersonalPanel } from './settings/PersonalPanel.tsx';
-import { EmailPanel } from './settings/EmailPanel.tsx';
-import { LimitsPanel } from './settings/LimitsPanel.tsx';
-import { LockPanel } from './settings/LockPanel.tsx';
-import { SessionSettingsPanel } from './settings/SessionSettingsPanel.tsx';
-import { DevicesPanel } from './settings/DevicesPanel.tsx';
+
+/** The forms load when a player is logged in: a visitor's page ships only the prompt. */
+const PlayerSettings = lazy(() => import('./settings/PlayerSettings.tsx'));
 
 /** /account-settings: change password and the player-protection tools, each in its own panel. */
 export default function AccountSettings({ lang }: { lang: Lang }) {
@@ -26,72 +21,10 @@ export default function AccountSettings({ lang }: { lang: Lang }) {
 function Settings({ lang }: { lang: Lang }) {
   const { hydrated, user } = usePlayer();
   const t = useT(lang);
-  const [account, setAccount] = useState<Account | null>(null);
-  const [failed, setFailed] = useState(false);
-  const load = useCallback(() => {
-    setFailed(false);
-    fetchAccount().then(setAccount, () => setFailed(true));
-  }, []);
-  const userId = user?.id;
-  useEffect(() => {
-    if (userId !== undefined) load();
-  }, [userId, load]);
-
   if (!user) return <VisitorPrompt hydrated={hydrated} t={t} />;
-  const props = account ? { account, onSaved: setAccount, t, lang } : null;
   return (
-    <div className="acc-settings">
-      <Section id="password" title={t('account.password.title')}>
-        <ChangePasswordForm t={t} />
-      </Section>
-      {failed ? (
-        <p className="acc-error" role="alert">
-          {t('account.error.loadFailed')}{' '}
-          <button type="button" className="isl-button isl-button--ghost" onClick={load}>
-            {t('account.retry')}
-          </button>
-        </p>
-      ) : !props ? (
-        <Loader lang={lang} />
-      ) : (
-        <>
-          <Section id="personal" title={t('account.personal.heading')}>
-            <PersonalPanel {...props} />
-          </Section>
-          <Section id="email" title={t('account.email.title')}>
-            <EmailPanel {...props} />
-          </Section>
-          <Section id="betting-limits" title={t('account.limits.stakeTitle')}>
-            <LimitsPanel {...props} kind="stake" />
-          </Section>
-          <Section id="deposit-limits" title={t('account.limits.depositTitle')}>
-            <LimitsPanel {...props} kind="deposit" />
-          </Section>
-          <Section id="loss-limits" title={t('account.limits.lossTitle')}>
-            <LimitsPanel {...props} kind="loss" />
-          </Section>
-          <Section id="session" title={t('account.sessionSettings.title')}>
-            <SessionSettingsPanel {...props} />
-          </Section>
-          <Section id="devices" title={t('account.devices.title')}>
-            <DevicesPanel t={t} />
-          </Section>
-          <Section id="lock" title={t('account.lock.title')}>
-            <LockPanel {...props} />
-          </Section>
-        </>
-      )}
-    </div>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className="acc-section" id={id} aria-labelledby={`${id}-title`}>
-      <h2 className="acc-section__title" id={`${id}-title`}>
-        {title}
-      </h2>
-      {children}
-    </section>
+    <Suspense fallback={<Loader lang={lang} />}>
+      <PlayerSettings lang={lang} userId={user.id} />
+    </Suspense>
   );
 }

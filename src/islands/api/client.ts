@@ -1,8 +1,9 @@
-// The one HTTP client of the islands: ky against /api, the player's access token when
-// logged in, API errors as a typed ApiFailure, and the spec's browser cache (GET
-// answers kept in session storage, 60 s by default; cache-policy.ts names the calls kept
-// longer or never, the player's own calls among them, and says why).
-import ky, { HTTPError, TimeoutError } from 'ky';
+// The one HTTP client of the islands: fetch against /api (a few lines of our own in place of
+// ky, whose 10 KB gzipped every page calling the API paid: issue 15's JS budget), the
+// player's access token when logged in, one retry of a GET as ky did it, a 15 s timeout,
+// API errors as a typed ApiFailure, and the spec's browser cache (GET answers kept in
+// session storage, 60 s by default; cache-policy.ts names the calls kept longer or never,
+// the player's own calls among them, and says why).
 import { $session } from '../../stores/session.ts';
 import { browserStorage } from '../../stores/storage.ts';
 import { cacheKey, clearCache, readCached, writeCached } from '../../lib/http-cache/index.ts';
@@ -37,19 +38,101 @@ export interface PostOptions {
   signal?: AbortSignal;
 }
 
-const http = ky.create({
-  prefix: '/api',
-  timeout: 15_000,
-  retry: { limit: 1 },
-  hooks: {
-    beforeRequest: [
-      ({ request }) => {
-        const token = $session.get()?.access_token;
-        if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
-      },
-    ],
-  },
-});
+/** An answer outside 2xx; toFailure reads the API's error body from it. */
+class HttpError extends Error {
+  readonly response: Response;
+  constructor(response: Response) {
+    super(`HTTP ${response.status}`);
+    this.response = response;
+  }
+}
+
+class TimeoutError extends Error {}
+
+const TIMEOUT_MS = 15_000;
+/** Answers worth one more try (a proxy or the server briefly unwell), as ky retried them. */
+const RETRY_STATUSES = new Set([408, 413, 429, 500, 502, 503, 504]);
+/** Statuses whose Retry-After header says when to try again. */
+const RETRY_AFTER_STATUSES = new Set([413, 429, 503]);
+const RETRY_DELAY_MS = 300;
+
+interface Attempt {
+  method: 'GET' | 'POST' | 'DELETE';
+  searchParams?: URLSearchParams;
+  json?: unknown;
+  signal?: AbortSignal;
+  cache?: RequestCache;
+  /** Extra tries after the first: only GET is retried (POST and DELETE never are). */
+  retries: number;
+}
+
+function retryDelay(response: Response | undefined): number {
+  const header = response && RETRY_AFTER_STATUSES.has(response.status) ? response.headers.get('Retry-After') : null;
+  if (header) {
+    const seconds = Number(header);
+    if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+    const at = Date.parse(header);
+    if (Number.isFinite(at)) return Math.max(0, at - Date.now());
+  }
+  return RETRY_DELAY_MS;
+}
+
+function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    signal?.throwIfAborted();
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/** One attempt: the player's token when logged in, a 15 s timeout, the caller's abort signal. */
+async function once(path: string, attempt: Attempt): Promise<Response> {
+  const query = attempt.searchParams?.toString();
+  const headers = new Headers();
+  const token = $session.get()?.access_token;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (attempt.json !== undefined) headers.set('Content-Type', 'application/json');
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(new TimeoutError(`Request timed out: ${attempt.method} /api/${path}`)), TIMEOUT_MS);
+  const signal = attempt.signal ? AbortSignal.any([attempt.signal, timeout.signal]) : timeout.signal;
+  try {
+    const response = await fetch(`/api/${path}${query ? `?${query}` : ''}`, {
+      method: attempt.method,
+      headers,
+      body: attempt.json === undefined ? undefined : JSON.stringify(attempt.json),
+      signal,
+      ...(attempt.cache ? { cache: attempt.cache } : {}),
+    });
+    if (!response.ok) throw new HttpError(response);
+    return response;
+  } catch (error) {
+    if (timeout.signal.aborted && !attempt.signal?.aborted) throw timeout.signal.reason;
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Sends the call, once more after a short pause when the answer or the network failed in a way worth retrying. */
+async function send(path: string, attempt: Attempt): Promise<Response> {
+  for (let tries = 0; ; tries++) {
+    try {
+      return await once(path, attempt);
+    } catch (error) {
+      const aborted = attempt.signal?.aborted || error instanceof TimeoutError;
+      const worthRetry = error instanceof HttpError ? RETRY_STATUSES.has(error.response.status) : error instanceof TypeError;
+      if (tries >= attempt.retries || aborted || !worthRetry) throw error;
+      await wait(retryDelay(error instanceof HttpError ? error.response : undefined), attempt.signal);
+    }
+  }
+}
 
 function toParams(query: Query | undefined): URLSearchParams {
   const params = new URLSearchParams();
@@ -59,7 +142,7 @@ function toParams(query: Query | undefined): URLSearchParams {
 
 async function toFailure(error: unknown): Promise<ApiFailure> {
   if (error instanceof ApiFailure) return error;
-  if (error instanceof HTTPError) {
+  if (error instanceof HttpError) {
     const { status } = error.response;
     try {
       const body = (await error.response.clone().json()) as { error?: { code?: unknown; message?: unknown } };
@@ -97,7 +180,13 @@ export async function apiGet<T>(path: string, options: GetOptions = {}): Promise
   }
   try {
     // noCache asks the server itself: not the browser's HTTP cache either (offer answers carry max-age).
-    const response = await http.get(clean(path), { searchParams: params, signal: options.signal, ...(options.noCache ? { cache: 'no-store' as const } : {}) });
+    const response = await send(clean(path), {
+      method: 'GET',
+      searchParams: params,
+      signal: options.signal,
+      retries: 1,
+      ...(options.noCache ? { cache: 'no-store' as const } : {}),
+    });
     const body = await response.text();
     if (storage && key) writeCached(storage, key, { status: response.status, body }, ttl, Date.now());
     return parseJson<T>(body);
@@ -109,7 +198,7 @@ export async function apiGet<T>(path: string, options: GetOptions = {}): Promise
 /** A POST with a JSON body; never cached, never retried. Returns the parsed answer (undefined when empty). */
 export async function apiPost<T = unknown>(path: string, json: unknown, options: PostOptions = {}): Promise<T> {
   try {
-    const response = await http.post(clean(path), { json, signal: options.signal, retry: { limit: 0 } });
+    const response = await send(clean(path), { method: 'POST', json, signal: options.signal, retries: 0 });
     return parseJson<T>(await response.text());
   } catch (error) {
     throw await toFailure(error);
@@ -119,7 +208,7 @@ export async function apiPost<T = unknown>(path: string, json: unknown, options:
 /** A DELETE; never cached, never retried. Returns the parsed answer (undefined when empty). */
 export async function apiDelete<T = unknown>(path: string, options: PostOptions = {}): Promise<T> {
   try {
-    const response = await http.delete(clean(path), { signal: options.signal, retry: { limit: 0 } });
+    const response = await send(clean(path), { method: 'DELETE', signal: options.signal, retries: 0 });
     return parseJson<T>(await response.text());
   } catch (error) {
     throw await toFailure(error);

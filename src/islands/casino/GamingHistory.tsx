@@ -1,34 +1,19 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { usePlayer } from '../account/usePlayer.ts';
-import { periodFromTime, STATEMENT_PERIODS, type StatementPeriod } from '../account/statement-period.ts';
-import { formatDateTime } from '../../lib/format/datetime.ts';
-import { useT } from '../i18n.ts';
 import type { Lang } from '../../stores/lang.ts';
-import { apiGet } from '../api/client.ts';
 import { translate, type Dict } from '../translate.ts';
-import { formatMoney, parseMajor } from '../../lib/money/index.ts';
-import { Loader } from '../ui/Loader.tsx';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import './casino.css';
 import './history.css';
+
+/** The rounds load when a player is logged in: a visitor's page ships only the note. */
+const PlayerHistory = lazy(() => import('./PlayerHistory.tsx'));
 
 interface Props {
   lang: Lang;
   /** casinoMessages(lang) from ./messages.ts, given by the page. */
   messages: Dict;
 }
-
-interface Round {
-  id: string;
-  game: string;
-  time: string;
-  bet: string;
-  win: string;
-  balance_after: string | null;
-  status: 'open' | 'settled';
-}
-
-const PAGE = 20;
 
 /** The player's casino rounds, newest first, a page at a time. */
 export default function GamingHistory(props: Props) {
@@ -40,129 +25,13 @@ export default function GamingHistory(props: Props) {
 }
 
 function History({ lang, messages }: Props) {
-  const t = (key: string) => translate(messages, key);
   // A visitor goes to /login (mobile) or gets the login modal (desktop), as on every account page.
   const { hydrated, user } = usePlayer();
-  const tIslands = useT(lang);
-  const periodId = useId();
-  const [period, setPeriod] = useState<StatementPeriod>('7');
-  const [offset, setOffset] = useState(0);
-  const [data, setData] = useState<{ total: number; rounds: Round[] } | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (!user) return;
-    const abort = new AbortController();
-    setData(null);
-    setFailed(false);
-    apiGet<{ total: number; rounds: Round[] }>('gaming-history', {
-      searchParams: { from_time: periodFromTime(period, Date.now()), limit: PAGE, offset },
-      noCache: true,
-      signal: abort.signal,
-    })
-      .then(setData)
-      .catch(() => !abort.signal.aborted && setFailed(true));
-    return () => abort.abort();
-  }, [user?.id, offset, period]);
-
   if (!hydrated) return <div className="cas-loading" aria-hidden="true" />;
-  if (!user) return <p className="cas-empty">{t('history.loginNeeded')}</p>;
-  // The same period filter as the account statement.
-  const filter = (
-    <div className="gh-toolbar">
-      <label htmlFor={periodId}>{tIslands('statement.period')}</label>
-      <select
-        id={periodId}
-        className="isl-input"
-        value={period}
-        onChange={(e) => {
-          setPeriod(e.currentTarget.value as StatementPeriod);
-          setOffset(0);
-        }}
-      >
-        {STATEMENT_PERIODS.map((p) => (
-          <option key={p} value={p}>
-            {p === 'today' ? tIslands('statement.today') : tIslands('statement.lastDays', { days: p })}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-  if (failed)
-    return (
-      <>
-        {filter}
-        <p className="cas-empty" role="alert">
-          {t('history.loadFailed')}
-        </p>
-      </>
-    );
-  if (!data)
-    return (
-      <>
-        {filter}
-        <div className="cas-loading">
-          <Loader lang={lang} />
-        </div>
-      </>
-    );
-  if (data.total === 0)
-    return (
-      <>
-        {filter}
-        <p className="cas-empty">{t('history.empty')}</p>
-      </>
-    );
-
-  const money = (major: string | null) => (major === null ? '–' : formatMoney(parseMajor(major) ?? 0n, user.currency, lang));
+  if (!user) return <p className="cas-empty">{translate(messages, 'history.loginNeeded')}</p>;
   return (
-    <div className="gh">
-      {filter}
-      <table className="gh-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('history.time')}</th>
-            <th scope="col">{t('history.game')}</th>
-            <th scope="col" className="gh-num">
-              {t('history.bet')}
-            </th>
-            <th scope="col" className="gh-num">
-              {t('history.win')}
-            </th>
-            <th scope="col" className="gh-num">
-              {t('history.balanceAfter')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.rounds.map((r) => (
-            <tr key={r.id}>
-              <td data-label={t('history.time')}>{formatDateTime(new Date(r.time))}</td>
-              <td data-label={t('history.game')}>{r.game}</td>
-              <td data-label={t('history.bet')} className="gh-num">
-                {money(r.bet)}
-              </td>
-              <td data-label={t('history.win')} className={`gh-num${r.win !== '0.00' ? ' gh-win' : ''}`}>
-                {r.status === 'open' ? t('history.inPlay') : money(r.win)}
-              </td>
-              <td data-label={t('history.balanceAfter')} className="gh-num">
-                {money(r.balance_after)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <nav className="gh-pager">
-        <button type="button" className="cas-tabs-button" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>
-          {t('history.previous')}
-        </button>
-        <span>
-          {offset + 1}–{Math.min(offset + PAGE, data.total)} / {data.total}
-        </span>
-        <button type="button" className="cas-tabs-button" disabled={offset + PAGE >= data.total} onClick={() => setOffset(offset + PAGE)}>
-          {t('history.next')}
-        </button>
-      </nav>
-    </div>
+    <Suspense fallback={<div className="cas-loading" aria-hidden="true" />}>
+      <PlayerHistory lang={lang} messages={messages} user={user} />
+    </Suspense>
   );
 }

@@ -1,26 +1,14 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { Lang } from '../../stores/lang.ts';
-import { apiGet } from '../api/client.ts';
-import { useT, type T } from '../i18n.ts';
+import { useT } from '../i18n.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { Loader } from '../ui/Loader.tsx';
 import { usePlayer } from '../account/usePlayer.ts';
 import { VisitorPrompt } from '../account/VisitorPrompt.tsx';
-import { BET_PERIODS, betYears, periodRange, type BetPeriod, type MonthYear } from '../../lib/slip/bet-period.ts';
-import { TicketCard } from './TicketCard.tsx';
-import type { TicketView } from '../../lib/tickets/ticket-view.ts';
 import './my-bets.css';
 
-const STATUSES = ['closed', 'winning', 'failed', 'cancelled', 'returned'] as const;
-type ClosedStatus = (typeof STATUSES)[number];
-
-interface Filters {
-  period: BetPeriod;
-  start: MonthYear;
-  end: MonthYear;
-  status: ClosedStatus;
-  onlyLive: boolean;
-}
+/** The tickets load when a player is logged in: a visitor's page ships only the prompt. */
+const PlayerBets = lazy(() => import('./PlayerBets.tsx'));
 
 /**
  * "My bets": the player's open and closed tickets, closed ones filtered by period, status and
@@ -34,40 +22,9 @@ export default function MyBets({ lang, currency }: { lang: Lang; currency: strin
   );
 }
 
-type Load = { state: 'loading' } | { state: 'error' } | { state: 'done'; tickets: TicketView[] } | { state: 'invalid'; missing: Array<'start' | 'end'> };
-
 function MyBetsView({ lang, currency }: { lang: Lang; currency: string }) {
   const t = useT(lang);
   const { hydrated, user } = usePlayer();
-  const [tab, setTab] = useState<'open' | 'closed'>('open');
-  const [filters, setFilters] = useState<Filters>({ period: 'today', start: { month: null, year: null }, end: { month: null, year: null }, status: 'closed', onlyLive: false });
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const balance = user?.balance;
-
-  useEffect(() => {
-    if (!user) return;
-    const query: Record<string, string | number> = { player_id: user.id, status: tab === 'open' ? 'open' : filters.status };
-    if (tab === 'closed') {
-      const range = periodRange(filters.period, Date.now(), filters.start, filters.end);
-      if (!range.ok) {
-        setLoad({ state: 'invalid', missing: range.missing });
-        return;
-      }
-      query.from_time = range.from;
-      query.to_time = range.to;
-      if (filters.onlyLive) query.is_live = 'True';
-    }
-    const abort = new AbortController();
-    setLoad((l) => (l.state === 'done' ? l : { state: 'loading' }));
-    apiGet<{ tickets: TicketView[] }>('get_tickets', { searchParams: query, noCache: true, signal: abort.signal })
-      .then((data) => setLoad({ state: 'done', tickets: data.tickets }))
-      .catch(() => {
-        if (!abort.signal.aborted) setLoad({ state: 'error' });
-      });
-    return () => abort.abort();
-    // The balance moves when a ticket is placed or settled: the lists follow it.
-  }, [user?.id, tab, filters, balance]);
-
   if (!hydrated)
     return (
       <div className="mybets">
@@ -83,127 +40,14 @@ function MyBetsView({ lang, currency }: { lang: Lang; currency: string }) {
     );
 
   return (
-    <div className="mybets">
-      <div className="mybets-tabs" role="tablist" aria-label={t('myBets.title')}>
-        {(['open', 'closed'] as const).map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            onClick={() => {
-              setLoad({ state: 'loading' });
-              setTab(name);
-            }}
-          >
-            {t(`myBets.${name}`)}
-          </button>
-        ))}
-      </div>
-      {tab === 'closed' ? <ClosedFilters t={t} filters={filters} onChange={setFilters} missing={load.state === 'invalid' ? load.missing : []} /> : null}
-      <div role="tabpanel" aria-label={t(`myBets.${tab}`)} aria-busy={load.state === 'loading'}>
-        {load.state === 'loading' ? <Loader lang={lang} /> : null}
-        {load.state === 'error' ? (
-          <p className="mybets-empty" role="alert">
-            {t('myBets.loadError')}
-          </p>
-        ) : null}
-        {load.state === 'done' && load.tickets.length === 0 ? <p className="mybets-empty">{t(tab === 'open' ? 'myBets.noOpen' : 'myBets.noClosed')}</p> : null}
-        {load.state === 'done' ? (
-          <ul className="mybets-list">
-            {load.tickets.map((ticket) => (
-              <li key={ticket.id}>
-                <TicketCard ticket={ticket} t={t} lang={lang} currency={user.currency ?? currency} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-    </div>
-  );
-}
-
-const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
-
-function ClosedFilters({ t, filters, onChange, missing }: { t: T; filters: Filters; onChange: (f: Filters) => void; missing: Array<'start' | 'end'> }) {
-  const id = useId();
-  const years = betYears(Date.now());
-  const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
-  const monthYear = (which: 'start' | 'end') => {
-    const value = filters[which];
-    const invalid = missing.includes(which);
-    const errorId = `${id}-${which}-error`;
-    return (
-      <fieldset className={`mybets-custom${invalid ? ' mybets-custom--error' : ''}`}>
-        <legend>{t(`myBets.${which}`)}</legend>
-        <select
-          aria-label={`${t(`myBets.${which}`)}: ${t('myBets.month')}`}
-          aria-invalid={invalid && value.month === null}
-          aria-describedby={invalid ? errorId : undefined}
-          value={value.month ?? ''}
-          onChange={(e) => set({ [which]: { ...value, month: e.currentTarget.value ? Number(e.currentTarget.value) : null } })}
-        >
-          <option value="">{t('myBets.month')}</option>
-          {MONTHS.map((m) => (
-            <option key={m} value={m}>
-              {String(m).padStart(2, '0')}
-            </option>
-          ))}
-        </select>
-        <select
-          aria-label={`${t(`myBets.${which}`)}: ${t('myBets.year')}`}
-          aria-invalid={invalid && value.year === null}
-          aria-describedby={invalid ? errorId : undefined}
-          value={value.year ?? ''}
-          onChange={(e) => set({ [which]: { ...value, year: e.currentTarget.value ? Number(e.currentTarget.value) : null } })}
-        >
-          <option value="">{t('myBets.year')}</option>
-          {years.map((y) => (
-            <option key={y} value={y}>
-              {y}
-            </option>
-          ))}
-        </select>
-        {invalid ? (
-          <span id={errorId} className="mybets-error">
-            {t('myBets.required')}
-          </span>
-        ) : null}
-      </fieldset>
-    );
-  };
-  return (
-    <div className="mybets-filters">
-      <label>
-        <span>{t('myBets.period')}</span>
-        <select value={filters.period} onChange={(e) => set({ period: e.currentTarget.value as BetPeriod })}>
-          {BET_PERIODS.map((p) => (
-            <option key={p} value={p}>
-              {p === 'today' ? t('myBets.period.today') : p === 'custom' ? t('myBets.period.custom') : t('myBets.period.days', { count: p })}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        <span>{t('myBets.status')}</span>
-        <select value={filters.status} onChange={(e) => set({ status: e.currentTarget.value as ClosedStatus })}>
-          {STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(s === 'closed' ? 'myBets.status.all' : `myBets.status.${s}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="mybets-live">
-        <input type="checkbox" checked={filters.onlyLive} onChange={(e) => set({ onlyLive: e.currentTarget.checked })} />
-        <span>{t('myBets.onlyLive')}</span>
-      </label>
-      {filters.period === 'custom' ? (
-        <div className="mybets-range">
-          {monthYear('start')}
-          {monthYear('end')}
+    <Suspense
+      fallback={
+        <div className="mybets">
+          <Loader lang={lang} />
         </div>
-      ) : null}
-    </div>
+      }
+    >
+      <PlayerBets lang={lang} currency={currency} user={user} />
+    </Suspense>
   );
 }
