@@ -1,5 +1,6 @@
 // Starts the production server as a child process on a free loopback port with a fresh data
 // directory, so a bench run never touches a developer's data or a running server.
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -69,6 +70,11 @@ export async function startBenchServer(options: { timeoutMs?: number; env?: Reco
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'sportsbook-bench-'));
   const url = `http://127.0.0.1:${port}`;
+  // On PostgreSQL a node refuses to start without shared secrets (it may run beside others).
+  const secrets: Record<string, string> =
+    (options.env?.DATABASE_URL ?? process.env.DATABASE_URL) && !process.env.JWT_SECRET
+      ? { JWT_SECRET: randomBytes(48).toString('base64'), ADMIN_TOKEN: randomBytes(24).toString('hex') }
+      : {};
   const child = spawn(process.execPath, [join(root, 'scripts/start.ts')], {
     cwd: root,
     env: {
@@ -78,6 +84,7 @@ export async function startBenchServer(options: { timeoutMs?: number; env?: Reco
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ...secrets,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -101,7 +108,10 @@ export async function startBenchServer(options: { timeoutMs?: number; env?: Reco
 
   // The details (event loop, memory, database) need the operator token: the environment's, or the one the server wrote into its data folder.
   const operatorToken = () =>
-    options.env?.ADMIN_TOKEN ?? process.env.ADMIN_TOKEN ?? (existsSync(join(dataDir, 'admin-token')) ? readFileSync(join(dataDir, 'admin-token'), 'utf8').trim() : '');
+    options.env?.ADMIN_TOKEN ??
+    secrets.ADMIN_TOKEN ??
+    process.env.ADMIN_TOKEN ??
+    (existsSync(join(dataDir, 'admin-token')) ? readFileSync(join(dataDir, 'admin-token'), 'utf8').trim() : '');
   const health = async () => {
     const res = await fetch(`${url}/api/health`, { headers: { authorization: `Bearer ${operatorToken()}` } });
     if (!res.ok) throw new Error(`GET /api/health answered ${res.status}`);
