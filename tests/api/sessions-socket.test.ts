@@ -1,28 +1,22 @@
 // Live sockets follow their session: logging out one device closes that device's socket at
 // once and leaves the other device's socket open; a new socket with the old token is refused.
-import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startHarness, type Harness } from './support/harness.ts';
+import { startSocketServer, type SocketServer } from './support/socket-server.ts';
 import { createPlayer, login } from './support/players.ts';
 
 let h: Harness;
-let server: Server;
+let sockets: SocketServer | undefined;
 let base = '';
 
 beforeAll(async () => {
   h = await startHarness();
-  server = createServer((_req, res) => res.writeHead(404).end());
-  server.on('upgrade', (req, socket, head) => {
-    if (!h.rt.hub.handleUpgrade(req, socket, head)) socket.destroy();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  base = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  sockets = await startSocketServer(h);
+  base = sockets.base;
 });
 afterAll(async () => {
-  server?.closeAllConnections();
-  await new Promise((resolve) => server?.close(resolve));
+  await sockets?.close();
   await h?.close();
 });
 

@@ -1,0 +1,26 @@
+// A plain HTTP server that hands WebSocket upgrades to a harness's hub, so a test can open real
+// sockets against the runtime (the HTTP routes answer 404: they are not what these tests use).
+import { createServer } from 'node:http';
+import type { Harness } from './harness.ts';
+
+export interface SocketServer {
+  /** ws://127.0.0.1:<port> */
+  base: string;
+  close(): Promise<void>;
+}
+
+export async function startSocketServer(h: Harness): Promise<SocketServer> {
+  const server = createServer((_req, res) => res.writeHead(404).end());
+  server.on('upgrade', (req, socket, head) => {
+    if (!h.rt.hub.handleUpgrade(req, socket, head)) socket.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return {
+    base: `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
