@@ -39,8 +39,11 @@ export interface DatabaseGate {
   isDown(): boolean;
   /** Records a failure that showed the database unreachable. */
   markDown(): void;
-  /** True when the database answers: at once while it is up (watching in the background), by a shared, rate-limited probe while it is down. */
-  available(): Promise<boolean>;
+  /**
+   * True when the database answers: at once (a plain true, no promise) while it is up,
+   * watching in the background; by a shared, rate-limited probe while it is down.
+   */
+  available(): true | Promise<boolean>;
   /** Probes now (bounded by a timeout) and records the answer. */
   probe(): Promise<boolean>;
 }
@@ -77,7 +80,7 @@ export function createDatabaseGate(ping: () => Promise<boolean>, options: { inte
     markDown() {
       down = true;
     },
-    async available() {
+    available() {
       // While up, traffic itself keeps watch: a probe in the background when the last is
       // older than the interval, so an outage shows within seconds even on routes that
       // never touch the database (offer reads), without a timer of its own.
@@ -86,7 +89,7 @@ export function createDatabaseGate(ping: () => Promise<boolean>, options: { inte
         return true;
       }
       if (inFlight) return inFlight;
-      if (Date.now() - lastProbe < intervalMs) return false;
+      if (Date.now() - lastProbe < intervalMs) return Promise.resolve(false);
       return probe();
     },
     probe,

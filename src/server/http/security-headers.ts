@@ -59,7 +59,17 @@ export function securityHeaders(options: SecurityOptions = {}): Record<string, s
   return headers;
 }
 
+// The API answers every response with the same headers for one public origin: built once.
+const entriesByOrigin = new Map<string | undefined, ReadonlyArray<readonly [string, string]>>();
+
+function headerEntries(options: SecurityOptions): ReadonlyArray<readonly [string, string]> {
+  if (options.scriptHashes?.length) return Object.entries(securityHeaders(options));
+  let entries = entriesByOrigin.get(options.publicOrigin);
+  if (!entries) entriesByOrigin.set(options.publicOrigin, (entries = Object.entries(securityHeaders(options))));
+  return entries;
+}
+
 /** Sets the headers on a Web Response's header list without overriding ones a route chose. */
 export function applySecurityHeaders(headers: Headers, options: SecurityOptions = {}): void {
-  for (const [name, value] of Object.entries(securityHeaders(options))) if (!headers.has(name)) headers.set(name, value);
+  for (const [name, value] of headerEntries(options)) if (!headers.has(name)) headers.set(name, value);
 }

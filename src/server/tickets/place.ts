@@ -15,7 +15,7 @@ import type { TicketView } from '../../lib/tickets/ticket-view.ts';
 import { betCount, groupSelections, maxCoefficient, maxGain, type PricedEvent, type TicketKind } from '../../lib/slip/pricing.ts';
 import { SPORT_BY_ID } from '../../lib/offer/sports.ts';
 import { acceptsOddsChange, stakeLimitValue, stakeProblem, MAX_EVENTS_PER_SLIP, MAX_PAYOUT_MINOR, type OddsChangePolicy } from '../../lib/slip/rules.ts';
-import { hasStakeLimits, holdStakeWithinLimits, noStakeLimitInForce } from '../limits/stakes.ts';
+import { hasStakeLimits, holdStakeWithinLimits, settingsAsRead } from '../limits/stakes.ts';
 import { withPlayerLock } from '../wallet/lock.ts';
 import { formatMajor } from '../../lib/money/index.ts';
 
@@ -215,7 +215,7 @@ export async function placeTicket(rt: Runtime, player: PlayerRow, req: TicketReq
     // A stake limit is a read-check-write: under the player's lock (wallet/lock.ts), in one
     // transaction, against the settings as they are under the lock. Without a limit the only
     // rule is the balance, which the one-statement debit checks under the same row lock, with
-    // "no stake limit in force" in its guard: a limit set meanwhile sends the ticket the locked way.
+    // "the settings are still as read" in its guard: a limit set meanwhile sends the ticket the locked way.
     const locked = () =>
       withPlayerLock(rt.db, player.id, async (tx, current) => {
         await holdStakeWithinLimits(tx, now.getTime(), current, Number(req.stake));
@@ -225,7 +225,7 @@ export async function placeTicket(rt: Runtime, player: PlayerRow, req: TicketReq
     if (hasStakeLimits(player, now.getTime())) placed = await locked();
     else {
       try {
-        placed = await store(rt.database.prepared, noStakeLimitInForce(sql`players`, now.getTime()));
+        placed = await store(rt.database.prepared, settingsAsRead(sql`players`, player.settings));
       } catch (err) {
         if (!(err instanceof LedgerError && err.code === 'guard_refused')) throw err;
         placed = await locked();
