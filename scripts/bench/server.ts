@@ -82,7 +82,7 @@ export async function startBenchServer(options: { timeoutMs?: number; env?: Reco
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: process.env.BENCH_DATA_DIR ?? dataDir,
       LOG_LEVEL: 'warn',
       ...secrets,
       ...options.env,

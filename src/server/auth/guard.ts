@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { decodeJwt } from 'jose';
 import { players } from '../db/schema.ts';
-import { tableRow } from '../db/prepared.ts';
+import { statement, tableRow } from '../db/prepared.ts';
 import { ApiError } from '../api/errors.ts';
 import type { Runtime } from '../runtime.ts';
 import { verifyAccessToken, type AccessClaims } from './tokens.ts';
@@ -49,6 +49,9 @@ async function verifiedClaims(rt: Runtime, token: string, now: number): Promise<
 }
 
 const playerRow = tableRow(players);
+const callerRead = statement<{ playerId: number; sessionId: string }>(
+  sql`select ${playerRow.columns}, (select ended_at is null from player_sessions where id = ${sql.placeholder('sessionId')} and player_id = ${sql.placeholder('playerId')}) as session_open from players where id = ${sql.placeholder('playerId')}`,
+);
 
 export interface Caller {
   player: PlayerRow;
@@ -71,9 +74,7 @@ export async function callerFromToken(rt: Runtime, token: string | null): Promis
   if (!claims) throw expired();
   // Tokens from before sessions existed carry no session: the client refreshes them into one.
   if (!claims.sessionId || !UUID.test(claims.sessionId)) throw expired();
-  const [raw] = await rt.database.prepared(
-    sql`select ${playerRow.columns}, (select ended_at is null from player_sessions where id = ${claims.sessionId} and player_id = ${claims.playerId}) as session_open from players where id = ${claims.playerId}`,
-  );
+  const [raw] = await rt.database.prepared(callerRead.bind({ playerId: claims.playerId, sessionId: claims.sessionId }));
   const player = raw && playerRow.map(raw);
   if (!player) throw expired();
   if (raw.session_open !== true) throw ended();

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import * as schema from './schema.ts';
-import { pgliteRunner, postgresRunner, type RunPrepared } from './prepared.ts';
+import { pgliteRunner, postgresRunner, type RunStatement } from './prepared.ts';
 import { PgliteThread, type ThreadTransaction } from './pglite-thread.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
@@ -25,7 +25,7 @@ export interface Database {
   /** A postgres connection string when the database is PostgreSQL (LISTEN/NOTIFY needs its own client). */
   url?: string;
   /** Runs a hot statement of fixed shape as a named prepared statement, outside any transaction. */
-  prepared: RunPrepared;
+  prepared: RunStatement;
   /** Cheap liveness check for /api/health. */
   ping(): Promise<boolean>;
   /** Whether a commit waits for the disk (fsync and synchronous_commit both on), read at open (false until ready). */

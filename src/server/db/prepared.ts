@@ -4,12 +4,22 @@
 // separate calls into the WASM engine where a prepared statement needs one (see
 // pglite-statements.ts, which runs them in the database's worker thread).
 import { createHash } from 'node:crypto';
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, is, Placeholder, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 
+/** A statement compiled once (see `statement`) with its values for one run. */
+export interface BoundStatement {
+  readonly name: string;
+  readonly text: string;
+  readonly params: unknown[];
+}
+
 /** Runs a statement of fixed shape (the same text every time, only the values change) by name. */
 export type RunPrepared = <Row extends Record<string, unknown>>(query: SQL) => Promise<Row[]>;
+
+/** RunPrepared that also runs a statement compiled once (`statement`). */
+export type RunStatement = <Row extends Record<string, unknown>>(query: SQL | BoundStatement) => Promise<Row[]>;
 
 // Names are kept per text; past this many shapes a caller is building texts it should not,
 // and statements run unnamed rather than piling up in every connection.
@@ -17,7 +27,10 @@ const MAX_NAMED = 200;
 const dialect = new PgDialect();
 const names = new Map<string, string>();
 
-function compile(query: SQL): { name: string | undefined; text: string; params: unknown[] } {
+const isBound = (query: SQL | BoundStatement): query is BoundStatement => typeof (query as BoundStatement).text === 'string';
+
+function compile(query: SQL | BoundStatement): { name: string | undefined; text: string; params: unknown[] } {
+  if (isBound(query)) return query;
   const { sql: text, params } = dialect.sqlToQuery(query);
   let name = names.get(text);
   if (!name && names.size < MAX_NAMED) {
@@ -28,8 +41,8 @@ function compile(query: SQL): { name: string | undefined; text: string; params: 
 }
 
 /** node-postgres keeps each connection's named statements and prepares a name on first use there. */
-export function postgresRunner(pool: pg.Pool): RunPrepared {
-  return async <Row extends Record<string, unknown>>(query: SQL) => {
+export function postgresRunner(pool: pg.Pool): RunStatement {
+  return async <Row extends Record<string, unknown>>(query: SQL | BoundStatement) => {
     const { name, text, params } = compile(query);
     const result = await pool.query<Row>(name ? { name, text, values: params } : { text, values: params });
     return result.rows;
@@ -37,10 +50,28 @@ export function postgresRunner(pool: pg.Pool): RunPrepared {
 }
 
 /** The embedded database runs in a worker thread: the statement goes there by name and text. */
-export function pgliteRunner(run: (name: string, text: string, params: unknown[]) => Promise<Record<string, unknown>[]>): RunPrepared {
-  return async <Row extends Record<string, unknown>>(query: SQL) => {
+export function pgliteRunner(run: (name: string, text: string, params: unknown[]) => Promise<Record<string, unknown>[]>): RunStatement {
+  return async <Row extends Record<string, unknown>>(query: SQL | BoundStatement) => {
     const { name = '', text, params } = compile(query);
     return (await run(name, text, params)) as Row[];
+  };
+}
+
+/**
+ * A statement of fixed shape compiled once, its values named with `sql.placeholder(name)`:
+ * the hottest reads (every player request's guard) then skip building and compiling the query
+ * on each run, and only fill in the values.
+ */
+export function statement<Values extends Record<string, unknown>>(query: SQL): { bind(values: Values): BoundStatement } {
+  const { name, text, params } = compile(query);
+  if (!name) throw new Error('Too many statement shapes to name another one.');
+  const slots = params.map((p): { placeholder: string } | { placeholder: null; value: unknown } =>
+    is(p, Placeholder) ? { placeholder: String(p.name) } : { placeholder: null, value: p },
+  );
+  return {
+    bind(values) {
+      return { name, text, params: slots.map((slot) => (slot.placeholder === null ? slot.value : values[slot.placeholder])) };
+    },
   };
 }
 

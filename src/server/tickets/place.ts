@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../db/client.ts';
-import type { RunPrepared } from '../db/prepared.ts';
+import { statement, type RunPrepared } from '../db/prepared.ts';
 import type { Runtime } from '../runtime.ts';
 import type { PlayerRow } from '../auth/guard.ts';
 import type { WireEvent, WireOdd, WireBetGroup } from '../feed/types.ts';
@@ -110,14 +110,16 @@ export interface PlacedTicket {
   view?: TicketView;
 }
 
+const ticketByKey = statement<{ playerId: number; key: string }>(
+  sql`select id, request_hash from tickets where player_id = ${sql.placeholder('playerId')} and idempotency_key = ${sql.placeholder('key')}`,
+);
+
 /** Places the ticket; the same idempotency key and body returns the first ticket. */
 export async function placeTicket(rt: Runtime, player: PlayerRow, req: TicketRequest, idempotencyKey: string | null): Promise<PlacedTicket> {
   const hash = requestHash(req);
   if (idempotencyKey) {
     // Every slip the site submits carries a key, so this read is on the hot path too.
-    const [existing] = await rt.database.prepared<{ id: number; request_hash: string | null }>(
-      sql`select id, request_hash from tickets where player_id = ${player.id} and idempotency_key = ${idempotencyKey}`,
-    );
+    const [existing] = await rt.database.prepared<{ id: number; request_hash: string | null }>(ticketByKey.bind({ playerId: player.id, key: idempotencyKey }));
     if (existing) {
       if (existing.request_hash !== hash) throw new DomainError('unprocessable', 'idempotency_key_reused', 'This Idempotency-Key was used for a different ticket.');
       return { id: Number(existing.id), replayed: true, balance: player.balance };
