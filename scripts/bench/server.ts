@@ -139,3 +139,20 @@ export async function startBenchServer(options: { timeoutMs?: number; env?: Reco
   const pid = child.pid ?? 0;
   return { url, pid, dataDir, rssBytes: () => readRss(pid), cpuSeconds: () => readCpuSeconds(pid), health, stop };
 }
+
+/**
+ * Waits until the node has stored its offer: a fresh node seeds it in the background after it
+ * starts serving (tens of seconds of writes on a small machine), and a bench that measures
+ * tickets or pages meanwhile measures the seeding too. Returns the seconds waited.
+ */
+export async function waitForStoredOffer(server: Pick<BenchServer, 'health'>, timeoutMs = 120_000): Promise<number> {
+  const started = performance.now();
+  let quiet = 0;
+  while (performance.now() - started < timeoutMs) {
+    const feed = (await server.health()).feed as { pending_writes?: number } | undefined;
+    quiet = feed?.pending_writes === 0 ? quiet + 1 : 0;
+    if (quiet >= 2) return (performance.now() - started) / 1000;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the offer was still being stored after ${timeoutMs / 1000} s`);
+}

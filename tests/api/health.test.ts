@@ -1,6 +1,7 @@
 // /api/health tells anyone only whether the service is up; the operator token (the admin
 // API's, as a bearer token) unlocks the details an operator or a bench reads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOfferWriter } from '../../src/server/feed/writer.ts';
 import { ADMIN_TOKEN, startHarness, type Harness } from './support/harness.ts';
 
 let h: Harness;
@@ -29,6 +30,19 @@ describe('/api/health', () => {
     expect(body).toHaveProperty('memory.rss_bytes');
     expect(body).toHaveProperty('event_loop_delay_p99_ms');
     expect(body).toHaveProperty('sockets');
+  });
+
+  it('tells the operator how many offer writes are still queued, none once the feed is idle', async () => {
+    await h.rt.feed.idle();
+    const body = (await (await h.request('/api/health', { admin: true })).json()) as { feed: { pending_writes: number } };
+    expect(body.feed.pending_writes).toBe(0);
+    const writer = createOfferWriter(h.rt.db, h.rt.log, () => h.rt.feed.epoch());
+    const writes = [writer.setState('health-test-a', 1), writer.setState('health-test-b', 2)];
+    expect(writer.pending()).toBe(2);
+    await writes[0];
+    expect(writer.pending()).toBe(1);
+    await writes[1];
+    expect(writer.pending()).toBe(0);
   });
 
   it('is declared in the OpenAPI document with both answers and the operator token as optional', async () => {

@@ -57,7 +57,8 @@ export interface Feed {
   start(): Promise<void>;
   /** Stops timers and waits for queued database writes. */
   stop(): Promise<void>;
-  status(): { running: boolean; leader: boolean };
+  /** `pendingWrites`: offer write jobs queued on this node and not yet stored. */
+  status(): { running: boolean; leader: boolean; pendingWrites: number };
   /** The lease epoch this node leads under, undefined when it does not lead (settlement fences its writes with it). */
   epoch(): number | undefined;
   lease(): LeaseStatus;
@@ -463,7 +464,7 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
       leader = false;
       await leadership.release();
     },
-    status: () => ({ running, leader: leader && !takingOver }),
+    status: () => ({ running, leader: leader && !takingOver, pendingWrites: writer.pending() }),
     epoch: () => (leader && !takingOver ? leadership.epoch() : undefined),
     lease: () => leadership.status(),
     async resync(reason) {

@@ -44,6 +44,8 @@ export interface OfferWriter {
   saveLive(list: LiveSnapshot[]): Promise<void>;
   /** Resolves once everything queued so far is written. */
   idle(): Promise<void>;
+  /** Write jobs queued and not yet done; the offer's first seeding is one long job of many transactions. */
+  pending(): number;
 }
 
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -99,15 +101,17 @@ export const isFenceRefusal = (err: unknown): boolean => {
  */
 export function createOfferWriter(db: Db, log: Logger, epoch: () => number | undefined = () => 0, onFenced: () => void = () => undefined): OfferWriter {
   let tail: Promise<void> = Promise.resolve();
+  let queued = 0;
   const enqueue = (what: string, job: (tx: (work: (tx: Tx) => Promise<void>) => Promise<void>) => Promise<void>): Promise<void> => {
     const held = epoch();
     if (held === undefined) return Promise.reject(new FencedOut(held));
+    queued++;
     const inFence = (work: (tx: Tx) => Promise<void>) =>
       db.transaction(async (tx) => {
         await fence(tx, held);
         await work(tx);
       });
-    const run = tail.then(() => job(inFence));
+    const run = tail.then(() => job(inFence)).finally(() => queued--);
     tail = run.catch((err: unknown) => {
       if (isFenceRefusal(err)) {
         log.warn('offer write refused: another node leads', { what, epoch: held });
@@ -320,5 +324,6 @@ export function createOfferWriter(db: Db, log: Logger, epoch: () => number | und
     idle() {
       return tail;
     },
+    pending: () => queued,
   };
 }

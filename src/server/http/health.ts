@@ -26,7 +26,13 @@ export const HealthDetails = z
       durable: z.boolean().openapi({ description: 'A commit is acknowledged only once it is on disk (fsync and synchronous_commit on).' }),
       disk_syncs: z.number().nullable().openapi({ description: 'fsync(2) calls the embedded database has made since start; null on PostgreSQL.' }),
     }),
-    feed: z.object({ running: z.boolean(), leader: z.boolean(), events: z.number(), offer_version: z.number() }),
+    feed: z.object({
+      running: z.boolean(),
+      leader: z.boolean(),
+      events: z.number(),
+      offer_version: z.number(),
+      pending_writes: z.number().openapi({ description: 'Offer write jobs queued and not yet stored: the first seeding after start, or a database falling behind.' }),
+    }),
     memory: z.object({ rss_bytes: z.number(), heap_used_bytes: z.number() }),
     event_loop_delay_p99_ms: z
       .number()
@@ -83,7 +89,7 @@ export function createHealthReporter(rt: Runtime, gate: DatabaseGate): HealthRep
         version: rt.config.version,
         uptime_seconds: Math.round((Date.now() - rt.startedAt) / 1000),
         database: { kind: rt.database.kind, ok: dbOk, durable: rt.database.durable, disk_syncs: dbOk ? await rt.database.diskSyncs().catch(() => null) : null },
-        feed: { running: feed.running, leader: feed.leader, events: rt.offer.eventCount(), offer_version: rt.offer.version() },
+        feed: { running: feed.running, leader: feed.leader, events: rt.offer.eventCount(), offer_version: rt.offer.version(), pending_writes: feed.pendingWrites },
         memory: { rss_bytes: memory.rss, heap_used_bytes: memory.heapUsed },
         event_loop_delay_p99_ms: Math.round(p99 * 100) / 100,
         event_loop_delay_max_ms: Math.round(max * 100) / 100,
