@@ -15,7 +15,17 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 /** The kinds in use; a new kind is a lowercase word such as "casino_bet". */
-export const LEDGER_KINDS = ['opening_balance', 'operator_credit', 'operator_debit', 'ticket_stake', 'ticket_payout', 'ticket_refund', 'casino_bet', 'casino_win'] as const;
+export const LEDGER_KINDS = [
+  'opening_balance',
+  'operator_credit',
+  'operator_debit',
+  'ticket_stake',
+  'ticket_payout',
+  'ticket_refund',
+  'casino_bet',
+  'casino_win',
+  'ticket_payout_reversal',
+] as const;
 const KIND_PATTERN = /^[a-z][a-z_]{1,39}$/;
 const MAX_KEY_LENGTH = 200;
 const MAX_REFERENCE_LENGTH = 500;
@@ -121,7 +131,7 @@ export async function applyLedgerEntry(db: DbOrTx, input: LedgerInput): Promise<
       sql`
       with moved as (
         update ${players} set balance = balance + ${delta}
-        where id = ${input.playerId} and balance + ${delta} >= 0
+        where id = ${input.playerId} and (balance + ${delta} >= 0 or ${delta} > 0)
           and not exists (select 1 from ${walletLedger} where player_id = ${input.playerId} and idempotency_key = ${key}::text)
         returning balance
       ),
