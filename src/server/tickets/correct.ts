@@ -23,11 +23,11 @@ import { settleEvent } from './settle.ts';
  * ticket that is still pending has nothing to undo, and a state not listed here (a cashed-out
  * ticket, say) is closed for good and left as it is.
  */
-export function reopenableStatuses(): readonly string[] {
+function reopenableStatuses(): readonly string[] {
   return ['winning', 'failed', 'returned', 'cancelled'];
 }
 
-export type Correction =
+type Correction =
   { outcome: 'corrected'; version: number; reopened: number; resettled: number } | { outcome: 'unchanged'; version: number } | { outcome: 'not_finished'; status: string | null };
 
 const inList = (values: readonly string[]) =>
