@@ -18,6 +18,9 @@ Commands:
   unlock <username>                     lift the lock
   messages [--limit N] [--offset N]     contact messages, newest first
   check                                 check that every balance equals its ledger
+  correct-result <event_id> <home>:<away>
+                                        correct a finished event's result: its tickets' payouts
+                                        are taken back and paid again from the new score
 
 Options:
   --url URL     the server (default: SPORTSBOOK_URL, else http://localhost:$PORT, PORT default 4321)
@@ -248,6 +251,17 @@ async function run(argv: string[]): Promise<string> {
         answer.ok
           ? `Ledger OK: ${String(answer.players_checked)} players, ${String(answer.entries_checked)} entries; every balance equals its ledger.`
           : `LEDGER MISMATCH:\n${table(mismatches.map((m) => Object.fromEntries(Object.entries(m).map(([k, v]) => [k, String(v ?? '-')]))))}`,
+      );
+    }
+    case 'correct-result': {
+      const [eventId = '', score = ''] = need(rest, 2, 'correct-result <event_id> <home>:<away>');
+      const goals = /^(\d{1,3}):(\d{1,3})$/.exec(score);
+      if (!/^\d{1,15}$/.test(eventId) || !goals) throw new UsageError('Usage: npm run accounts -- correct-result <event_id> <home>:<away>, e.g. correct-result 1000123 2:1');
+      const answer = await call(base, token, 'POST', `/api/admin/events/${eventId}/correct`, { home_goals: Number(goals[1]), away_goals: Number(goals[2]) });
+      return print(
+        answer,
+        () =>
+          `Event ${String(answer.event_id)}: result ${String(answer.home_goals)}:${String(answer.away_goals)} (version ${String(answer.result_version)}); its tickets are settled from it.`,
       );
     }
     default:

@@ -44,6 +44,8 @@ export interface RuntimeOptions {
   databaseTemplate?: string;
   /** A database already being opened, instead of the one the configuration names (tests). */
   database?: Database;
+  /** A bus instead of the one the configuration names (tests hold a node's deliveries back to open a bus gap). */
+  bus?: Bus;
 }
 
 const STARTING = Symbol.for('sportsbook.runtime.starting');
@@ -100,7 +102,7 @@ export async function openRuntime(env: NodeJS.ProcessEnv = process.env, options:
       // Nothing can be served without it: /api/health turns degraded and the operator must restart.
       onStopped: (err) => log.error('the embedded database stopped', { err }),
     }));
-  const bus = config.databaseUrl ? await createPostgresBus(config.databaseUrl, log) : createLocalBus();
+  const bus = options.bus ?? (config.databaseUrl ? await createPostgresBus(config.databaseUrl, log) : createLocalBus());
   const rt = { config, log, clock, database, db: database.db, bus, startedAt: Date.now(), demoAccounts: [], ready: false } as unknown as Runtime;
   const { offer, feed } = await createOffer(rt);
   rt.offer = offer;

@@ -65,9 +65,34 @@ async function liveTraffic(markets: Market[]): Promise<void> {
   }
 }
 
-/** The checks after a fault; `at` is when the fault ended. */
-async function recovered(fault: string, at: number): Promise<void> {
+/** A balance pushed by a node's resync after a bus gap: the stored balance, marked as a snapshot. */
+const snapshotBalance = (m: Record<string, unknown>) => m.type === 'balance' && m.snapshot === true && typeof m.balance === 'string';
+
+/** The socket of the player whose socket is on `node`. */
+const socketOn = (node: Node) => (node === nodes.a ? s1 : s2);
+
+/**
+ * The checks after a fault; `at` is when the fault ended. `gapped`: the sockets on nodes whose
+ * bus lost its connection in the fault, each of which must get a balance snapshot (the stored
+ * balance, one the player really had) after `faultAt`, before any ticket of the round moves it.
+ */
+async function recovered(fault: string, at: number, gapped: Listener[] = [], faultAt = at): Promise<void> {
   const budget = () => Math.max(500, RECOVERY_MS - (Date.now() - at));
+  await Promise.all(
+    gapped.map(async (s) => {
+      const when = await s.waitFor(faultAt, snapshotBalance, budget());
+      const push = s.messages.find((m) => m.at === when && snapshotBalance(m.data))!.data;
+      const player = s === s1 ? p1 : p2;
+      const had = await q<{ balance: string }>(
+        `select (balance_after / 100)::text || '.' || lpad((balance_after % 100)::text, 2, '0') as balance from wallet_ledger where player_id = $1 order by id desc limit 200`,
+        [player.id],
+      );
+      expect(
+        had.map((r) => r.balance),
+        `${fault}: snapshot balance ${String(push.balance)}`,
+      ).toContain(push.balance);
+    }),
+  );
   const leader = await soleLeader(both(), budget());
   const follower = both().find((n) => n !== leader)!;
   round++;
@@ -168,15 +193,18 @@ describe('two nodes under faults', () => {
 
   for (let i = 1; i <= 5; i++) {
     it(`recovers from PostgreSQL restart ${i} of 5`, async () => {
+      const faultAt = Date.now();
       postgres.restart();
-      await recovered(`postgres restart ${i}`, Date.now());
+      // Both nodes lost their LISTEN connection: both sockets get their balance again.
+      await recovered(`postgres restart ${i}`, Date.now(), [s1, s2], faultAt);
     });
   }
 
   it("recovers when the leader's connections are dropped (pg_terminate_backend)", async () => {
     const leader = await soleLeader(both());
+    const faultAt = Date.now();
     expect(await terminateBackends(q, leader.name)).toBeGreaterThan(0);
-    await recovered('leader connections dropped', Date.now());
+    await recovered('leader connections dropped', Date.now(), [socketOn(leader)], faultAt);
   });
 
   it('hands over when the leader is paused longer than its lease, and the paused node stays out', async () => {

@@ -17,6 +17,7 @@ export const LEDGER_KIND_KEYS = new Set([
   'ticket_stake',
   'ticket_payout',
   'ticket_refund',
+  'ticket_payout_reversal',
   'casino_bet',
   'casino_win',
   'deposit',

@@ -24,7 +24,7 @@ async function act(rt: Runtime, kind: ActionKind, id: number, payload: Record<st
     const answer = await requestAction(rt, kind, id, payload);
     if (!answer.ok) throw new ApiError(answer.status, answer.code, answer.message);
     rt.log.info('operator action done', { kind, event_id: id });
-    return { event_id: answer.event_id, status: answer.status, home_goals: answer.home_goals, away_goals: answer.away_goals };
+    return { event_id: answer.event_id, status: answer.status, home_goals: answer.home_goals, away_goals: answer.away_goals, result_version: answer.result_version };
   } catch (err) {
     if (err instanceof NoLeaderAnswer) throw new ApiError(503, 'no_leader', err.message);
     throw err;
@@ -71,7 +71,26 @@ export function adminEventsApi(rt: Runtime) {
       request: { params: Params, body: { required: true, ...json(Score) } },
       responses: { 200: { description: 'Finished', ...json(Done) }, ...refusals },
     }),
-    async (c) => c.json(await act(rt, 'finish', Number(c.req.valid('param').id), c.req.valid('json')), 200),
+    async (c) => {
+      const { result_version: _version, ...done } = await act(rt, 'finish', Number(c.req.valid('param').id), c.req.valid('json'));
+      return c.json(done, 200);
+    },
+  );
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/events/{id}/correct',
+      tags: ['operator'],
+      security: [{ operator: [] }],
+      summary:
+        "Corrects a finished event's result: the score is stored as the next result version, every settled ticket on the event (not a cashed-out one) has its payout taken back through the ledger and is settled again from the new score. The same score again changes nothing.",
+      request: { params: Params, body: { required: true, ...json(Score) } },
+      responses: { 200: { description: 'Corrected (or already this score)', ...json(Done.extend({ result_version: z.number().int().min(1) })) }, ...refusals },
+    }),
+    async (c) => {
+      const done = await act(rt, 'correct', Number(c.req.valid('param').id), c.req.valid('json'));
+      return c.json({ ...done, result_version: done.result_version ?? 1 }, 200);
+    },
   );
   return app;
 }

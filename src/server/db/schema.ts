@@ -30,7 +30,8 @@ export const players = pgTable(
       .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('players_username_lower').on(sql`lower(${t.username})`), check('players_balance_not_negative', sql`${t.balance} >= 0`)],
+  // No check on the balance here: only a result correction may take it below zero (the ledger row's check, 0005_corrections.sql).
+  (t) => [uniqueIndex('players_username_lower').on(sql`lower(${t.username})`)],
 );
 
 export const refreshTokens = pgTable(
@@ -68,7 +69,7 @@ export const walletLedger = pgTable(
   (t) => [
     index('wallet_ledger_player_time').on(t.playerId, t.createdAt),
     uniqueIndex('wallet_ledger_idempotency').on(t.playerId, t.idempotencyKey),
-    check('wallet_ledger_balance_after_not_negative', sql`${t.balanceAfter} >= 0`),
+    check('wallet_ledger_balance_after_not_negative', sql`${t.balanceAfter} >= 0 or ${t.amount} > 0 or ${t.kind} = 'ticket_payout_reversal'`),
   ],
 );
 
@@ -164,7 +165,22 @@ export const results = pgTable('results', {
   awayGoals: integer('away_goals').notNull(),
   periods: jsonb('periods'),
   finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+  // 1 for the first score; each operator correction stores the next (result_versions).
+  version: integer('version').notNull().default(1),
 });
+
+// Every score an event's result has had, once per version (the primary key): a correction is stored and settled once.
+export const resultVersions = pgTable(
+  'result_versions',
+  {
+    eventId: bigint('event_id', { mode: 'number' }).notNull(),
+    version: integer('version').notNull(),
+    homeGoals: integer('home_goals').notNull(),
+    awayGoals: integer('away_goals').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.version] })],
+);
 
 export const tickets = pgTable(
   'tickets',
@@ -189,6 +205,8 @@ export const tickets = pgTable(
     requestHash: text('request_hash'),
     createdAt: createdAt(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    // Times a result correction reopened the ticket; its payouts' ledger keys carry it, so each settlement pays once.
+    reopened: integer('reopened').notNull().default(0),
   },
   (t) => [
     index('tickets_player_time').on(t.playerId, t.createdAt),

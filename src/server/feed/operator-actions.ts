@@ -1,4 +1,4 @@
-// Operator actions on events (void, start, finish) go through the database to the feed
+// Operator actions on events (void, start, finish, result corrections) go through the database to the feed
 // leader, whichever node took the call: the node writes a row, wakes the leader over the bus,
 // and waits for the leader's answer on that row. The leader also polls, so an action sent
 // while the bus was down is applied all the same. Applying twice is harmless: each action
@@ -7,11 +7,13 @@ import { sql } from 'drizzle-orm';
 import type { Runtime } from '../runtime.ts';
 import { rowsOf } from '../db/client.ts';
 import { fence } from './writer.ts';
+import { correctResult } from '../tickets/correct.ts';
 
-export type ActionKind = 'void' | 'start' | 'finish';
+export type ActionKind = 'void' | 'start' | 'finish' | 'correct';
 
 export type ActionAnswer =
-  { ok: true; event_id: number; status: string; home_goals: number | null; away_goals: number | null } | { ok: false; status: 404 | 409; code: string; message: string };
+  | { ok: true; event_id: number; status: string; home_goals: number | null; away_goals: number | null; result_version?: number }
+  | { ok: false; status: 404 | 409; code: string; message: string };
 
 const POLL_MS = 500;
 const ANSWER_WAIT_MS = 15_000;
@@ -40,7 +42,20 @@ export async function requestAction(rt: Runtime, kind: ActionKind, eventId: numb
   throw new NoLeaderAnswer();
 }
 
+/** A result correction, decided by the database alone (a finished event may have left memory). */
+async function correct(rt: Runtime, eventId: number, payload: Record<string, unknown>): Promise<ActionAnswer> {
+  const home = Number(payload.home_goals);
+  const away = Number(payload.away_goals);
+  const c = await correctResult(rt, eventId, home, away);
+  if (c.outcome === 'not_finished') {
+    if (c.status === null) return { ok: false, status: 404, code: 'event_not_found', message: `There is no event ${eventId}.` };
+    return { ok: false, status: 409, code: 'event_not_finished', message: `Event ${eventId} is ${c.status}; only a finished event's result can be corrected.` };
+  }
+  return { ok: true, event_id: eventId, status: 'finished', home_goals: home, away_goals: away, result_version: c.version };
+}
+
 async function apply(rt: Runtime, kind: string, eventId: number, payload: Record<string, unknown>): Promise<ActionAnswer> {
+  if (kind === 'correct') return correct(rt, eventId, payload);
   const e = rt.offer.record(eventId);
   if (!e) return { ok: false, status: 404, code: 'event_not_found', message: `There is no event ${eventId}.` };
   // The answer is what the database holds: an action whose write did not land throws, stays
@@ -50,7 +65,7 @@ async function apply(rt: Runtime, kind: string, eventId: number, payload: Record
       rt.db,
       sql`select status, home_goals, away_goals from events where id = ${eventId}`,
     );
-    const wanted = { void: ['cancelled'], start: ['live', 'finished', 'cancelled'], finish: ['finished'] }[kind as ActionKind] ?? [];
+    const wanted = ({ void: ['cancelled'], start: ['live', 'finished', 'cancelled'], finish: ['finished'] } as Record<string, string[]>)[kind] ?? [];
     if (!row || !wanted.includes(row.status)) throw new Error(`operator ${kind} of event ${eventId} not stored yet`);
     return { ok: true, event_id: eventId, status: row.status, home_goals: row.home_goals, away_goals: row.away_goals };
   };
@@ -69,7 +84,12 @@ async function apply(rt: Runtime, kind: string, eventId: number, payload: Record
       if (e.status === 'finished') {
         // A stored result is final (results_keep_score): the same score again is a no-op, another is refused.
         if (e.homeGoals === home && e.awayGoals === away) return answer();
-        return { ok: false, status: 409, code: 'result_final', message: `Event ${eventId} already finished ${e.homeGoals}:${e.awayGoals}; a result is never changed.` };
+        return {
+          ok: false,
+          status: 409,
+          code: 'result_final',
+          message: `Event ${eventId} already finished ${e.homeGoals}:${e.awayGoals}; a stored result changes only by a correction (POST /api/admin/events/${eventId}/correct).`,
+        };
       }
       if (e.status === 'cancelled') return { ok: false, status: 409, code: 'event_cancelled', message: `Event ${eventId} was voided.` };
       await rt.feed.finishEvent(eventId, { homeGoals: home, awayGoals: away });

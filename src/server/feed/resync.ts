@@ -1,8 +1,28 @@
 // After the bus lost messages (a reconnect, a node that fell behind) this node reloads what
 // it serves from the database and sends its sockets a fresh snapshot of every match in play:
-// one 'live' message whose patches carry each match's status, score and every price.
+// one 'live' message whose patches carry each match's status, score and every price; and
+// each player with a socket here gets the balance as stored (a balance push sent during the
+// gap is lost, and a settlement or correction may have moved it meanwhile).
+import { inArray } from 'drizzle-orm';
 import type { Runtime } from '../runtime.ts';
 import type { PushPatch } from '../realtime/live-batch.ts';
+import { players } from '../db/schema.ts';
+import { formatMajor } from '../../lib/money/index.ts';
+
+/** Players whose balance one statement reads. */
+const BALANCE_CHUNK = 500;
+
+/** Pushes the stored balance to every player socket on this node, marked as a snapshot. */
+export async function pushBalances(rt: Pick<Runtime, 'db' | 'hub'>): Promise<void> {
+  const ids = rt.hub.playerIds();
+  for (let at = 0; at < ids.length; at += BALANCE_CHUNK) {
+    const rows = await rt.db
+      .select({ id: players.id, balance: players.balance })
+      .from(players)
+      .where(inArray(players.id, ids.slice(at, at + BALANCE_CHUNK)));
+    for (const r of rows) rt.hub.sendToPlayer(r.id, { type: 'balance', balance: formatMajor(r.balance), snapshot: true });
+  }
+}
 
 /** The live matches as one push: every odd and bet group of each. */
 export function liveSnapshot(rt: Pick<Runtime, 'offer'>): { type: 'live'; events: PushPatch[]; snapshot: true } {
@@ -23,6 +43,7 @@ export function startResync(rt: Runtime): () => void {
     void rt.feed
       .resync(reason)
       .then(() => rt.hub.broadcast(liveSnapshot(rt)))
+      .then(() => pushBalances(rt))
       .catch((err: unknown) => rt.log.warn('resync failed', { reason, err }));
   });
 }

@@ -18,6 +18,8 @@ export interface Hub {
   sendToPlayer(playerId: number, message: Record<string, unknown>): void;
   /** Sends a message to every open socket on this node. */
   broadcast(message: Record<string, unknown>): void;
+  /** The players with an open socket on this node (a resync pushes their balances again). */
+  playerIds(): number[];
   /** Closes every socket of a player (logout, lock, password change). */
   disconnectPlayer(playerId: number): void;
   connectionCount(): number;
@@ -123,6 +125,7 @@ export function createHub(rt: Pick<Runtime, 'bus' | 'log'> & Partial<Pick<Runtim
       const text = JSON.stringify(message);
       for (const ws of all) send(ws, text);
     },
+    playerIds: () => [...byPlayer].filter(([, set]) => set.size > 0).map(([id]) => id),
     disconnectPlayer(playerId) {
       for (const ws of byPlayer.get(playerId) ?? []) ws.close(4001, 'session ended');
       byPlayer.delete(playerId);

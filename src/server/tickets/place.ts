@@ -18,6 +18,7 @@ import { acceptsOddsChange, stakeLimitValue, stakeProblem, MAX_EVENTS_PER_SLIP, 
 import { hasStakeLimits, holdStakeWithinLimits, settingsAsRead } from '../limits/stakes.ts';
 import { withPlayerLock } from '../wallet/lock.ts';
 import { formatMajor } from '../../lib/money/index.ts';
+import { eventsStillOpen, storedStatusRefusal, type StatusCheck } from './stored-status.ts';
 
 export interface TicketRequest {
   stake: bigint;
@@ -190,11 +191,22 @@ export async function placeTicket(rt: Runtime, player: PlayerRow, req: TicketReq
   }));
 
   // One statement takes the stake and stores the ticket with its selections: no transaction
-  // to hold open, one round trip, and the answer is built from the rows as written.
+  // to hold open, one round trip, and the answer is built from the rows as written. The same
+  // statement requires the events to be open as stored (stored-status.ts): memory may not
+  // have heard of a kick-off or a result yet.
+  const checks: StatusCheck[] = resolved.map((r) => ({ eventId: r.event.fi, live: r.event.status === 'live' }));
   const store = (run: RunPrepared, guard?: SQL) =>
     debitWithRows(
       run,
-      { playerId: player.id, kind: 'ticket_stake', amount: req.stake, referencePrefix: 'ticket ', keyPrefix: 'ticket-stake:', ...(guard ? { guard } : {}) },
+      {
+        playerId: player.id,
+        kind: 'ticket_stake',
+        amount: req.stake,
+        referencePrefix: 'ticket ',
+        keyPrefix: 'ticket-stake:',
+        precondition: eventsStillOpen(checks, now),
+        ...(guard ? { guard } : {}),
+      },
       sql`insert into tickets (player_id, type, system_sizes, stake, stake_per_bet, number_of_bets, max_coefficient, payment, status, is_live, idempotency_key, request_hash, created_at)
         select ${ticket.playerId}::integer, ${ticket.type}::text, ${ticket.systemSizes === null ? null : JSON.stringify(ticket.systemSizes)}::jsonb,
           ${ticket.stake.toString()}::bigint, ${ticket.stakePerBet.toString()}::bigint, ${ticket.numberOfBets}::integer, ${ticket.maxCoefficient.toString()}::bigint,
@@ -236,6 +248,7 @@ export async function placeTicket(rt: Runtime, player: PlayerRow, req: TicketReq
     publishBalance(rt.bus, player.id, placed.balanceAfter);
     return { id: placed.id, replayed: false, balance: placed.balanceAfter, view: ticketView({ id: placed.id, ...ticket }, selections, new Map()) };
   } catch (err) {
+    if (err instanceof LedgerError && err.code === 'precondition_refused') throw await storedStatusRefusal(rt.database.prepared, checks, now);
     if (err instanceof LedgerError && err.code === 'insufficient_funds') {
       throw new DomainError('conflict', 'insufficient_funds', 'Your account balance is not sufficient to pay the web bet slip', err.details);
     }

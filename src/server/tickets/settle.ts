@@ -114,7 +114,7 @@ export async function settleTickets(rt: Runtime, ids: number[]): Promise<number>
       closed as (
         update ${tickets} t set status = input.status, win_amount = input.win, settled_at = ${new Date(rt.clock.now()).toISOString()}::timestamptz
         from input where t.id = input.ticket_id and t.status = 'pending'
-        returning t.id, t.player_id, input.win, input.status
+        returning t.id, t.player_id, input.win, input.status, t.reopened
       ),
       credits as (select * from closed where win > 0),
       totals as (select player_id, sum(win)::bigint as total from credits group by player_id),
@@ -131,7 +131,8 @@ export async function settleTickets(rt: Runtime, ids: number[]): Promise<number>
           c.win,
           moved.balance - coalesce(sum(c.win) over (partition by c.player_id order by c.id rows between 1 following and unbounded following), 0),
           'ticket ' || c.id,
-          'ticket-payout:' || c.id
+          -- A ticket reopened by a result correction is paid again under a new key, once per reopening.
+          'ticket-payout:' || c.id || case when c.reopened > 0 then ':' || c.reopened else '' end
         from credits c join moved on moved.id = c.player_id
         order by c.player_id, c.id
       )

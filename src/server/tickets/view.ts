@@ -5,7 +5,8 @@ import type { Db } from '../db/client.ts';
 import { formatMajor } from '../../lib/money/index.ts';
 import type { TicketView } from '../../lib/tickets/ticket-view.ts';
 
-export type TicketRow = typeof tickets.$inferSelect;
+// A view needs no reopening count (a correction's bookkeeping).
+export type TicketRow = Omit<typeof tickets.$inferSelect, 'reopened'>;
 type TicketEventRow = typeof ticketEvents.$inferSelect;
 /** A stored selection as the view needs it: row ids do not show. */
 export type SelectionRow = Omit<TicketEventRow, 'id' | 'ticketId'>;

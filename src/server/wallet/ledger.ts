@@ -15,7 +15,17 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 /** The kinds in use; a new kind is a lowercase word such as "casino_bet". */
-export const LEDGER_KINDS = ['opening_balance', 'operator_credit', 'operator_debit', 'ticket_stake', 'ticket_payout', 'ticket_refund', 'casino_bet', 'casino_win'] as const;
+export const LEDGER_KINDS = [
+  'opening_balance',
+  'operator_credit',
+  'operator_debit',
+  'ticket_stake',
+  'ticket_payout',
+  'ticket_refund',
+  'casino_bet',
+  'casino_win',
+  'ticket_payout_reversal',
+] as const;
 const KIND_PATTERN = /^[a-z][a-z_]{1,39}$/;
 const MAX_KEY_LENGTH = 200;
 const MAX_REFERENCE_LENGTH = 500;
@@ -48,13 +58,14 @@ export interface AppliedEntry extends LedgerEntry {
   replayed: boolean;
 }
 
-export type LedgerErrorCode = 'insufficient_funds' | 'player_not_found' | 'idempotency_conflict' | 'invalid_entry' | 'guard_refused';
+export type LedgerErrorCode = 'insufficient_funds' | 'player_not_found' | 'idempotency_conflict' | 'invalid_entry' | 'guard_refused' | 'precondition_refused';
 const KIND: Record<LedgerErrorCode, RefusalKind> = {
   insufficient_funds: 'conflict',
   player_not_found: 'not_found',
   idempotency_conflict: 'conflict',
   invalid_entry: 'invalid',
   guard_refused: 'conflict',
+  precondition_refused: 'conflict',
 };
 
 /** A refused entry. It is a DomainError, so a route that lets it through still answers 4xx. */
@@ -120,7 +131,7 @@ export async function applyLedgerEntry(db: DbOrTx, input: LedgerInput): Promise<
       sql`
       with moved as (
         update ${players} set balance = balance + ${delta}
-        where id = ${input.playerId} and balance + ${delta} >= 0
+        where id = ${input.playerId} and (balance + ${delta} >= 0 or ${delta} > 0)
           and not exists (select 1 from ${walletLedger} where player_id = ${input.playerId} and idempotency_key = ${key}::text)
         returning balance
       ),
@@ -171,6 +182,12 @@ export interface LinkedDebit {
    * balance that covers the amount, the debit throws LedgerError guard_refused.
    */
   guard?: SQL;
+  /**
+   * A condition on other rows that must hold for the debit (e.g. "the pre-match events are still
+   * scheduled"), checked in the same statement, so what is paid for is decided by the database
+   * as it is when the money moves. When it fails the debit throws LedgerError precondition_refused.
+   */
+  precondition?: SQL;
 }
 
 /**
@@ -188,10 +205,10 @@ export async function debitWithRows(run: RunPrepared, debit: LinkedDebit, paid: 
   if (debit.amount <= 0n) throw new LedgerError('invalid_entry', 'A debit takes an amount above zero.');
   // Passed as text and cast, so both drivers bind the bigint exactly; read back as text for the same reason.
   const amount = sql`${debit.amount.toString()}::bigint`;
-  const [row] = await run<{ id: string | null; balance_after: string | null; balance: string }>(sql`
+  const [row] = await run<{ id: string | null; balance_after: string | null; balance: string; refused: boolean | null }>(sql`
     with debit as (
       update players set balance = balance - ${amount}
-      where id = ${debit.playerId} and balance >= ${amount}${debit.guard ? sql` and ${debit.guard}` : sql``}
+      where id = ${debit.playerId} and balance >= ${amount}${debit.guard ? sql` and ${debit.guard}` : sql``}${debit.precondition ? sql` and ${debit.precondition}` : sql``}
       returning balance
     ),
     paid as (${paid}),
@@ -204,10 +221,12 @@ export async function debitWithRows(run: RunPrepared, debit: LinkedDebit, paid: 
       select ${debit.playerId}::integer, ${debit.kind}::text, -${amount}, debit.balance, ${debit.referencePrefix}::text || paid.id, ${debit.keyPrefix}::text || paid.id
       from debit, paid
     )
-    select paid.id::text as id, debit.balance::text as balance_after, p.balance::text as balance
+    select paid.id::text as id, debit.balance::text as balance_after, p.balance::text as balance,
+      ${debit.precondition ? sql`case when debit.balance is null then not (${debit.precondition}) end` : sql`null::boolean`} as refused
     from players p left join debit on true left join paid on true
     where p.id = ${debit.playerId}`);
   if (!row) throw new LedgerError('player_not_found', 'No such player.');
+  if (row.refused === true) throw new LedgerError('precondition_refused', "The debit's precondition does not hold.");
   if ((row.id === null || row.balance_after === null) && debit.guard && BigInt(row.balance) >= debit.amount) {
     throw new LedgerError('guard_refused', 'The player row refused the debit.');
   }

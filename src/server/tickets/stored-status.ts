@@ -1,0 +1,35 @@
+// Whether the matches on a slip still take the bet, as the database holds them. A node's
+// offer in memory hears of a kick-off or a result over the bus, a moment after the leader
+// stored it; a ticket checked against memory alone could be taken in that moment on a node
+// that has not heard yet. So the ticket's one statement also requires (precondition of its
+// debit) that no pre-match event on it is stored as started or past its start time, and no
+// live event as finished or voided. An event not stored yet (a fixture the leader just made)
+// is judged by memory alone.
+import { sql, type SQL } from 'drizzle-orm';
+import type { RunPrepared } from '../db/prepared.ts';
+import { DomainError } from '../domain-error.ts';
+
+export interface StatusCheck {
+  eventId: number;
+  /** Taken as a live bet (else pre-match). */
+  live: boolean;
+}
+
+/** Rows of `checks` whose stored event refuses the bet at `now`; one JSON parameter, so the statement keeps one shape. */
+const refusing = (checks: StatusCheck[], now: Date) => sql`
+  select e.id, e.status from jsonb_to_recordset(${JSON.stringify(checks.map((c) => ({ id: c.eventId, live: c.live })))}::jsonb) as c(id bigint, live boolean)
+  join events e on e.id = c.id
+  where case when c.live then e.status in ('finished', 'cancelled') else e.status <> 'scheduled' or e.start_time <= ${now.toISOString()}::timestamptz end`;
+
+/** The debit's precondition: every event on the slip still takes the bet as stored. */
+export const eventsStillOpen = (checks: StatusCheck[], now: Date): SQL => sql`not exists (${refusing(checks, now)})`;
+
+/** After a refused precondition: the same error a node that had heard of the change gives. */
+export async function storedStatusRefusal(run: RunPrepared, checks: StatusCheck[], now: Date): Promise<DomainError> {
+  const [row] = await run<{ id: string | number; status: string }>(sql`${refusing(checks, now)} limit 1`);
+  const eventId = Number(row?.id ?? checks[0]?.eventId);
+  if (!row || row.status === 'finished' || row.status === 'cancelled') {
+    return new DomainError('conflict', 'event_unavailable', 'An event on the slip is no longer offered.', { event_id: eventId });
+  }
+  return new DomainError('conflict', 'event_started', 'An event on the slip has already started.', { event_id: eventId });
+}
