@@ -1,4 +1,5 @@
-import { setOddsChange, setType, toggleSystemSize, type Slip } from '../../stores/slip.ts';
+import type { Slip } from '../../stores/slip.ts';
+import { setOddsChange, setType, toggleSystemSize } from '../../stores/slip-actions.ts';
 import { MAX_SYSTEM_STAKE_MINOR, MIN_SYSTEM_COMBINATION_STAKE_MINOR, MIN_SYSTEM_STAKE_MINOR, ODDS_CHANGE_POLICIES, type OddsChangePolicy } from '../../lib/slip/rules.ts';
 import { formatAmount, type MoneyLocale } from '../../lib/money/index.ts';
 import type { T } from '../i18n.ts';
