@@ -1,7 +1,7 @@
 // The slip panel's edits (spec sections 3 and 4) and the ticket it sends: loaded with the
 // panel once the slip holds a pick, never by the pages' shell (see slip.ts).
 import { $slip, fitSizes, hasStarted, updateSlip, withBetRemoved, EMPTY_SLIP, type Slip, type SlipType } from './slip.ts';
-import type { OddsChangePolicy } from '../lib/slip/rules.ts';
+import type { OddsChangePolicy } from '../lib/slip/odds-change.ts';
 
 // ---- pure transitions (exported for tests) ----
 

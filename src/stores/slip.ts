@@ -8,7 +8,7 @@
 import './storage.ts';
 import { persistentAtom } from '@nanostores/persistent';
 import { z, type Infer } from '../lib/shape/index.ts';
-import { ODDS_CHANGE_POLICIES } from '../lib/slip/rules.ts';
+import { ODDS_CHANGE_POLICIES } from '../lib/slip/odds-change.ts';
 
 export const SLIP_KEY = 'slip';
 const SLIP_VERSION = 1;
