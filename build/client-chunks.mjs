@@ -4,8 +4,10 @@
 // page, each gzipped on its own, which costs about a quarter more bytes than the same code
 // in one file. Groups fix that: React's runtime; the "shell", everything that the islands
 // and scripts of every page import statically; the "sportsbook", what the betting pages add
-// (the slip column and the odds rows). Code used by one page or loaded on demand keeps the
-// bundler's own splitting.
+// (the slip column, the favourite matches); "live", what the live board and a live match's
+// page share (the live feed, its odds buttons and scoreboard). Code used by one page or
+// loaded on demand keeps the bundler's own splitting: the sportsbook rows' script, for
+// one, which the live board's page does without.
 
 const REACT = /\/node_modules\/(react|react-dom|scheduler|@astrojs\/react)\//;
 /** Packages small enough, and used widely enough, to travel with our own code. */
@@ -25,7 +27,18 @@ const GROUPS = [
   },
   {
     name: 'sportsbook',
-    entries: [/\/src\/islands\/slip\/BetSlip\.tsx$/, /\/src\/components\/sports\/SportsbookColumns\.astro\?astro&type=script/],
+    entries: [/\/src\/islands\/slip\/BetSlip\.tsx$/, /\/src\/stores\/live-favorites\.ts$/],
+  },
+  {
+    // The one socket client, which the live feed imports too: grouped ahead of it so that a
+    // logged-in player's socket (on every page) does not bring the live code along.
+    name: 'socket',
+    entries: [/\/src\/islands\/api\/socket\.ts$/],
+  },
+  {
+    name: 'live',
+    // Not the islands themselves: each imports its stylesheet (see assertNoStylesheet).
+    entries: [/\/src\/islands\/live\/(live-feed\.ts|OddButton\.tsx|Scoreboard\.tsx)$/],
   },
 ];
 
@@ -103,16 +116,19 @@ function assignGroups(start, ctx) {
 export function clientChunks() {
   /** @type {Map<string, string> | null} */
   let owner = null;
+  // One bundler group per group, by falling priority: the bundler also takes each captured
+  // module's imports into its group, so the earlier groups must capture theirs first.
   return {
     groups: [
-      { name: 'react', test: REACT, priority: 2 },
-      {
+      { name: 'react', test: REACT, priority: GROUPS.length + 1 },
+      ...GROUPS.map((group, i) => ({
+        /** @param {string} id @param {import('rolldown').ChunkingContext} ctx */
         name(id, ctx) {
           owner ??= assignGroups(id, ctx);
-          return owner.get(id) ?? null;
+          return owner.get(id) === group.name ? group.name : null;
         },
-        priority: 1,
-      },
+        priority: GROUPS.length - i,
+      })),
     ],
   };
 }

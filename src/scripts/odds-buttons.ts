@@ -1,29 +1,10 @@
 // Makes the server-rendered odds buttons work without hydrating React per row: one click
 // listener on the document puts a pick in the slip store, and every [data-odd] button's
 // pressed state follows the store (on load, on every change, and after a reload of the tab).
-import { $slip, pickedKeys, startSlipClock, togglePick, type Pick } from '../stores/slip.ts';
+import { $slip, pickedKeys, startSlipClock, togglePick } from '../stores/slip.ts';
+import { pickOfButton } from '../lib/offer/odd-button.ts';
 
 const ODD_SELECTOR = '[data-odd], button.odd[data-odd-custom-id]';
-
-const int = (text: string | undefined, fallback = 0): number => {
-  const n = Number(text);
-  return Number.isFinite(n) ? Math.trunc(n) : fallback;
-};
-
-/** The pick an odds button stands for, or null when its data is incomplete. */
-function pickOf(button: HTMLElement): Pick | null {
-  const d = button.dataset;
-  const id = int(d.eventId);
-  const value = int(d.oddValue);
-  if (!id || !d.oddCustomId || value <= 0) return null;
-  const betName = d.betName ?? '';
-  return {
-    match: { id, home: d.home ?? '', away: d.away ?? '', time: int(d.eventTime), sportId: int(d.sportId), league: d.league ?? '' },
-    isLive: d.live === 'true',
-    bet: { name: d.betDisplay || betName, realName: betName },
-    odd: { name: d.oddName ?? '', header: d.oddHeader ?? '', handicap: d.handicap ?? '', custom_id: d.oddCustomId, value, ...(d.oddName2 ? { name2: d.oddName2 } : {}) },
-  };
-}
 
 function sync(): void {
   const picked = pickedKeys($slip.get());
@@ -64,7 +45,7 @@ document.addEventListener('click', (event) => {
     closeStarted();
     return;
   }
-  const pick = pickOf(button);
+  const pick = pickOfButton(button.dataset);
   if (pick) togglePick(pick);
 });
 

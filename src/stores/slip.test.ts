@@ -3,27 +3,20 @@ import { $liveOdds, $liveOddsReady } from './live-odds.ts';
 import {
   $slip,
   EMPTY_SLIP,
-  clearSlip,
   startSlipClock,
   togglePick,
   decodeSlip,
   encodeSlip,
-  slipFigures,
-  ticketRequest,
-  withBetEnabled,
   withBetRemoved,
-  withOddsAccepted,
-  withOddsChanged,
   withPickToggled,
   withStartedDisabled,
-  withLiveOdds,
-  withMatchesClosed,
-  openPrematchIds,
   pickedKeys,
   type Pick,
   type Slip,
 } from './slip.ts';
-import { followLiveOdds } from './slip-live.ts';
+import { clearSlip, ticketRequest, withBetEnabled, withOddsAccepted, withOddsChanged, withMatchesClosed, openPrematchIds } from './slip-actions.ts';
+import { slipFigures } from './slip-figures.ts';
+import { followLiveOdds, withLiveOdds } from './slip-live.ts';
 import { stakeProblem } from '../lib/slip/rules.ts';
 
 const NOW = 1_800_000_000_000;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WireBetGroup, WireEvent, WireOdd } from '../../server/feed/types.ts';
-import { betTypeTip, mainOdds, marketOf, oddButtonData, oddLabel, orderForSport, otherBetCount, otherBetTypes, shownOdds } from './market.ts';
+import { betTypeTip, mainOdds, marketOf, oddLabel, orderForSport, otherBetCount, otherBetTypes } from './market.ts';
+import { oddButtonData } from '../../lib/offer/odd-button.ts';
 
 const odd = (name: string, value: number, extra: Partial<WireOdd> = {}): WireOdd => ({
   name,
@@ -78,7 +79,7 @@ describe('odds buttons and bet-type help', () => {
   it('carry what the slip needs, odds in hundredths and the draw header renamed', () => {
     const ft = group('main', [odd('1', 185), odd('X', 340, { header: 'Tie' }), odd('2', 410)]);
     const e = event([ft]);
-    const data = oddButtonData(e, ft, shownOdds(ft)[1]!);
+    const data = oddButtonData(e, ft, ft.odds[1]!);
     expect(data).toMatchObject({
       'data-event-id': 1,
       'data-odd-value': 340,

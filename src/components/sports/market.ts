@@ -1,6 +1,7 @@
 // The full-time market as a match row shows it: 1 / Draw / 2, with a "Tie" header or name
 // renamed Draw, and two-way markets without a draw (spec section 4).
 import type { WireBetGroup, WireEvent, WireOdd } from '../../server/feed/types.ts';
+import { slipOddName } from '../../lib/offer/odd-button.ts';
 
 export interface ShownOdd {
   odd: WireOdd;
@@ -8,13 +9,9 @@ export interface ShownOdd {
   name: string;
 }
 
-function isDraw(odd: WireOdd): boolean {
-  return odd.name === 'Draw' || odd.name === 'X' || odd.name === 'Tie' || odd.header === 'Tie';
-}
-
 /** The odds of a market in display order, draw renamed. */
 export function shownOdds(group: WireBetGroup): ShownOdd[] {
-  return group.odds.map((odd) => ({ odd, name: isDraw(odd) ? 'Draw' : odd.name }));
+  return group.odds.map((odd) => ({ odd, name: slipOddName(odd) }));
 }
 
 /** The main market's odds of an event, or an empty list when it has none. */
@@ -64,29 +61,6 @@ export function otherBetTypes(events: readonly WireEvent[]): BetType[] {
 export function marketOf(event: WireEvent, betType: string | undefined): WireBetGroup | null {
   if (!betType) return event.fullTimeBet;
   return event.bets.find((g) => g.custom_id === betType) ?? null;
-}
-
-/** The data attributes every odds button carries, read by the slip's click script
- *  (odds in integer hundredths, start in epoch seconds). */
-export function oddButtonData(event: WireEvent, group: WireBetGroup, shown: ShownOdd, live = event.status === 'live'): Record<string, string | number> {
-  const { odd, name } = shown;
-  return {
-    'data-odd': '',
-    'data-event-id': event.fi,
-    'data-odd-custom-id': odd.custom_id,
-    'data-odd-value': odd.value,
-    'data-odd-name': name,
-    'data-odd-header': odd.header === 'Tie' ? 'Draw' : (odd.header ?? ''),
-    'data-handicap': odd.handicap ?? '',
-    'data-bet-name': group.realName || group.name,
-    'data-bet-display': group.name,
-    'data-event-time': event.time,
-    'data-home': event.home.name,
-    'data-away': event.away.name,
-    'data-sport-id': event.sportId,
-    'data-league': event.league.name,
-    'data-live': live ? 'true' : 'false',
-  };
 }
 
 /** Sports whose league pages show market tabs (spec section 9) and the tabs they offer, in order. */

@@ -4,7 +4,8 @@
 // instead of rendering ~150 odds buttons with their data attributes on every request.
 import type { WireEvent } from '../../server/feed/types.ts';
 import { formatDate, formatOdds, formatTime } from '../../lib/format/index.ts';
-import { marketOf, oddButtonData, oddLabel, otherBetCount, shownOdds } from './market.ts';
+import { marketOf, oddLabel, otherBetCount, shownOdds } from './market.ts';
+import { oddButtonData } from '../../lib/offer/odd-button.ts';
 import { matchHref } from './links.ts';
 
 /** The translated texts a row needs; their language is part of the cache key. */
@@ -53,7 +54,7 @@ export function renderRow(e: WireEvent, betType: string | undefined, tx: RowText
     html += `<div class="${betType ? 'odds' : 'odds odds-main'} odds-${kind}">`;
     for (const shown of odds) {
       const off = closed || shown.odd.suspended;
-      html += `<button type="button" class="odd" aria-pressed="false"${off ? ' disabled' : ''}${attrs(oddButtonData(e, market, shown))}>`;
+      html += `<button type="button" class="odd" aria-pressed="false"${off ? ' disabled' : ''}${attrs(oddButtonData(e, market, shown.odd))}>`;
       html += `<span class="odd-label">${escapeHtml(oddLabel(shown.odd, shown.name, tx.draw))}</span>`;
       html += `<span class="odd-value">${off ? `<span title="${escapeHtml(tx.suspended)}">–</span>` : formatOdds(shown.odd.value)}</span></button>`;
     }

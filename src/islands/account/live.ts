@@ -1,28 +1,19 @@
 // The player's live socket (spec section 7): authenticated with the access token as a
-// WebSocket protocol, a keep-alive text every 12 s, balance pushes applied to the session,
-// and reconnection with backoff after a network loss.
+// WebSocket protocol, balance pushes applied to the session. Keep-alive and reconnection
+// are the browser's one socket client's (api/socket.ts).
 import { parseMajor } from '../../lib/money/index.ts';
-
-export const KEEP_ALIVE_TEXT = 'Hello, I am still here.';
-export const KEEP_ALIVE_MS = 12_000;
-const BACKOFF_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
+import { liveSocketUrl, openLiveSocket, type LiveSocket } from '../api/socket.ts';
 
 export interface LiveOptions {
   playerId: number;
   token: () => string;
   /** The new balance in minor units. */
   onBalance: (minor: number) => void;
-  /** Every other message, parsed; e.g. live odds for other islands. */
-  onMessage?: (message: Record<string, unknown>) => void;
   /** Open or not, e.g. to mark the page for tests and support. */
   onState?: (open: boolean) => void;
 }
 
-export interface LiveConnection {
-  /** Reconnects at once with the current token (after a refresh). */
-  renew(): void;
-  close(): void;
-}
+export type LiveConnection = LiveSocket;
 
 /** The balance of a push in minor units, or null when the message is not one. */
 export function balanceFromMessage(message: unknown): number | null {
@@ -33,85 +24,19 @@ export function balanceFromMessage(message: unknown): number | null {
   return minor === undefined ? null : Number(minor);
 }
 
+/** The player's socket address: the live socket on this host, with the player's id. */
 export function liveUrl(location: Pick<Location, 'protocol' | 'host'>, playerId: number): string {
-  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${scheme}//${location.host}/api/live?id=${encodeURIComponent(String(playerId))}`;
+  return liveSocketUrl(location, `?id=${encodeURIComponent(String(playerId))}`);
 }
 
 export function connectLive(options: LiveOptions): LiveConnection {
-  let socket: WebSocket | null = null;
-  let keepAlive: ReturnType<typeof setInterval> | undefined;
-  let retry: ReturnType<typeof setTimeout> | undefined;
-  let failures = 0;
-  let closed = false;
-
-  const stop = () => {
-    clearInterval(keepAlive);
-    clearTimeout(retry);
-    if (socket) {
-      socket.onclose = null;
-      socket.onmessage = null;
-      socket.onopen = null;
-      socket.close();
-      socket = null;
-      options.onState?.(false);
-    }
-  };
-
-  const open = () => {
-    stop();
-    if (closed) return;
-    let ws: WebSocket;
-    try {
-      ws = new WebSocket(liveUrl(window.location, options.playerId), ['bearer', options.token()]);
-    } catch {
-      schedule();
-      return;
-    }
-    socket = ws;
-    ws.onopen = () => {
-      failures = 0;
-      options.onState?.(true);
-      keepAlive = setInterval(() => {
-        if (ws.readyState === WebSocket.OPEN) ws.send(KEEP_ALIVE_TEXT);
-      }, KEEP_ALIVE_MS);
-    };
-    ws.onmessage = (event) => {
-      let message: unknown;
-      try {
-        message = JSON.parse(String(event.data));
-      } catch {
-        return;
-      }
+  return openLiveSocket({
+    url: () => liveUrl(window.location, options.playerId),
+    protocols: () => ['bearer', options.token()],
+    onMessage: (message) => {
       const balance = balanceFromMessage(message);
       if (balance !== null) options.onBalance(balance);
-      else if (typeof message === 'object' && message !== null) options.onMessage?.(message as Record<string, unknown>);
-    };
-    ws.onclose = () => {
-      clearInterval(keepAlive);
-      options.onState?.(false);
-      socket = null;
-      schedule();
-    };
-  };
-
-  const schedule = () => {
-    if (closed) return;
-    const wait = BACKOFF_MS[Math.min(failures, BACKOFF_MS.length - 1)] ?? 30_000;
-    failures += 1;
-    retry = setTimeout(open, wait);
-  };
-
-  open();
-  return {
-    renew: () => {
-      failures = 0;
-      open();
     },
-    close: () => {
-      closed = true;
-      stop();
-      options.onState?.(false);
-    },
-  };
+    ...(options.onState ? { onState: options.onState } : {}),
+  });
 }

@@ -1,8 +1,10 @@
-// One odds button with the slip's data contract (src/scripts/odds-buttons.ts picks it up by
-// [data-odd]); a moved live odd carries the higher-value or lower-value class for 6 s.
+// One odds button with the slip's data contract (src/lib/offer/odd-button.ts; the slip's
+// click script picks it up by [data-odd]); a moved live odd carries the higher-value or
+// lower-value class for 6 s.
 import type { WireBetGroup, WireEvent, WireOdd } from '../../server/feed/types.ts';
 import { formatOdds } from '../../lib/format/odds.ts';
 import type { OddMove } from '../../lib/offer/live-merge.ts';
+import { oddButtonData } from '../../lib/offer/odd-button.ts';
 
 interface Props {
   event: WireEvent;
@@ -18,29 +20,7 @@ export function OddButton({ event: e, group: g, odd: o, label, live, pressed, mo
   const off = o.suspended || g.suspended;
   const className = ['odd', move === 'higher' ? 'higher-value' : move === 'lower' ? 'lower-value' : '', pressed ? 'selected' : ''].filter(Boolean).join(' ');
   return (
-    <button
-      type="button"
-      className={className}
-      disabled={off}
-      aria-pressed={pressed}
-      data-odd=""
-      data-event-id={e.fi}
-      data-odd-custom-id={o.custom_id}
-      data-odd-value={o.value}
-      data-odd-name={o.name}
-      data-odd-name2={o.name2 ?? ''}
-      data-odd-header={o.header ?? ''}
-      data-handicap={o.handicap ?? ''}
-      data-bet-name={g.realName || g.name}
-      data-bet-display={g.name}
-      data-event-time={e.time}
-      data-home={e.home.name}
-      data-away={e.away.name}
-      data-sport-id={e.sportId}
-      data-league={e.league.name}
-      data-live={live ? 'true' : 'false'}
-      data-move={move}
-    >
+    <button type="button" className={className} disabled={off} aria-pressed={pressed} {...oddButtonData(e, g, o, live)} data-move={move}>
       <span className="odd-label">{label}</span>
       <span className="odd-value">
         {off ? '–' : formatOdds(o.value)}

@@ -4,7 +4,7 @@
 // stores; the slip reads $liveOdds (src/stores/live-odds.ts), kept current here.
 import { atom } from 'nanostores';
 import type { WireEvent } from '../../server/feed/types.ts';
-import { apiGet } from '../api/client.ts';
+import { liveSocketUrl, openLiveSocket } from '../api/socket.ts';
 import { applyPush, oddMoves, type LivePush, type OddMove } from '../../lib/offer/live-merge.ts';
 import { setLiveOddsFrom, updateLiveOdds } from '../../stores/live-odds.ts';
 import { flagOddMoves as flag } from '../../stores/odd-flags.ts';
@@ -13,9 +13,6 @@ export { $oddFlags } from '../../stores/odd-flags.ts';
 import { syncLiveFavorites } from '../../stores/live-favorites.ts';
 
 export const LIVE_REFRESH_MS = 10_000;
-const KEEP_ALIVE_TEXT = 'Hello, I am still here.';
-const KEEP_ALIVE_MS = 12_000;
-const BACKOFF_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 
 /** Live events by start time. */
 export const $liveEvents = atom<WireEvent[]>([]);
@@ -60,14 +57,18 @@ export function applyPushes(pushes: LivePush[]): void {
   updateLiveOdds(changed);
 }
 
-async function refetch(signal?: AbortSignal): Promise<void> {
-  const body = await apiGet<{ events: WireEvent[] }>('get_live_events', { noCache: true, signal });
+/**
+ * The full live list, from the server itself (spec section 7: the call is "not cached").
+ * A plain fetch rather than the islands' API client (api/client.ts): the list is public, so
+ * no token; a failed or slow answer is simply asked again at the next refetch, so no retry;
+ * and the client's cache, retry and error code would be a third of this page's own script
+ * (issue 15's JS budget).
+ */
+async function refetch(signal: AbortSignal): Promise<void> {
+  const response = await fetch('/api/get_live_events', { cache: 'no-store', signal: AbortSignal.any([signal, AbortSignal.timeout(LIVE_REFRESH_MS)]) });
+  if (!response.ok) throw new Error(`get_live_events answered ${response.status}`);
+  const body = (await response.json()) as { events: WireEvent[] };
   replaceLiveEvents(body.events);
-}
-
-function socketUrl(): string {
-  const scheme = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${scheme}//${window.location.host}/api/live`;
 }
 
 let users = 0;
@@ -91,71 +92,27 @@ export function startLiveFeed(): () => void {
 
 function run(): () => void {
   const abort = new AbortController();
-  let closed = false;
-  let socket: WebSocket | null = null;
-  let keepAlive: ReturnType<typeof setInterval> | undefined;
-  let retry: ReturnType<typeof setTimeout> | undefined;
-  let failures = 0;
-
   const load = () => void refetch(abort.signal).catch(() => undefined);
   load();
   const poll = setInterval(load, LIVE_REFRESH_MS);
-
-  const open = () => {
-    if (closed) return;
-    let ws: WebSocket;
-    try {
-      ws = new WebSocket(socketUrl());
-    } catch {
-      schedule();
-      return;
-    }
-    socket = ws;
-    ws.onopen = () => {
-      // Pushes missed while the socket was down are caught up by a refetch.
-      if (failures > 0) load();
-      failures = 0;
-      keepAlive = setInterval(() => {
-        if (ws.readyState === WebSocket.OPEN) ws.send(KEEP_ALIVE_TEXT);
-      }, KEEP_ALIVE_MS);
-    };
-    ws.onmessage = (event) => {
-      let message: unknown;
-      try {
-        message = JSON.parse(String(event.data));
-      } catch {
-        return;
-      }
-      const m = message as { type?: unknown; events?: unknown };
-      if (m && m.type === 'live' && Array.isArray(m.events)) {
-        applyPushes(m.events as LivePush[]);
-        // A match that just went live is not in the list yet: fetch it.
-        if ((m.events as LivePush[]).some((p) => p.status === 'live' && !$liveEvents.get().some((e) => e.fi === p.id))) load();
-      }
-    };
-    ws.onclose = () => {
-      clearInterval(keepAlive);
-      socket = null;
-      schedule();
-    };
-  };
-  const schedule = () => {
-    if (closed) return;
-    const wait = BACKOFF_MS[Math.min(failures, BACKOFF_MS.length - 1)] ?? 30_000;
-    failures += 1;
-    retry = setTimeout(open, wait);
-  };
-  open();
+  const socket = openLiveSocket({
+    url: () => liveSocketUrl(window.location),
+    onMessage: (m) => {
+      if (m.type !== 'live' || !Array.isArray(m.events)) return;
+      const pushes = m.events as LivePush[];
+      applyPushes(pushes);
+      // A match that just went live is not in the list yet: fetch it.
+      if (pushes.some((p) => p.status === 'live' && !$liveEvents.get().some((e) => e.fi === p.id))) load();
+    },
+    // Pushes missed while the socket was down are caught up by a refetch.
+    onState: (open, afterLoss) => {
+      if (open && afterLoss) load();
+    },
+  });
 
   return () => {
-    closed = true;
     abort.abort();
     clearInterval(poll);
-    clearInterval(keepAlive);
-    clearTimeout(retry);
-    if (socket) {
-      socket.onclose = null;
-      socket.close();
-    }
+    socket.close();
   };
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $oddFlags } from '../../stores/odd-flags.ts';
-import { removeBet, removeEvent, setEnabled, setFixed, type Slip, type SlipEntry } from '../../stores/slip.ts';
+import type { Slip, SlipEntry } from '../../stores/slip.ts';
+import { removeBet, removeEvent, setEnabled, setFixed } from '../../stores/slip-actions.ts';
 import { formatOdds } from '../../lib/format/odds.ts';
 import { formatDate, formatTime } from '../../lib/format/datetime.ts';
 import { Modal } from '../ui/Modal.tsx';

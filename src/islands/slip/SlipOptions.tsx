@@ -1,5 +1,7 @@
-import { setOddsChange, setType, toggleSystemSize, type Slip } from '../../stores/slip.ts';
-import { MAX_SYSTEM_STAKE_MINOR, MIN_SYSTEM_COMBINATION_STAKE_MINOR, MIN_SYSTEM_STAKE_MINOR, ODDS_CHANGE_POLICIES, type OddsChangePolicy } from '../../lib/slip/rules.ts';
+import type { Slip } from '../../stores/slip.ts';
+import { setOddsChange, setType, toggleSystemSize } from '../../stores/slip-actions.ts';
+import { MAX_SYSTEM_STAKE_MINOR, MIN_SYSTEM_COMBINATION_STAKE_MINOR, MIN_SYSTEM_STAKE_MINOR } from '../../lib/slip/rules.ts';
+import { ODDS_CHANGE_POLICIES, type OddsChangePolicy } from '../../lib/slip/odds-change.ts';
 import { formatAmount, type MoneyLocale } from '../../lib/money/index.ts';
 import type { T } from '../i18n.ts';
 

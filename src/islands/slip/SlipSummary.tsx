@@ -1,4 +1,5 @@
-import type { SlipFigures, SlipType } from '../../stores/slip.ts';
+import type { SlipType } from '../../stores/slip.ts';
+import type { SlipFigures } from '../../stores/slip-figures.ts';
 import { formatAmount, type MoneyLocale } from '../../lib/money/index.ts';
 import { formatOdds } from '../../lib/format/odds.ts';
 import type { T } from '../i18n.ts';

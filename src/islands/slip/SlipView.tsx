@@ -1,17 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import {
-  $slip,
-  $slipFigures,
-  acceptOddsChanges,
-  applyOddsChanges,
-  clearSlip,
-  hasLivePick,
-  openPrematchIds,
-  ticketRequest,
-  withMatchesClosed,
-  type SlipFigures,
-} from '../../stores/slip.ts';
+import { $slip } from '../../stores/slip.ts';
+import { acceptOddsChanges, applyOddsChanges, clearSlip, hasLivePick, openPrematchIds, ticketRequest, withMatchesClosed } from '../../stores/slip-actions.ts';
+import { $slipFigures, type SlipFigures } from '../../stores/slip-figures.ts';
 import { ApiFailure, apiGet } from '../api/client.ts';
 import { matchState } from '../../lib/offer/match-state.ts';
 import type { EventStatus } from '../../lib/offer/wire.ts';

@@ -1,8 +1,9 @@
 import { useId, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { setTotalStake, type SlipFigures, type SlipType } from '../../stores/slip.ts';
+import type { SlipType } from '../../stores/slip.ts';
+import { setTotalStake } from '../../stores/slip-actions.ts';
 import { isAcceptableStakePaste, isBlockedStakeKey, parseStakeInput, stakeFieldText, totalFromGain, totalFromPerBet, type StakeInputKind } from '../../lib/slip/stake-input.ts';
 import { STAKE_INPUT_MAX_LENGTH } from '../../lib/slip/rules.ts';
-import { GAIN_REFERENCE_STAKE } from '../../stores/slip.ts';
+import { GAIN_REFERENCE_STAKE, type SlipFigures } from '../../stores/slip-figures.ts';
 import { checkStake } from './stake-check.ts';
 import type { T } from '../i18n.ts';
 import type { Lang } from '../../stores/lang.ts';

@@ -2,7 +2,7 @@
 // error toast with its own id, replacing the previous one, and the stake goes back to the
 // default (defaultTotalStake). Shared by the stake fields' blur and the submit button.
 import { showToast, dismissToast } from '../../stores/toasts.ts';
-import { setTotalStake } from '../../stores/slip.ts';
+import { setTotalStake } from '../../stores/slip-actions.ts';
 import { stakeLimitValue, stakeProblem, MAX_COMBINATIONS, type SlipKind, type StakeProblem } from '../../lib/slip/rules.ts';
 import { formatAmount, type MoneyLocale } from '../../lib/money/index.ts';
 

@@ -3,7 +3,7 @@
 // Idempotency-Key header, one per submit attempt so a retried request never debits twice.
 import { $session, updateBalance } from '../../stores/session.ts';
 import { parseMajor } from '../../lib/money/index.ts';
-import type { OddsChange } from '../../stores/slip.ts';
+import type { OddsChange } from '../../stores/slip-actions.ts';
 
 export interface PlacedTicket {
   id: number;

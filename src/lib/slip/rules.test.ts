@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  acceptsOddsChange,
   defaultTotalStake,
   maxTotalStake,
   stakeLimitValue,
@@ -69,16 +68,4 @@ describe('system slip limits', () => {
     expect(stakeLimitValue('max_system_stake')).toBe(MAX_SYSTEM_STAKE_MINOR);
     expect(stakeLimitValue('no_bets')).toBeNull();
   });
-});
-
-describe('odds changes', () => {
-  it('accepts only unchanged odds under "none"', () => {
-    expect(acceptsOddsChange('none', 185, 185)).toBe(true);
-    expect(acceptsOddsChange('none', 185, 190)).toBe(false);
-  });
-  it('accepts higher odds under "higher" but not lower', () => {
-    expect(acceptsOddsChange('higher', 185, 190)).toBe(true);
-    expect(acceptsOddsChange('higher', 185, 180)).toBe(false);
-  });
-  it('accepts anything under "any"', () => expect(acceptsOddsChange('any', 185, 120)).toBe(true));
 });

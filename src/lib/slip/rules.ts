@@ -68,13 +68,3 @@ const LIMIT_VALUES: Partial<Record<StakeProblem, number>> = {
 export function stakeLimitValue(problem: StakeProblem): number | null {
   return LIMIT_VALUES[problem] ?? null;
 }
-
-/** Which odds changes the player accepts without being asked again. */
-export const ODDS_CHANGE_POLICIES = ['none', 'higher', 'any'] as const;
-export type OddsChangePolicy = (typeof ODDS_CHANGE_POLICIES)[number];
-
-export function acceptsOddsChange(policy: OddsChangePolicy, seen: number, current: number): boolean {
-  if (seen === current) return true;
-  if (policy === 'any') return true;
-  return policy === 'higher' && current > seen;
-}

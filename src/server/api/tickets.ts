@@ -4,7 +4,8 @@ import type { Runtime } from '../runtime.ts';
 import { assertSamePlayer, requirePlayer, type PlayerEnv } from '../auth/guard.ts';
 import { placeTicketOnce } from '../tickets/place.ts';
 import { listTickets } from '../tickets/list.ts';
-import { ODDS_CHANGE_POLICIES, MAX_EVENTS_PER_SLIP } from '../../lib/slip/rules.ts';
+import { MAX_EVENTS_PER_SLIP } from '../../lib/slip/rules.ts';
+import { ODDS_CHANGE_POLICIES } from '../../lib/slip/odds-change.ts';
 import { formatMajor, parseMajor, MAJOR_AMOUNT_PATTERN } from '../../lib/money/index.ts';
 import { ApiError, ErrorBody, validationHook } from './errors.ts';
 

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { WireBetGroup, WireEvent, WireOdd } from './wire.ts';
+import { oddButtonData, pickOfButton } from './odd-button.ts';
+
+const odd = (name: string, value: number, extra: Partial<WireOdd> = {}): WireOdd => ({
+  name,
+  name2: null,
+  name3: null,
+  header: null,
+  handicap: null,
+  odds: value / 100,
+  value,
+  custom_id: `o-${name}`,
+  suspended: false,
+  ...extra,
+});
+const main: WireBetGroup = {
+  name: 'Full Time Result',
+  realName: 'Fulltime Result',
+  custom_id: 'main',
+  priority: 1,
+  suspended: false,
+  odds: [odd('1', 185, { header: '1', name2: 'Home FC' }), odd('Draw', 340, { header: 'Tie' }), odd('2', 410, { header: '2', name2: 'Away FC' })],
+};
+const event = (status: WireEvent['status']): WireEvent => ({
+  fi: 77,
+  home: { name: 'Home FC' },
+  away: { name: 'Away FC' },
+  homeGoals: null,
+  awayGoals: null,
+  time: 1_800_000_000,
+  league: { id: 5, name: 'League "One"', sport: 'Soccer', sport_id: 1, custom_id: 'l' },
+  sportId: 1,
+  status,
+  highlight: false,
+  bets: [main],
+  fullTimeBet: main,
+});
+
+/** The dataset a browser gives a button with these attributes: data-odd-custom-id read as oddCustomId. */
+const datasetOf = (attrs: Record<string, string | number>): Record<string, string> =>
+  Object.fromEntries(Object.entries(attrs).map(([k, v]) => [k.slice(5).replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase()), String(v)]));
+
+describe('the odds buttons contract', () => {
+  it('reads back from a pre-match button the pick it was written for', () => {
+    const pick = pickOfButton(datasetOf(oddButtonData(event('scheduled'), main, main.odds[0]!)));
+    expect(pick).toEqual({
+      match: { id: 77, home: 'Home FC', away: 'Away FC', time: 1_800_000_000, sportId: 1, league: 'League "One"' },
+      isLive: false,
+      bet: { name: 'Full Time Result', realName: 'Fulltime Result' },
+      odd: { name: '1', header: '1', handicap: '', custom_id: 'o-1', value: 185 },
+    });
+  });
+
+  it('names the team a live odd backs, and a draw as Draw with its Tie header renamed', () => {
+    const live = event('live');
+    expect(pickOfButton(datasetOf(oddButtonData(live, main, main.odds[2]!)))?.odd).toEqual({
+      name: '2',
+      header: '2',
+      handicap: '',
+      custom_id: 'o-2',
+      value: 410,
+      name2: 'Away FC',
+    });
+    expect(pickOfButton(datasetOf(oddButtonData(live, main, main.odds[1]!)))).toMatchObject({ isLive: true, odd: { name: 'Draw', header: 'Draw' } });
+  });
+
+  it('reads no pick from a button with incomplete data', () => {
+    const data = datasetOf(oddButtonData(event('scheduled'), main, main.odds[0]!));
+    expect(pickOfButton({ ...data, oddValue: '0' })).toBeNull();
+    expect(pickOfButton({ ...data, eventId: 'x' })).toBeNull();
+    expect(pickOfButton({ ...data, oddCustomId: '' })).toBeNull();
+  });
+});
