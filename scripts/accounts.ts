@@ -17,6 +17,7 @@ Commands:
   lock <username>                       refuse logins and end the player's sessions
   unlock <username>                     lift the lock
   messages [--limit N] [--offset N]     contact messages, newest first
+  affiliates [--limit N] [--offset N]   affiliate applications from /become-affiliate, newest first
   check                                 check that every balance equals its ledger
   correct-result <event_id> <home>:<away>
                                         correct a finished event's result: its tickets' payouts
@@ -240,6 +241,22 @@ async function run(argv: string[]): Promise<string> {
                   `#${m.id}  ${m.created_at.replace('T', ' ').slice(0, 19)}  ${shown(m.email)}${m.username ? ` (${shown(m.username)})` : ''}\n  ${shown(m.subject)}\n  ${escapeControlCharacters(m.content, true).replace(/\n/g, '\n  ')}`,
               )
               .join('\n\n')}\n\n${messages.length} of ${String(answer.total)} messages`,
+      );
+    }
+    case 'affiliates': {
+      need(rest, 0, 'affiliates [--limit N] [--offset N]');
+      const query = new URLSearchParams({ limit: str('limit') ?? '20', offset: str('offset') ?? '0' });
+      const answer = await call(base, token, 'GET', `/api/admin/affiliate-applications?${query}`);
+      const applications = answer.applications as Array<{ id: number; name: string; email: string; website: string; country: string; message: string; created_at: string }>;
+      return print(answer, () =>
+        applications.length === 0
+          ? 'No affiliate applications.'
+          : `${applications
+              .map(
+                (a) =>
+                  `#${a.id}  ${a.created_at.replace('T', ' ').slice(0, 19)}  ${shown(a.name)} <${shown(a.email)}>  ${shown(a.country)}\n  ${shown(a.website)}\n  ${escapeControlCharacters(a.message, true).replace(/\n/g, '\n  ')}`,
+              )
+              .join('\n\n')}\n\n${applications.length} of ${String(answer.total)} applications`,
       );
     }
     case 'check': {

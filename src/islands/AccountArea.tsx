@@ -8,6 +8,7 @@ import { useT, type T } from './i18n.ts';
 import { ErrorBoundary } from './ui/ErrorBoundary.tsx';
 import { useHydrated } from './ui/useHydrated.ts';
 import { DepositIcon, HistoryIcon, LogoutIcon, SettingsIcon, StatementIcon, TicketIcon } from './ui/icons.tsx';
+import { signupOpen } from './signup/OpenAccountPrompt.tsx';
 
 interface Props {
   lang: Lang;
@@ -108,6 +109,11 @@ function InlineLogin({ currency, t }: { currency: string; t: T }) {
         <a href="/forgot-username">{t('account.forgotUsername')}</a>
         <a href="/forgot-password">{t('account.forgotPassword')}</a>
       </span>
+      {signupOpen() ? (
+        <a href="/open-account" className="isl-button isl-button--ghost isl-login__open">
+          {t('signup.openAccount')}
+        </a>
+      ) : null}
     </form>
   );
 }

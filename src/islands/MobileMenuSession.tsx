@@ -4,7 +4,8 @@ import type { Lang } from '../stores/lang.ts';
 import { useT } from './i18n.ts';
 import { ErrorBoundary } from './ui/ErrorBoundary.tsx';
 import { useHydrated } from './ui/useHydrated.ts';
-import { DepositIcon, LoginIcon, LogoutIcon } from './ui/icons.tsx';
+import { DepositIcon, LoginIcon, LogoutIcon, OpenAccountIcon } from './ui/icons.tsx';
+import { signupOpen } from './signup/OpenAccountPrompt.tsx';
 
 /**
  * The mobile main menu's session items: Login for a visitor, Deposit and Logout for a
@@ -25,10 +26,18 @@ function Items({ lang }: { lang: Lang }) {
   if (!hydrated) return <span className="isl-menu-item isl-menu-item--pending" aria-hidden="true" />;
   if (!user) {
     return (
-      <a className="isl-menu-item" href="/login">
-        <LoginIcon />
-        <span>{t('account.login')}</span>
-      </a>
+      <>
+        <a className="isl-menu-item" href="/login">
+          <LoginIcon />
+          <span>{t('account.login')}</span>
+        </a>
+        {signupOpen() ? (
+          <a className="isl-menu-item" href="/open-account">
+            <OpenAccountIcon />
+            <span>{t('signup.openAccount')}</span>
+          </a>
+        ) : null}
+      </>
     );
   }
   return (

@@ -28,6 +28,8 @@ const Env = z.object({
     .string()
     .regex(/^\d{1,9}(\.\d{1,2})?$/, 'PLAY_MONEY_DAILY_CAP must be an amount such as 5000.00')
     .default('5000.00'),
+  // Self sign-up (/open-account): 0 leaves opening accounts to the operator alone.
+  SIGNUP: z.enum(['0', '1']).default('1'),
   // scrypt cost of new password hashes as log2(N); a stored hash below it is upgraded at login.
   SCRYPT_LOG2_N: z.coerce.number().int().min(10).max(18).optional(),
 });
@@ -51,6 +53,8 @@ export interface Config {
   publicOrigin?: string;
   /** Play money one player may deposit per day, in minor units (PLAY_MONEY_DAILY_CAP, default 5000.00). */
   playMoneyDailyCap: number;
+  /** Whether visitors may open their own account (SIGNUP, default on). */
+  signupEnabled: boolean;
   version: string;
   /** scrypt parameters of new password hashes (tests default to a cheap N). */
   passwordHashing: { N: number; r: number; p: number };
@@ -117,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     publicOrigin: e.PUBLIC_ORIGIN,
     playMoneyDailyCap: Math.round(Number(e.PLAY_MONEY_DAILY_CAP) * 100),
+    signupEnabled: e.SIGNUP === '1',
     version: packageVersion(),
     passwordHashing: { N: 2 ** (e.SCRYPT_LOG2_N ?? (e.NODE_ENV === 'test' ? 10 : 17)), r: 8, p: 1 },
   };

@@ -7,6 +7,7 @@ import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { afterLoginPath } from './login.ts';
 import { LoginForm } from './LoginForm.tsx';
+import { OpenAccountPrompt } from '../signup/OpenAccountPrompt.tsx';
 
 /** The mobile /login page's form: `?from=` is where a successful login returns to. */
 export default function LoginPage({ lang, currency }: { lang: Lang; currency: string }) {
@@ -28,11 +29,16 @@ function Page({ lang, currency }: { lang: Lang; currency: string }) {
   }, []);
   if (!hydrated || user !== null) return <div className="acc-pending" aria-hidden="true" />;
   return (
-    <LoginForm
-      t={t}
-      currency={currency}
-      inlineErrors={false}
-      onSuccess={(u) => window.location.assign(afterLoginPath(u, new URLSearchParams(window.location.search).get('from')))}
-    />
+    <>
+      <LoginForm
+        t={t}
+        currency={currency}
+        inlineErrors={false}
+        onSuccess={(u) => window.location.assign(afterLoginPath(u, new URLSearchParams(window.location.search).get('from')))}
+      />
+      <div className="acc-open-below">
+        <OpenAccountPrompt t={t} />
+      </div>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { openLoginModal } from '../../stores/login-modal.ts';
 import type { T } from '../i18n.ts';
 import { DESKTOP_QUERY, loginHref } from './usePlayer.ts';
+import { OpenAccountPrompt } from '../signup/OpenAccountPrompt.tsx';
 
 /**
  * What an account page shows a visitor while being sent to log in, and after closing the
@@ -23,6 +24,7 @@ export function VisitorPrompt({ hydrated, t }: { hydrated: boolean; t: T }) {
       >
         {t('account.login')}
       </a>
+      <OpenAccountPrompt t={t} />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session, displayName } from '../../stores/session.ts';
+import { useHydrated } from '../ui/useHydrated.ts';
+import { signupOpen } from '../signup/OpenAccountPrompt.tsx';
 import { showToast } from '../../stores/toasts.ts';
 import type { Lang } from '../../stores/lang.ts';
 import { apiGet, apiPost, GAME_LIST_TTL_MS } from '../api/client.ts';
@@ -42,6 +44,8 @@ export default function AllGames(props: Props) {
 function Lobby({ lang, section, messages }: Props) {
   const t = (key: string, params?: Record<string, string | number>) => translate(messages, key, params);
   const user = useStore($session);
+  // The session lives in the browser: the visitor's open-account prompt waits for hydration.
+  const hydrated = useHydrated();
   const [catalogue, setCatalogue] = useState<Catalogue | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -116,6 +120,14 @@ function Lobby({ lang, section, messages }: Props) {
 
   return (
     <div className="cas">
+      {hydrated && !user && signupOpen() ? (
+        <p className="open-account cas-open-account">
+          <span>{t('casino.openAccountPrompt')}</span>{' '}
+          <a href="/open-account" className="open-account__link">
+            {t('casino.openAccount')}
+          </a>
+        </p>
+      ) : null}
       {playing && (
         <section className="cas-playing" aria-labelledby={`${searchId}-playing`}>
           <header className="cas-playing__head">

@@ -14,13 +14,14 @@ import { useHydrated } from '../ui/useHydrated.ts';
 import { $liveEvents, $oddFlags, seedLiveEvents, startLiveFeed } from './live-feed.ts';
 import { OddButton, oddLabel } from './OddButton.tsx';
 import { Scoreboard, clockText } from './Scoreboard.tsx';
-import { upcomingWithin, UPCOMING_FILTERS, type UpcomingFilter } from './upcoming.ts';
+import { fetchUpcoming, mergePage, notStarted, UPCOMING_FILTERS, type UpcomingFilter, type UpcomingPage } from './upcoming.ts';
 import './live.css';
 
 interface Props {
   lang: Lang;
   live: WireEvent[];
-  upcoming: WireEvent[];
+  /** The first page of today's upcoming matches, with every range's count. */
+  upcoming: UpcomingPage;
   /** Simulated now of the server, epoch ms, so filters agree with the offer's clock. */
   nowMs: number;
   /** Sport names in the page language by sport id; the feed's English name otherwise. */
@@ -185,6 +186,8 @@ export default function LiveBoard({ lang, live, upcoming, nowMs, sportNames }: P
   const favoriteIds = useStore($liveFavoriteIds);
   const [tab, setTab] = useState<Tab>('live');
   const [filter, setFilter] = useState<UpcomingFilter>('today');
+  const [page, setPage] = useState<UpcomingPage>(upcoming);
+  const [loading, setLoading] = useState(false);
   const [clockOffset] = useState(() => nowMs - Date.now());
 
   useEffect(() => startLiveFeed(), []);
@@ -193,7 +196,18 @@ export default function LiveBoard({ lang, live, upcoming, nowMs, sportNames }: P
   const ctx: RowContext = { t, picked: hydrated ? pickedKeys(slip) : new Set(), flags, favorites };
   const favoriteEvents = useMemo(() => events.filter((e) => favorites.has(e.fi)), [events, favorites]);
   const others = events.filter((e) => !favorites.has(e.fi));
-  const soon = upcomingWithin(upcoming, filter, Date.now() + clockOffset);
+  const soon = notStarted(page.range === filter ? page.events : [], Date.now() + clockOffset);
+  const load = (range: UpcomingFilter, offset: number) => {
+    setLoading(true);
+    fetchUpcoming(range, offset)
+      .then((next) => setPage((shown) => mergePage(shown, next)))
+      .catch(() => undefined)
+      .finally(() => setLoading(false));
+  };
+  const pickFilter = (range: UpcomingFilter) => {
+    setFilter(range);
+    if (page.range !== range) load(range, 0);
+  };
 
   const empty = (text: string) => <p className="live-empty">{text}</p>;
 
@@ -234,12 +248,23 @@ export default function LiveBoard({ lang, live, upcoming, nowMs, sportNames }: P
             <>
               <div className="live-filters" role="group" aria-label={t('live.filtersLabel')}>
                 {UPCOMING_FILTERS.map((f) => (
-                  <button key={f} type="button" className="live-filter" aria-pressed={filter === f} onClick={() => setFilter(f)}>
-                    {t(`live.filter.${f}`)}
+                  <button key={f} type="button" className="live-filter" aria-pressed={filter === f} onClick={() => pickFilter(f)}>
+                    {t(`live.filter.${f}`)}{' '}
+                    <span className="live-filter__count" data-testid={`upcoming-count-${f}`}>
+                      {page.counts[f]}
+                    </span>
                   </button>
                 ))}
               </div>
-              {soon.length ? <SportLists events={soon} ctx={ctx} names={sportNames} live={false} /> : empty(t('live.noUpcoming'))}
+              {soon.length ? <SportLists events={soon} ctx={ctx} names={sportNames} live={false} /> : loading ? null : empty(t('live.noUpcoming'))}
+              {page.range === filter && page.events.length < page.total ? (
+                <p className="live-more">
+                  <span>{t('live.upcomingShown', { shown: page.events.length, total: page.total })}</span>
+                  <button type="button" className="live-filter" disabled={loading} onClick={() => load(filter, page.events.length)}>
+                    {t('live.showMore')}
+                  </button>
+                </p>
+              ) : null}
             </>
           ) : null}
         </div>

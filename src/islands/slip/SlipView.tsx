@@ -8,6 +8,7 @@ import { matchState } from '../../lib/offer/match-state.ts';
 import type { EventStatus } from '../../lib/offer/wire.ts';
 import { followLiveOdds } from '../../stores/slip-live.ts';
 import { $session } from '../../stores/session.ts';
+import { OpenAccountPrompt } from '../signup/OpenAccountPrompt.tsx';
 import { dismissToast, showToast } from '../../stores/toasts.ts';
 import { openLoginModal } from '../../stores/login-modal.ts';
 import type { Lang } from '../../stores/lang.ts';
@@ -210,6 +211,7 @@ export default function SlipView({ lang, currency, layout }: SlipViewProps) {
           {phase.name === 'submitting' ? <Loader lang={lang} /> : t('slip.submit')}
         </button>
       )}
+      {user ? null : <OpenAccountPrompt t={t} />}
       <Modal
         open={phase.name === 'confirming'}
         onClose={() => setPhase({ name: 'editing' })}

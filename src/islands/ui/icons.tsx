@@ -70,3 +70,10 @@ export const LoginIcon = () => (
     <path d="M10 17l5-5-5-5M15 12H3" />
   </Icon>
 );
+
+export const OpenAccountIcon = () => (
+  <Icon>
+    <circle cx="9" cy="8" r="4" />
+    <path d="M2 21a7 7 0 0 1 14 0M19 8v6M16 11h6" />
+  </Icon>
+);

@@ -6,8 +6,17 @@ export type NewPasswordProblem = 'required' | 'too_short' | 'too_long' | 'mismat
 
 /** Returns the first problem in the spec's order, or null when the new password is acceptable. */
 export function checkNewPassword(input: { oldPassword: string; newPassword: string; repeatPassword: string }): NewPasswordProblem | null {
-  if (!input.oldPassword || !input.newPassword || !input.repeatPassword) return 'required';
-  if ([...input.newPassword].length < PASSWORD_MIN_LENGTH) return 'too_short';
-  if (input.newPassword !== input.repeatPassword) return 'mismatch';
-  return passwordProblem(input.newPassword) ?? null;
+  if (!input.oldPassword) return 'required';
+  return checkChosenPassword(input.newPassword, input.repeatPassword);
+}
+
+/**
+ * A password the player chooses with its repetition (change password, sign-up): the same
+ * checks in the same order, so both forms and the server refuse exactly the same things.
+ */
+export function checkChosenPassword(password: string, repeat: string): NewPasswordProblem | null {
+  if (!password || !repeat) return 'required';
+  if ([...password].length < PASSWORD_MIN_LENGTH) return 'too_short';
+  if (password !== repeat) return 'mismatch';
+  return passwordProblem(password) ?? null;
 }

@@ -6,7 +6,7 @@ import { createRng } from './random.ts';
 import { advance, cloneState, playOut, type LiveParams, type LiveState } from './live-state.ts';
 import { settleLive } from './live-settle.ts';
 import { oddFromProbability, DEFAULT_MARGIN } from './pricing.ts';
-import type { Outcome } from './settle.ts';
+import { MATCH_REMAINING, remainingOutcome, type Outcome } from './settle.ts';
 
 export const PLAY_OUTS = 120;
 /** Below this chance an odd is taken off the board (its price would be meaningless). */
@@ -41,7 +41,9 @@ export function playOuts(s: LiveState, p: LiveParams, seed: number, eventId: num
 export function priceLive(oddCustomIds: readonly string[], s: LiveState, finals: readonly LiveState[], threeWayMain: boolean, margin = DEFAULT_MARGIN): Map<string, LivePrice> {
   const prices = new Map<string, LivePrice>();
   for (const id of oddCustomIds) {
-    const decided = settleLive(id, s, threeWayMain);
+    // Match Remaining is priced from this state's score: the play-outs' goals after it decide.
+    const remaining = id.startsWith(`${MATCH_REMAINING}.`);
+    const decided = remaining ? null : settleLive(id, s, threeWayMain);
     if (decided) {
       prices.set(id, { value: null, suspended: true, decided });
       continue;
@@ -49,7 +51,7 @@ export function priceLive(oddCustomIds: readonly string[], s: LiveState, finals:
     let won = 0;
     let lost = 0;
     for (const f of finals) {
-      const o = settleLive(id, f, threeWayMain);
+      const o = remaining ? remainingOutcome(id, [f.home, f.away], [s.home, s.away]) : settleLive(id, f, threeWayMain);
       if (o === 'won') won++;
       else if (o === 'lost') lost++;
     }

@@ -290,6 +290,9 @@ describe('live pricing', () => {
     expect(after.get('goal_1.1')).toMatchObject({ suspended: true, decided: 'won' });
     expect(after.get('half_time.1')).toMatchObject({ suspended: true, decided: 'won' });
     expect(before.get('main.X')!.suspended).toBe(false);
+    // Match Remaining ignores the lead: its home price stays far longer than the full-time one, and it stays open.
+    expect(after.get('remaining.1')).toMatchObject({ suspended: false, decided: null });
+    expect(after.get('remaining.1')!.value!).toBeGreaterThan(after.get('main.1')!.value! + 100);
   });
 
   it('prices 100 live matches within a few hundred milliseconds (3 s allowed on a loaded machine)', () => {

@@ -3,6 +3,7 @@
 import type { SportDef } from './sports.ts';
 import { goalModel, logistic, nthGoal, pointsHandicap, pointsOver, pointsResult, scoreProbability, setScores, type GoalModel, type PointsModel } from './models.ts';
 import { DEFAULT_MARGIN, oddFromProbability } from './pricing.ts';
+import { MATCH_REMAINING } from './settle.ts';
 
 export interface PricedOdd {
   customId: string;
@@ -83,6 +84,9 @@ function goalGroups(sport: SportDef, model: Extract<SportDef['model'], { kind: '
   const mid = Math.floor(model.mean) + 0.5;
   const groups: Group[] = [
     { customId: MAIN_MARKET, name: sport.mainMarket, odds: threeWay(home, away, result) },
+    // Spec section 2's "match remaining": the result of the rest of the match, settled on the
+    // goals after the pick. Before kick-off the rest is the whole match.
+    { customId: MATCH_REMAINING, name: 'Match Remaining', odds: threeWay(home, away, result) },
     {
       customId: 'double_chance',
       name: 'Double Chance',

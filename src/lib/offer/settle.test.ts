@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settleOdd } from './settle.ts';
+import { remainingOutcome, scoreAtPick, settleOdd } from './settle.ts';
 
 describe('settling odds from a final score', () => {
   it('decides the full time result', () => {
@@ -30,5 +30,23 @@ describe('settling odds from a final score', () => {
     expect(settleOdd('goal_1.1', 1, 1, true)).toBeNull();
     expect(settleOdd('set_1.1', 2, 0, false)).toBeNull();
     expect(settleOdd('half_time.1', 2, 0, true)).toBeNull();
+  });
+});
+
+describe('Match Remaining', () => {
+  it('counts only the goals after the pick', () => {
+    expect(remainingOutcome('remaining.X', [2, 1], [1, 0])).toBe('won');
+    expect(remainingOutcome('remaining.1', [2, 1], [1, 0])).toBe('lost');
+    expect(remainingOutcome('remaining.2', [1, 2], [1, 0])).toBe('won');
+    expect(remainingOutcome('remaining.1', [3, 0], [0, 0])).toBe('won');
+  });
+  it('reads the stored score at the pick, 0:0 before kick-off', () => {
+    expect(scoreAtPick('2:1')).toEqual([2, 1]);
+    expect(scoreAtPick(null)).toEqual([0, 0]);
+    expect(scoreAtPick('')).toEqual([0, 0]);
+  });
+  it('decides nothing from a final score below the score at the pick, or for another market', () => {
+    expect(remainingOutcome('remaining.1', [0, 0], [1, 0])).toBeNull();
+    expect(remainingOutcome('main.1', [1, 0], [0, 0])).toBeNull();
   });
 });

@@ -21,6 +21,12 @@ export interface NewPlayer {
   /** Minor units, credited as the "opening_balance" ledger entry. */
   openingBalance?: bigint;
   hasLoggedInBefore?: boolean;
+  /** Self sign-up: what the player gave, and the login that opening the account is. */
+  dateOfBirth?: string;
+  country?: string;
+  termsAcceptedAt?: Date;
+  lastLogin?: Date;
+  lastLoginFrom?: string;
 }
 
 interface AccountsContext {
@@ -62,6 +68,11 @@ export async function createPlayer(ctx: AccountsContext, input: NewPlayer, scryp
           email: input.email ?? null,
           currency: ctx.config.currency,
           hasLoggedInBefore: input.hasLoggedInBefore ?? false,
+          dateOfBirth: input.dateOfBirth ?? null,
+          country: input.country ?? null,
+          termsAcceptedAt: input.termsAcceptedAt ?? null,
+          lastLogin: input.lastLogin ?? null,
+          lastLoginFrom: input.lastLoginFrom ?? null,
         })
         .returning();
       const player = inserted[0];

@@ -17,6 +17,7 @@ import { ticketsApi } from './tickets.ts';
 import { adminEventsApi } from './admin-events.ts';
 import { casinoApi } from './casino.ts';
 import { completeContract } from './contract-defaults.ts';
+import { adminAffiliatesApi, signupApi } from './signup.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -77,7 +78,7 @@ export function createApi(rt: Runtime): OpenAPIHono {
   // While the database is down every route but health answers 503 at once.
   app.use('*', databaseGuard(gate, { exempt: (path) => path === '/api/health' }));
   // Control characters are refused on every route; the contact message alone is multiline.
-  app.use('*', rejectControlCharacters({ multiline: { 'POST /api/contact': ['content'] } }));
+  app.use('*', rejectControlCharacters({ multiline: { 'POST /api/contact': ['content'], 'POST /api/affiliate-applications': ['message'] } }));
 
   app.openapi(
     createRoute({
@@ -113,6 +114,8 @@ export function createApi(rt: Runtime): OpenAPIHono {
   app.route('/', casinoApi(rt) as unknown as OpenAPIHono);
   app.route('/admin', adminApi(rt));
   app.route('/admin', adminEventsApi(rt));
+  app.route('/', signupApi(rt));
+  app.route('/admin', adminAffiliatesApi(rt));
   if (rt.config.feedControl) app.route('/test', testControlApi(rt));
   completeContract(app);
 

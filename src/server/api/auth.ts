@@ -26,7 +26,7 @@ const errors = {
 };
 
 const LoginBody = z.object({ username: z.string().max(64), password: z.string().max(PASSWORD_MAX_LENGTH * 4) }).openapi('LoginRequest');
-const Player = z
+export const Player = z
   .object({
     id: z.number(),
     username: z.string(),

@@ -9,6 +9,8 @@ import { WireEventSchema, WireLeagueSchema, WireResultSchema, WireSportSchema } 
 import { finishedResults } from '../feed/results.ts';
 import type { WireEvent } from '../feed/types.ts';
 import { checkSearchTerm, SEARCH_MIN_LENGTH } from '../../lib/offer/search-term.ts';
+import { UPCOMING_PAGE_SIZE, UPCOMING_RANGES } from '../../lib/offer/upcoming-range.ts';
+import { upcomingPage } from '../feed/upcoming.ts';
 
 /** Offer reads may be cached briefly by browsers and proxies; the offer moves every few seconds. */
 const OFFER_CACHE = 'public, max-age=5';
@@ -114,6 +116,52 @@ export function offerApi(rt: Runtime): OpenAPIHono {
     (c) => {
       cached(c);
       return c.json({ events: offer.highlights() }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/get_upcoming_events',
+      tags: ['offer'],
+      security: [],
+      summary: `Matches not started yet that start within a range (today, 3h, 24h, 3d, long), soonest first, ${UPCOMING_PAGE_SIZE} at a time from offset; with each range's count.`,
+      description: "Each event carries its main market only (the live page's Upcoming tab); prematch_odds_by_id has all its bet groups.",
+      request: {
+        query: z.object({
+          range: z
+            .enum(UPCOMING_RANGES)
+            .default('today')
+            .openapi({ param: { name: 'range', in: 'query' } }),
+          offset: z.coerce
+            .number()
+            .int()
+            .min(0)
+            .max(1_000_000)
+            .default(0)
+            .openapi({ param: { name: 'offset', in: 'query' } }),
+        }),
+      },
+      responses: {
+        200: json(
+          z
+            .object({
+              range: z.enum(UPCOMING_RANGES),
+              events: z.array(WireEventSchema),
+              offset: z.number().int(),
+              total: z.number().int(),
+              counts: z.object(Object.fromEntries(UPCOMING_RANGES.map((r) => [r, z.number().int()])) as Record<(typeof UPCOMING_RANGES)[number], z.ZodNumber>),
+            })
+            .openapi('UpcomingEvents'),
+          'One page of the range',
+        ),
+        ...errorResponses,
+      },
+    }),
+    (c) => {
+      const { range, offset } = c.req.valid('query');
+      cached(c);
+      return c.json(upcomingPage(offer, range, rt.clock.now(), offset), 200);
     },
   );
 

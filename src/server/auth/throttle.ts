@@ -24,7 +24,17 @@ export const LOGIN_RULES = {
   address: { limit: 100, windowMs: 15 * 60_000 },
 } as const satisfies Record<string, ThrottleRule>;
 
-const LONGEST_WINDOW_MS = Math.max(...Object.values(LOGIN_RULES).map((r) => r.windowMs));
+/**
+ * Other doors counted in the same table per client address: self sign-ups (opening accounts
+ * costs a password hash and a row each) and affiliate applications.
+ */
+export const ADDRESS_RULES = {
+  signup: { limit: 5, windowMs: 60 * 60_000 },
+  affiliate: { limit: 5, windowMs: 60 * 60_000 },
+} as const satisfies Record<string, ThrottleRule>;
+
+// Pruning keeps every row still inside the longest window of any rule counted here.
+const LONGEST_WINDOW_MS = Math.max(...[...Object.values(LOGIN_RULES), ...Object.values(ADDRESS_RULES)].map((r) => r.windowMs));
 const PRUNE_EVERY = 500;
 
 export interface LoginKeys {
@@ -51,6 +61,15 @@ async function count(db: Db, key: string, rule: ThrottleRule, now: number): Prom
   if (!row || row.attempts <= rule.limit) return 0;
   const started = new Date(row.window_started_at).getTime();
   return Math.max(1, Math.ceil((started + rule.windowMs - now) / 1000));
+}
+
+/**
+ * Counts one request of a kind from an address, with the login throttle's atomic upsert;
+ * past the rule it throws 429 `code` with the wait in seconds (details and Retry-After).
+ */
+export async function countFromAddress(db: Db, kind: keyof typeof ADDRESS_RULES, address: string, now: number, code: string, message: string): Promise<void> {
+  const wait = await count(db, `${kind}:${address}`, ADDRESS_RULES[kind], now);
+  if (wait > 0) throw new DomainError('throttled', code, message, { retry_after_seconds: wait }, wait);
 }
 
 export interface LoginThrottle {

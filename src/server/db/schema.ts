@@ -1,7 +1,7 @@
 // The database schema: one definition for PGlite and PostgreSQL. Money is bigint minor units,
 // odds are integer hundredths (1.85 is 185).
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -28,6 +28,10 @@ export const players = pgTable(
     settings: jsonb('settings')
       .notNull()
       .default(sql`'{}'::jsonb`),
+    // Given at self sign-up (0006); null for accounts the operator opened.
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    country: text('country'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   // No check on the balance here: only a result correction may take it below zero (the ledger row's check, 0005_corrections.sql).
@@ -338,4 +342,16 @@ export const loginAttempts = pgTable('login_attempts', {
   key: text('key').primaryKey(),
   attempts: integer('attempts').notNull(),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});
+
+// Applications from /become-affiliate, stored for the operator (GET /api/admin/affiliate-applications).
+export const affiliateApplications = pgTable('affiliate_applications', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  website: text('website').notNull(),
+  country: text('country').notNull(),
+  message: text('message').notNull(),
+  address: text('address').notNull(),
+  createdAt: createdAt(),
 });

@@ -20,6 +20,11 @@ export interface OfferStore extends OfferReader {
   liveEvents(sportId?: number): WireEvent[];
   /** The next `limit` events to start, across every sport, soonest first. */
   soonest(limit: number): WireEvent[];
+  /**
+   * Events not started yet that start by `untilSeconds` (epoch seconds; Infinity for no end),
+   * soonest first: `limit` of them from `offset`, and how many there are in all.
+   */
+  upcoming(untilSeconds: number, offset: number, limit: number): { events: WireEvent[]; total: number };
   /** The mutable record behind an event, for the feed. */
   record(id: number): OfferEvent | undefined;
   /** Every event held, any status. */
@@ -254,6 +259,12 @@ export function createOfferStore(now: () => number): OfferStore {
       const s = allScheduled();
       const from = firstAfter(s.times, nowSeconds());
       return s.events.slice(from, from + limit).map(toWire);
+    },
+    upcoming(untilSeconds, offset, limit) {
+      const s = allScheduled();
+      const [from, to] = window(s, Number.isFinite(untilSeconds) ? { toTime: untilSeconds } : undefined);
+      const start = Math.min(to, from + offset);
+      return { events: s.events.slice(start, Math.min(to, start + limit)).map(toWire), total: to - from };
     },
     record: (id) => byId.get(id),
     records: () => byId.values(),

@@ -176,7 +176,10 @@ export async function placeTicket(rt: Runtime, player: PlayerRow, req: TicketReq
   const selections: SelectionRow[] = resolved.map((r) => ({
     eventId: r.event.fi,
     betName: r.group.realName || r.group.name,
-    betNameSecond: r.request.betNameSecond,
+    // Spec: create_ticket's bet_name_second is the odd's third name for a live pick, else empty. The
+    // offer says what it is (the player's text is not stored); a feed without third names (the
+    // simulator) gives the team the odd backs (name2).
+    betNameSecond: r.event.status === 'live' ? (r.odd.name3 ?? r.odd.name2 ?? '') : '',
     oddName: r.odd.name,
     oddHeader: r.odd.header,
     oddHandicap: r.odd.handicap,

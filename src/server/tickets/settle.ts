@@ -11,6 +11,7 @@ import { fence, FencedOut } from '../feed/writer.ts';
 import { publishBalance } from '../wallet/index.ts';
 import { payout, type PricedEvent, type TicketKind } from '../../lib/slip/pricing.ts';
 import { MAX_PAYOUT_MINOR } from '../../lib/slip/rules.ts';
+import { MATCH_REMAINING, remainingOutcome, scoreAtPick } from '../../lib/offer/settle.ts';
 
 /** Tickets closed by one statement; a big match's tickets settle in a few such batches. */
 const BATCH = 500;
@@ -27,8 +28,12 @@ async function fencedRows<Row extends Record<string, unknown>>(rt: Runtime, quer
 
 /** Decides the pending selections of one finished or cancelled event, then settles tickets. */
 export async function settleEvent(rt: Runtime, eventId: number): Promise<number> {
-  const [event] = await rt.db.select({ status: eventsTable.status }).from(eventsTable).where(eq(eventsTable.id, eventId));
+  const [event] = await rt.db
+    .select({ status: eventsTable.status, homeGoals: eventsTable.homeGoals, awayGoals: eventsTable.awayGoals })
+    .from(eventsTable)
+    .where(eq(eventsTable.id, eventId));
   if (!event || (event.status !== 'finished' && event.status !== 'cancelled')) return 0;
+  const remaining = event.status === 'finished' ? await settleRemaining(rt, eventId, event.homeGoals, event.awayGoals) : [];
   // One statement decides every pending selection from its odd's outcome. A market the final
   // score cannot decide (e.g. who scored first in a simulated match), or an odd no longer
   // stored, is returned; a cancelled event cancels them all.
@@ -46,7 +51,33 @@ export async function settleEvent(rt: Runtime, eventId: number): Promise<number>
     where te.event_id = ${eventId} and te.status = 'pending'
     returning te.ticket_id`,
   );
-  return settleTickets(rt, [...new Set(decided.map((r) => Number(r.ticket_id)))]);
+  return settleTickets(rt, [...new Set([...remaining, ...decided].map((r) => Number(r.ticket_id)))]);
+}
+
+/**
+ * Match Remaining selections depend on the score when each was picked (the ticket stored it),
+ * not only on the odd: each is decided from the final score minus that one. A final score that
+ * cannot be read leaves them to the generic step (returned).
+ */
+async function settleRemaining(rt: Runtime, eventId: number, home: number | null, away: number | null): Promise<Array<{ ticket_id: string | number }>> {
+  if (home === null || away === null) return [];
+  const pending = await rt.db
+    .select({ id: ticketEvents.id, oddCustomId: ticketEvents.oddCustomId, resultAtCreation: ticketEvents.resultAtCreation })
+    .from(ticketEvents)
+    .where(and(eq(ticketEvents.eventId, eventId), eq(ticketEvents.status, 'pending'), sql`${ticketEvents.oddCustomId} like ${`${MATCH_REMAINING}.%`}`));
+  const decided = pending.flatMap((p) => {
+    const outcome = remainingOutcome(p.oddCustomId, [home, away], scoreAtPick(p.resultAtCreation));
+    return outcome ? [{ id: p.id, status: outcome === 'won' ? 'winning' : outcome === 'lost' ? 'failed' : 'returned' }] : [];
+  });
+  if (decided.length === 0) return [];
+  return fencedRows<{ ticket_id: string | number }>(
+    rt,
+    sql`
+    update ${ticketEvents} te set status = d.status
+    from jsonb_to_recordset(${JSON.stringify(decided)}::jsonb) as d(id bigint, status text)
+    where te.id = d.id and te.status = 'pending'
+    returning te.ticket_id`,
+  );
 }
 
 interface Closing {

@@ -1,0 +1,29 @@
+// The live page's Upcoming tab (issue 16): 24 hours, 3 days and long term are three lists,
+// each counted, not the same soonest matches under every filter.
+import { expect, test, type Page } from '@playwright/test';
+import { islandsHydrated } from './support/hydration.ts';
+
+const count = async (page: Page, range: string) => Number(await page.getByTestId(`upcoming-count-${range}`).textContent());
+
+test('each upcoming range lists the matches starting within it, with its own count and more on demand', async ({ page }) => {
+  await page.goto('/live-betting');
+  await islandsHydrated(page);
+  await page.getByRole('tab', { name: 'Upcoming events' }).click();
+  const panel = page.getByRole('tabpanel');
+  const day = await count(page, '24h');
+  const three = await count(page, '3d');
+  const long = await count(page, 'long');
+  expect(day).toBeGreaterThan(120);
+  expect(three).toBeGreaterThan(day);
+  expect(long).toBeGreaterThan(three);
+
+  await page.getByRole('button', { name: /^24 hours/ }).click();
+  await expect(panel.getByText(`120 of ${day} matches`)).toBeVisible();
+  await page.getByRole('button', { name: /^3 days/ }).click();
+  await expect(panel.getByText(`120 of ${three} matches`)).toBeVisible();
+  await panel.getByRole('button', { name: 'Show more' }).click();
+  await expect(panel.getByText(`240 of ${three} matches`)).toBeVisible();
+  await expect(panel.locator('.live-row')).toHaveCount(240);
+  await page.getByRole('button', { name: /^Long term/ }).click();
+  await expect(panel.getByText(`120 of ${long} matches`)).toBeVisible();
+});
