@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $slipFigures } from '../stores/slip.ts';
 import type { Lang } from '../stores/lang.ts';
-import { formatOdds } from '../lib/format/odds.ts';
+import { formatsFor } from '../lib/format/locale.ts';
 import { useT } from './i18n.ts';
 import { useHydrated } from './ui/useHydrated.ts';
 import { TicketIcon } from './ui/icons.tsx';
@@ -15,7 +15,7 @@ export default function SlipBarItem({ lang }: { lang: Lang }) {
   const hydrated = useHydrated();
   const figures = useStore($slipFigures);
   const count = hydrated ? figures.betCount : 0;
-  const coefficient = formatOdds(hydrated ? figures.maxCoefficient : 0);
+  const coefficient = formatsFor(lang).odds(hydrated ? figures.maxCoefficient : 0);
   return (
     <>
       <span className="slip-bar__icon" aria-hidden="true">

@@ -40,7 +40,7 @@ export default function AllGames(props: Props) {
 }
 
 function Lobby({ lang, section, messages }: Props) {
-  const t = (key: string, params?: Record<string, string | number>) => translate(messages, key, params);
+  const t = (key: string, params?: Record<string, string | number>) => translate(messages, key, params, lang);
   const user = useStore($session);
   const [catalogue, setCatalogue] = useState<Catalogue | null>(null);
   const [failed, setFailed] = useState(false);
