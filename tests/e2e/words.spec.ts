@@ -14,6 +14,7 @@ import casinoDe from '../../src/i18n/casino.de.json' with { type: 'json' };
 import casinoSr from '../../src/i18n/casino.sr.json' with { type: 'json' };
 import { readFileSync, readdirSync } from 'node:fs';
 import { LEAGUE_CLUBS, TENNIS_MEN, TENNIS_WOMEN } from '../../src/lib/offer/clubs.ts';
+import { LEAGUES } from '../../src/lib/offer/leagues.ts';
 import { ROUTES } from './routes.ts';
 import { islandsHydrated } from './support/hydration.ts';
 import { openPlayer, signIn } from './support/session.ts';
@@ -66,6 +67,8 @@ function englishWords(): Set<string> {
   // Proper names: clubs, players, casino providers and games.
   const names = [...Object.values(LEAGUE_CLUBS).flatMap((clubs) => clubs.map(([name]) => name)), ...TENNIS_MEN, ...TENNIS_WOMEN];
   for (const [, name] of readFileSync('src/server/casino/catalogue-data.ts', 'utf8').matchAll(/name: '([^']+)'/g)) names.push(name!);
+  // Competition names without a local name stay as they are ("UFC Fight Night", "Big Bash League").
+  for (const league of LEAGUES) if (!(`league.${league.id}` in de)) names.push(league.name);
   for (const name of names) for (const w of words(name)) local.add(w);
   const out = new Set<string>();
   for (const [e, d, s] of sets) {
@@ -80,18 +83,25 @@ function englishWords(): Set<string> {
 const ENGLISH = englishWords();
 
 /** The English words a page shows (its visible text and its accessible labels). */
-async function englishOn(page: Page): Promise<string[]> {
-  const text = await page.evaluate(() => {
-    const parts = [document.title, document.body.innerText];
-    for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')) {
-      if ((el as HTMLElement).closest('[hidden], [aria-hidden="true"]')) continue;
-      for (const a of ['aria-label', 'title', 'placeholder', 'alt']) {
-        const v = el.getAttribute(a);
-        if (v) parts.push(v);
+async function englishOn(page: Page, retry = true): Promise<string[]> {
+  // A page that sends the visitor on (a desktop-only route on a phone) is read where it lands.
+  await page.waitForLoadState('load');
+  const text = await page
+    .evaluate(() => {
+      const parts = [document.title, document.body.innerText];
+      for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')) {
+        if ((el as HTMLElement).closest('[hidden], [aria-hidden="true"]')) continue;
+        for (const a of ['aria-label', 'title', 'placeholder', 'alt']) {
+          const v = el.getAttribute(a);
+          if (v) parts.push(v);
+        }
       }
-    }
-    return parts.join('\n');
-  });
+      return parts.join('\n');
+    })
+    .catch(async (error: unknown) => {
+      if (!retry) throw error;
+      return (await englishOn(page, false)).join(' ');
+    });
   return [...new Set(words(text).filter((w) => ENGLISH.has(w)))].sort();
 }
 
