@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { formatClock } from '../lib/format/datetime.ts';
+import { formatsFor } from '../lib/format/locale.ts';
+import { pageLang } from './i18n.ts';
 import { ErrorBoundary } from './ui/ErrorBoundary.tsx';
 
-/** The desktop top bar's clock: "23.11.2026. 18:30:05 GMT+1", ticking on the second. */
+/** The desktop top bar's clock in the page language ("23.11.2026. 18:30:05 GMT+1" in sr), ticking on the second. */
 export default function Clock() {
   return (
     <ErrorBoundary>
@@ -29,7 +30,7 @@ function Ticking() {
 
   return (
     <time className="isl-clock" dateTime={now === null ? undefined : new Date(now).toISOString()}>
-      {now === null ? '\u00a0' : formatClock(now)}
+      {now === null ? '\u00a0' : formatsFor(pageLang()).clock(now)}
     </time>
   );
 }

@@ -4,7 +4,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { $slip } from '../stores/slip.ts';
 import type { SlipFigures } from '../stores/slip-figures.ts';
 import type { Lang } from '../stores/lang.ts';
-import { formatOdds } from '../lib/format/odds.ts';
+import { formatsFor } from '../lib/format/locale.ts';
 import { useT } from './i18n.ts';
 import { useHydrated } from './ui/useHydrated.ts';
 import { TicketIcon } from './ui/icons.tsx';
@@ -43,7 +43,7 @@ export default function SlipBarItem({ lang }: { lang: Lang }) {
   const picks = useStore($slip).entries.length;
   const figures = useSlipFigures(hydrated ? picks : 0);
   const count = figures?.betCount ?? 0;
-  const coefficient = formatOdds(figures?.maxCoefficient ?? 0);
+  const coefficient = formatsFor(lang).odds(figures?.maxCoefficient ?? 0);
   return (
     <>
       <span className="slip-bar__icon" aria-hidden="true">

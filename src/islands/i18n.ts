@@ -36,10 +36,10 @@ export function pageI18n(): { lang: Lang; dict: Dict } | null {
 
 const translators = new Map<Dict, T>();
 
-function translatorFor(dict: Dict): T {
+function translatorFor(dict: Dict, lang: Lang): T {
   let t = translators.get(dict);
   if (!t) {
-    t = (key, params) => translate(dict, key, params);
+    t = (key, params) => translate(dict, key, params, lang);
     translators.set(dict, t);
   }
   return t;
@@ -50,9 +50,11 @@ const EMPTY: Dict = {};
 /** The translator for a language: the page's resources in the browser, the resource file on the server. */
 export function getT(lang: Lang = DEFAULT_LANG): T {
   if (import.meta.env.SSR || typeof document === 'undefined') {
-    return translatorFor(serverDicts[`../i18n/islands.${lang}.json`] ?? serverDicts[`../i18n/islands.${DEFAULT_LANG}.json`] ?? EMPTY);
+    const own = serverDicts[`../i18n/islands.${lang}.json`];
+    return translatorFor(own ?? serverDicts[`../i18n/islands.${DEFAULT_LANG}.json`] ?? EMPTY, own ? lang : DEFAULT_LANG);
   }
-  return translatorFor(pageI18n()?.dict ?? EMPTY);
+  const page = pageI18n();
+  return translatorFor(page?.dict ?? EMPTY, page?.lang ?? DEFAULT_LANG);
 }
 
 /**

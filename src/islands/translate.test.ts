@@ -44,3 +44,28 @@ describe('island resources', () => {
     });
   }
 });
+
+describe('plural forms in islands', () => {
+  it('picks the Serbian one, few and other forms by count', () => {
+    const days = (n: number) => translate(sr, 'myBets.period.days', { count: n }, 'sr');
+    expect([1, 2, 5, 21, 22, 25, 11, 12].map(days)).toEqual([
+      'Poslednji 1 dan',
+      'Poslednja 2 dana',
+      'Poslednjih 5 dana',
+      'Poslednji 21 dan',
+      'Poslednja 22 dana',
+      'Poslednjih 25 dana',
+      'Poslednjih 11 dana',
+      'Poslednjih 12 dana',
+    ]);
+  });
+
+  it('picks the English and German singular for one', () => {
+    expect(translate(en, 'slip.barLabel', { count: 1, coefficient: '1.50' }, 'en')).toBe('Bet slip: 1 bet, max. coefficient 1.50');
+    expect(translate(de, 'slip.barLabel', { count: 4, coefficient: '1,50' }, 'de')).toBe('Wettschein: 4 Wetten, max. Quote 1,50');
+  });
+
+  it('shows different words for the slip count and the slip number', () => {
+    for (const dict of [en, de, sr] as Array<Record<string, string>>) expect(dict['slip.slipCount']).not.toBe(dict['slip.slipNumber']);
+  });
+});

@@ -224,7 +224,7 @@ test.describe('account settings', () => {
     await expect(limits.getByText(/^Now: 50\.00/)).toBeVisible();
     await limits.getByLabel(/^Daily limit/).fill('80');
     await limits.getByRole('button', { name: 'Save' }).click();
-    await expect(limits.getByText(/^Changes to 80\.00 .* on \d{2}\.\d{2}\.\d{4}\./)).toBeVisible();
+    await expect(limits.getByText(/^Changes to 80\.00 .* on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/)).toBeVisible();
     await expect(limits.getByText(/^Now: 50\.00/)).toBeVisible();
 
     await page.reload();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WireBetGroup, WireEvent, WireOdd } from '../../server/feed/types.ts';
 import { renderRow, renderRows, type RowTexts } from './row-html.ts';
+import { formatsFor } from '../../lib/format/locale.ts';
 
 const odd = (name: string, value: number, extra: Partial<WireOdd> = {}): WireOdd => ({
   name,
@@ -32,6 +33,8 @@ const event = (home: string, bets: WireBetGroup[]): WireEvent => ({
 const texts = (lang = 'en'): RowTexts => ({
   lang,
   draw: lang === 'de' ? 'Unentschieden' : 'Draw',
+  fmt: formatsFor(lang === 'de' ? 'de' : 'en'),
+  selection: (name) => (lang === 'de' && name === 'Over' ? 'Über' : name),
   suspended: 'Suspended',
   noOffer: 'There is no offer for selected bet type',
   favorite: 'Favourite',

@@ -3,7 +3,7 @@
 // long as its event object lives. A league page of 50 events then costs a few map lookups
 // instead of rendering ~150 odds buttons with their data attributes on every request.
 import type { WireEvent } from '../../server/feed/types.ts';
-import { formatDate, formatOdds, formatTime } from '../../lib/format/index.ts';
+import type { Formats } from '../../lib/format/locale.ts';
 import { marketOf, oddLabel, otherBetCount, shownOdds } from './market.ts';
 import { oddButtonData } from '../../lib/offer/odd-button.ts';
 import { matchHref } from './links.ts';
@@ -12,6 +12,10 @@ import { matchHref } from './links.ts';
 export interface RowTexts {
   lang: string;
   draw: string;
+  /** Numbers, odds, dates and times in the page language. */
+  fmt: Formats;
+  /** A selection name ("Over", "Yes") in the page language. */
+  selection: (name: string) => string;
   suspended: string;
   noOffer: string;
   favorite: string;
@@ -45,7 +49,7 @@ export function renderRow(e: WireEvent, betType: string | undefined, tx: RowText
   // A match in play (a favourite, say) shows that it is live and its score, not its start.
   if (e.status === 'live')
     html += `<span class="when when-live"><span class="live-badge">${escapeHtml(tx.live ?? 'Live')}</span><span class="time">${e.homeGoals ?? 0}:${e.awayGoals ?? 0}</span></span>`;
-  else html += `<time class="when" datetime="${new Date(ms).toISOString()}"><span class="date">${formatDate(ms)}</span><span class="time">${formatTime(ms)}</span></time>`;
+  else html += `<time class="when" datetime="${new Date(ms).toISOString()}"><span class="date">${tx.fmt.date(ms)}</span><span class="time">${tx.fmt.time(ms)}</span></time>`;
   html += `<a class="teams" href="${matchHref(e.fi)}"><span>${escapeHtml(e.home.name)}</span><span>${escapeHtml(e.away.name)}</span></a>`;
   if (!market || odds.length === 0) {
     html += `<p class="no-offer">${escapeHtml(tx.noOffer)}</p>`;
@@ -55,8 +59,8 @@ export function renderRow(e: WireEvent, betType: string | undefined, tx: RowText
     for (const shown of odds) {
       const off = closed || shown.odd.suspended;
       html += `<button type="button" class="odd" aria-pressed="false"${off ? ' disabled' : ''}${attrs(oddButtonData(e, market, shown.odd))}>`;
-      html += `<span class="odd-label">${escapeHtml(oddLabel(shown.odd, shown.name, tx.draw))}</span>`;
-      html += `<span class="odd-value">${off ? `<span title="${escapeHtml(tx.suspended)}">–</span>` : formatOdds(shown.odd.value)}</span></button>`;
+      html += `<span class="odd-label">${escapeHtml(oddLabel(shown.odd, tx.selection(shown.name), tx.draw))}</span>`;
+      html += `<span class="odd-value">${off ? `<span title="${escapeHtml(tx.suspended)}">–</span>` : tx.fmt.odds(shown.odd.value)}</span></button>`;
     }
     html += '</div>';
   }

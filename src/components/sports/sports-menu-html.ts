@@ -13,6 +13,8 @@ export interface MenuTexts {
   lang: string;
   /** The sport's name in the language of `lang`, which keys the cache. */
   sportName: (sport: WireSport) => string;
+  /** A league's name in the language of `lang`. */
+  leagueName: (league: WireLeague) => string;
   eventCount: string;
   showAll: (count: number) => string;
   showLess: string;
@@ -36,7 +38,7 @@ function render(data: MenuData, picked: ReadonlySet<number>, tx: MenuTexts): str
     html += `<ul class="sm-leagues${pickedExtra ? ' all' : ''}" data-leagues>`;
     leagues.forEach((l, i) => {
       html += `<li${i >= LEAGUES_SHOWN ? ' class="extra"' : ''}><label><input type="checkbox" name="league" value="${l.id}"${picked.has(l.id) ? ' checked' : ''}>`;
-      html += `<span class="sm-league">${escapeHtml(l.name)}</span><span class="sm-count">${l.count}</span></label></li>`;
+      html += `<span class="sm-league">${escapeHtml(tx.leagueName(l))}</span><span class="sm-count">${l.count}</span></label></li>`;
     });
     html += '</ul>';
     if (leagues.length > LEAGUES_SHOWN) {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { Lang } from '../../stores/lang.ts';
 import { formatAmount, parseMajor } from '../../lib/money/index.ts';
-import { formatDateTime } from '../../lib/format/datetime.ts';
+import { formatsFor } from '../../lib/format/locale.ts';
 import { useT, type T } from '../i18n.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { Loader } from '../ui/Loader.tsx';
@@ -9,6 +9,7 @@ import type { Statement, StatementEntry } from './api.ts';
 import { usePlayer } from './usePlayer.ts';
 import { VisitorPrompt } from './VisitorPrompt.tsx';
 import { LEDGER_KIND_KEYS, periodFromTime, STATEMENT_PERIODS, type StatementPeriod } from './statement-period.ts';
+import { statementReference } from '../../lib/offer/names.ts';
 
 const PAGE_SIZE = 20;
 
@@ -130,10 +131,10 @@ function Row({ entry, t, lang }: { entry: StatementEntry; t: T; lang: Lang }) {
   return (
     <tr>
       <td>
-        <time dateTime={entry.created_at}>{formatDateTime(Date.parse(entry.created_at))}</time>
+        <time dateTime={entry.created_at}>{formatsFor(lang).dateTime(Date.parse(entry.created_at))}</time>
       </td>
       <td>{LEDGER_KIND_KEYS.has(entry.kind) ? t(`statement.kinds.${entry.kind}`) : entry.kind.replace(/_/g, ' ')}</td>
-      <td className="acc-ref">{entry.reference ?? '–'}</td>
+      <td className="acc-ref">{entry.reference ? statementReference(t, entry.reference) : '–'}</td>
       <td className={`acc-num ${amount < 0n ? 'acc-negative' : 'acc-positive'}`}>
         {amount > 0n ? '+' : ''}
         {formatAmount(amount, lang)}

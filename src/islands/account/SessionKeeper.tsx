@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $session } from '../../stores/session.ts';
 import type { Lang } from '../../stores/lang.ts';
 import { formatMoney } from '../../lib/money/index.ts';
-import { formatDateTime } from '../../lib/format/datetime.ts';
+import { formatsFor } from '../../lib/format/locale.ts';
 import { useT, type T } from '../i18n.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
@@ -26,12 +26,12 @@ export default function SessionKeeper({ lang }: { lang: Lang }) {
 function Keeper({ lang }: { lang: Lang }) {
   const t = useT(lang);
   useEffect(startKeeper, []);
-  useTopBar();
+  useTopBar(lang);
   return <RealityCheckModal lang={lang} t={t} />;
 }
 
 /** The layout's top-bar slots for "last login" and "logged in since", revealed for a player. */
-function useTopBar(): void {
+function useTopBar(lang: Lang): void {
   const user = useStore($session);
   useEffect(() => {
     const box = document.querySelector<HTMLElement>('[data-session-info]');
@@ -39,10 +39,10 @@ function useTopBar(): void {
     const last = box.querySelector<HTMLElement>('[data-last-login]');
     const from = box.querySelector<HTMLElement>('[data-logged-in-from]');
     const lastAt = user?.last_login ? Date.parse(user.last_login) : NaN;
-    if (last) last.textContent = Number.isFinite(lastAt) ? formatDateTime(lastAt) : '–';
+    if (last) last.textContent = Number.isFinite(lastAt) ? formatsFor(lang).dateTime(lastAt) : '–';
     if (from) from.textContent = user?.logged_in_from ?? '–';
     box.hidden = !user;
-  }, [user]);
+  }, [user, lang]);
   // The keeper leaves with the player: so do the figures.
   useEffect(
     () => () => {

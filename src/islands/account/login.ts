@@ -3,7 +3,8 @@
 // (spec section 5); only a missing answer is a network error.
 import { parseMajor } from '../../lib/money/index.ts';
 import { $sessionMeta, parseLoggedUser, setSession, type LoggedUser } from '../../stores/session.ts';
-import { formatDateTime } from '../../lib/format/datetime.ts';
+import { formatsFor } from '../../lib/format/locale.ts';
+import { pageLang } from '../i18n.ts';
 import type { T } from '../translate.ts';
 
 export type LoginFailure =
@@ -75,7 +76,7 @@ export function loginFailureText(failure: LoginFailure, t: T): string {
     case 'login.tooManyAttempts':
       return t('login.tooManyAttempts', { minutes: failure.minutes });
     case 'login.accountLocked':
-      return failure.until ? t('login.accountLockedUntil', { until: formatDateTime(Date.parse(failure.until)) }) : t('login.accountLockedIndefinitely');
+      return failure.until ? t('login.accountLockedUntil', { until: formatsFor(pageLang()).dateTime(Date.parse(failure.until)) }) : t('login.accountLockedIndefinitely');
     default:
       return t(failure.messageKey);
   }

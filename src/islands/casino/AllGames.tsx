@@ -42,7 +42,7 @@ export default function AllGames(props: Props) {
 }
 
 function Lobby({ lang, section, messages }: Props) {
-  const t = (key: string, params?: Record<string, string | number>) => translate(messages, key, params);
+  const t = (key: string, params?: Record<string, string | number>) => translate(messages, key, params, lang);
   const user = useStore($session);
   // The session lives in the browser: the visitor's open-account prompt waits for hydration.
   const hydrated = useHydrated();

@@ -3,7 +3,7 @@
 // stylesheets stay with the island (build/client-chunks.mjs says why).
 import { useEffect, useId, useState } from 'react';
 import { periodFromTime, STATEMENT_PERIODS, type StatementPeriod } from '../account/statement-period.ts';
-import { formatDateTime } from '../../lib/format/datetime.ts';
+import { formatsFor } from '../../lib/format/locale.ts';
 import { useT } from '../i18n.ts';
 import type { Lang } from '../../stores/lang.ts';
 import type { LoggedUser } from '../../stores/session.ts';
@@ -124,7 +124,7 @@ export default function PlayerHistory({ lang, messages, user }: Props & { user: 
         <tbody>
           {data.rounds.map((r) => (
             <tr key={r.id}>
-              <td data-label={t('history.time')}>{formatDateTime(new Date(r.time))}</td>
+              <td data-label={t('history.time')}>{formatsFor(lang).dateTime(new Date(r.time))}</td>
               <td data-label={t('history.game')}>{r.game}</td>
               <td data-label={t('history.bet')} className="gh-num">
                 {money(r.bet)}

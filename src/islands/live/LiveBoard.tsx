@@ -7,7 +7,8 @@ import type { WireEvent } from '../../server/feed/types.ts';
 import type { Lang } from '../../stores/lang.ts';
 import { $slip, pickedKeys } from '../../stores/slip.ts';
 import { $liveFavoriteIds, toggleLiveFavorite } from '../../stores/live-favorites.ts';
-import { formatDate, formatTime } from '../../lib/format/datetime.ts';
+import { formatsFor } from '../../lib/format/locale.ts';
+import { leagueName } from '../../lib/offer/names.ts';
 import { oddKey, type OddMove } from '../../lib/offer/live-merge.ts';
 import { useT, type T } from '../i18n.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
@@ -32,6 +33,7 @@ type Tab = 'live' | 'upcoming' | 'favorites';
 
 interface RowContext {
   t: T;
+  lang: Lang;
   picked: Set<string>;
   flags: Record<string, OddMove>;
   favorites: Set<number>;
@@ -75,6 +77,7 @@ function Star({ event: e, on, t }: { event: WireEvent; on: boolean; t: T }) {
 interface RowProps {
   event: WireEvent;
   t: T;
+  lang: Lang;
   live: boolean;
   favorite: boolean;
   /** "eventId:customId;" of the picked odds of this event. */
@@ -90,8 +93,9 @@ const moveOf = (flags: string, customId: string): OddMove | undefined => {
 };
 
 /** One match row; memoised, so a push re-renders only the rows it changed. */
-export const LiveRow = memo(function LiveRow({ event: e, t, live, favorite, picked, flags }: RowProps) {
+export const LiveRow = memo(function LiveRow({ event: e, t, lang, live, favorite, picked, flags }: RowProps) {
   const main = e.fullTimeBet;
+  const fmt = formatsFor(lang);
   return (
     <li className="live-row" data-event-id={e.fi} aria-label={`${e.home.name} – ${e.away.name}`}>
       <div className="live-row__when">
@@ -101,7 +105,7 @@ export const LiveRow = memo(function LiveRow({ event: e, t, live, favorite, pick
           </span>
         ) : (
           <span className="live-row__time">
-            {formatDate(e.time * 1000)} {formatTime(e.time * 1000)}
+            {fmt.date(e.time * 1000)} {fmt.time(e.time * 1000)}
           </span>
         )}
         {live ? <Star event={e} on={favorite} t={t} /> : null}
@@ -115,7 +119,7 @@ export const LiveRow = memo(function LiveRow({ event: e, t, live, favorite, pick
             <span>{e.away.name}</span>
           </span>
         )}
-        <span className="live-row__league">{e.league.name}</span>
+        <span className="live-row__league">{leagueName(t, e.league)}</span>
       </a>
       <div className={`live-row__odds n${main?.odds.length ?? 0}`}>
         {main ? (
@@ -125,7 +129,8 @@ export const LiveRow = memo(function LiveRow({ event: e, t, live, favorite, pick
               event={e}
               group={main}
               odd={o}
-              label={oddLabel(o)}
+              label={oddLabel(o, t)}
+              lang={lang}
               live={live}
               pressed={picked.includes(`${oddKey(e.fi, o.custom_id)};`)}
               move={live ? moveOf(flags, o.custom_id) : undefined}
@@ -141,7 +146,7 @@ export const LiveRow = memo(function LiveRow({ event: e, t, live, favorite, pick
 
 function Row({ event, ctx, live }: { event: WireEvent; ctx: RowContext; live: boolean }) {
   const keys = rowKeys(ctx, event);
-  return <LiveRow event={event} t={ctx.t} live={live} favorite={ctx.favorites.has(event.fi)} picked={keys.picked} flags={keys.flags} />;
+  return <LiveRow event={event} t={ctx.t} lang={ctx.lang} live={live} favorite={ctx.favorites.has(event.fi)} picked={keys.picked} flags={keys.flags} />;
 }
 
 function bySport(events: WireEvent[], names: Record<number, string> = {}): Array<{ sportId: number; sport: string; events: WireEvent[] }> {
@@ -193,7 +198,7 @@ export default function LiveBoard({ lang, live, upcoming, nowMs, sportNames }: P
   useEffect(() => startLiveFeed(), []);
 
   const favorites = hydrated ? favoriteIds : new Set<number>();
-  const ctx: RowContext = { t, picked: hydrated ? pickedKeys(slip) : new Set(), flags, favorites };
+  const ctx: RowContext = { t, lang, picked: hydrated ? pickedKeys(slip) : new Set(), flags, favorites };
   const favoriteEvents = useMemo(() => events.filter((e) => favorites.has(e.fi)), [events, favorites]);
   const others = events.filter((e) => !favorites.has(e.fi));
   const soon = notStarted(page.range === filter ? page.events : [], Date.now() + clockOffset);

@@ -10,6 +10,7 @@ import { useT } from '../i18n.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { $liveEvents, $oddFlags, seedLiveEvents, startLiveFeed } from './live-feed.ts';
 import { OddButton, oddLabel } from './OddButton.tsx';
+import { leagueName, marketName } from '../../lib/offer/names.ts';
 import { Scoreboard, clockText } from './Scoreboard.tsx';
 import './live.css';
 
@@ -40,7 +41,7 @@ export default function LiveMatch({ lang, event, sportName }: Props) {
     <div className="live-match">
       <section className="panel live-match__head">
         <p className="live-match__league">
-          {sportName} · {e.league.name}
+          {sportName} · {leagueName(t, e.league)}
         </p>
         <span className="live-match__clock" data-testid="live-clock">
           {over ? t('live.finished') : clockText(e, t)}
@@ -57,7 +58,7 @@ export default function LiveMatch({ lang, event, sportName }: Props) {
           return (
             <section key={g.custom_id} className="panel">
               <h2 className="live-match__group-head">
-                <span>{g.name}</span>
+                <span>{marketName(t, g.name)}</span>
                 {closed ? <span className="live-match__closed">{t('live.suspended')}</span> : null}
               </h2>
               <div className="live-match__group-odds">
@@ -67,7 +68,8 @@ export default function LiveMatch({ lang, event, sportName }: Props) {
                     event={e}
                     group={g}
                     odd={o}
-                    label={o.name2 ? `${oddLabel(o)} · ${o.name2}` : oddLabel(o)}
+                    label={o.name2 ? `${oddLabel(o, t)} · ${o.name2}` : oddLabel(o, t)}
+                    lang={lang}
                     live
                     pressed={picked.has(oddKey(e.fi, o.custom_id))}
                     move={flags[oddKey(e.fi, o.custom_id)]}

@@ -2,7 +2,9 @@
 // click script picks it up by [data-odd]); a moved live odd carries the higher-value or
 // lower-value class for 6 s.
 import type { WireBetGroup, WireEvent, WireOdd } from '../../server/feed/types.ts';
-import { formatOdds } from '../../lib/format/odds.ts';
+import { formatsFor } from '../../lib/format/locale.ts';
+import { selectionName, type Translate } from '../../lib/offer/names.ts';
+import type { Lang } from '../../stores/lang.ts';
 import type { OddMove } from '../../lib/offer/live-merge.ts';
 import { oddButtonData } from '../../lib/offer/odd-button.ts';
 
@@ -11,19 +13,20 @@ interface Props {
   group: WireBetGroup;
   odd: WireOdd;
   label: string;
+  lang: Lang;
   live: boolean;
   pressed: boolean;
   move?: OddMove;
 }
 
-export function OddButton({ event: e, group: g, odd: o, label, live, pressed, move }: Props) {
+export function OddButton({ event: e, group: g, odd: o, label, lang, live, pressed, move }: Props) {
   const off = o.suspended || g.suspended;
   const className = ['odd', move === 'higher' ? 'higher-value' : move === 'lower' ? 'lower-value' : '', pressed ? 'selected' : ''].filter(Boolean).join(' ');
   return (
     <button type="button" className={className} disabled={off} aria-pressed={pressed} {...oddButtonData(e, g, o, live)} data-move={move}>
       <span className="odd-label">{label}</span>
       <span className="odd-value">
-        {off ? '–' : formatOdds(o.value)}
+        {off ? '–' : formatsFor(lang).odds(o.value)}
         {move && !off ? (
           <span aria-hidden="true" className="odd-arrow">
             {move === 'higher' ? '▲' : '▼'}
@@ -34,8 +37,8 @@ export function OddButton({ event: e, group: g, odd: o, label, live, pressed, mo
   );
 }
 
-/** The short label of an odd: its name ("1", "X", "2-0", "Over") with the line when it has one. */
-export function oddLabel(o: WireOdd): string {
-  const head = o.name === 'Draw' ? 'X' : o.name;
+/** The short label of an odd: its name ("1", "X", "2-0", "Over" in the page language) with the line when it has one. */
+export function oddLabel(o: WireOdd, t: Translate): string {
+  const head = o.name === 'Draw' ? 'X' : selectionName(t, o.name);
   return o.handicap ? `${head} ${o.handicap}` : head;
 }

@@ -3,8 +3,8 @@ import { useStore } from '@nanostores/react';
 import { $oddFlags } from '../../stores/odd-flags.ts';
 import type { Slip, SlipEntry } from '../../stores/slip.ts';
 import { removeBet, removeEvent, setEnabled, setFixed } from '../../stores/slip-actions.ts';
-import { formatOdds } from '../../lib/format/odds.ts';
-import { formatDate, formatTime } from '../../lib/format/datetime.ts';
+import { formatsFor } from '../../lib/format/locale.ts';
+import { leagueName, marketName, selectionName, type Translate } from '../../lib/offer/names.ts';
 import { Modal } from '../ui/Modal.tsx';
 import type { T } from '../i18n.ts';
 import type { Lang } from '../../stores/lang.ts';
@@ -19,9 +19,11 @@ interface Props {
 }
 
 const eventName = (e: SlipEntry) => (e.match.home || e.match.away ? `${e.match.home} - ${e.match.away}` : `#${e.match.id}`);
-const betLabel = (b: SlipEntry['bets'][number]) => {
-  const header = b.odd.header && b.odd.header !== b.odd.name ? b.odd.header : '';
-  return [b.bet.name, [header, b.odd.name, b.odd.handicap].filter(Boolean).join(' ')].filter(Boolean).join(': ');
+// The slip keeps the feed's English names (codes); they are translated here, at render.
+const betLabel = (b: SlipEntry['bets'][number], t: Translate) => {
+  const header = b.odd.header && b.odd.header !== b.odd.name && !(b.odd.header === 'Draw' && b.odd.name === 'X') ? selectionName(t, b.odd.header) : '';
+  const pick = [header, selectionName(t, b.odd.name), b.odd.handicap].filter(Boolean).join(' ');
+  return [b.bet.name ? marketName(t, b.bet.name) : '', pick].filter(Boolean).join(': ');
 };
 
 /** The slip's matches and their bets: check icon, odds (flagged when they moved), remove. */
@@ -45,12 +47,8 @@ export function SlipEntries({ slip, t, lang, confirmMatchRemoval, locked }: Prop
               <div className="slip-entry__event">
                 <span className="slip-entry__teams">{eventName(entry)}</span>
                 <span className="slip-entry__meta">
-                  {entry.isLive ? (
-                    <span className="slip-live">{t('slip.live')}</span>
-                  ) : entry.match.time > 0 ? (
-                    `${formatDate(entry.match.time * 1000)} ${formatTime(entry.match.time * 1000)}`
-                  ) : null}
-                  {entry.match.league ? ` · ${entry.match.league}` : null}
+                  {entry.isLive ? <span className="slip-live">{t('slip.live')}</span> : entry.match.time > 0 ? formatsFor(lang).dateTime(entry.match.time * 1000) : null}
+                  {entry.match.league ? ` · ${leagueName(t, { id: 0, name: entry.match.league })}` : null}
                 </span>
               </div>
               {system ? (
@@ -71,7 +69,7 @@ export function SlipEntries({ slip, t, lang, confirmMatchRemoval, locked }: Prop
             </div>
             <ul className="slip-bets">
               {entry.bets.map((bet) => {
-                const label = betLabel(bet);
+                const label = betLabel(bet, t);
                 const startedBet = !bet.isLive && bet.timeout !== undefined && bet.timeout <= now;
                 // A refused slip's flag stays until accepted; a live move shows for as long as the board flags it.
                 const change = bet.change ?? (bet.isLive ? liveFlags[`${entry.match.id}:${bet.odd.custom_id}`] : undefined);
@@ -106,7 +104,7 @@ export function SlipEntries({ slip, t, lang, confirmMatchRemoval, locked }: Prop
                     <span className={`slip-bet__odd${change ? ` slip-bet__odd--${change}` : ''}`} data-change={change}>
                       {change ? <span className="isl-visually-hidden">{t(change === 'higher' ? 'slip.oddsHigher' : 'slip.oddsLower')} </span> : null}
                       {change ? <span aria-hidden="true">{change === 'higher' ? '▲' : '▼'} </span> : null}
-                      {formatOdds(bet.odd.value)}
+                      {formatsFor(lang).odds(bet.odd.value)}
                     </span>
                     <button
                       type="button"
@@ -152,7 +150,7 @@ export function SlipEntries({ slip, t, lang, confirmMatchRemoval, locked }: Prop
         <ul className="slip-modal-list">
           {asking?.bets.map((b) => (
             <li key={b.odd.custom_id}>
-              {betLabel(b)} <strong>{formatOdds(b.odd.value)}</strong>
+              {betLabel(b, t)} <strong>{formatsFor(lang).odds(b.odd.value)}</strong>
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import type { SlipType } from '../../stores/slip.ts';
 import type { SlipFigures } from '../../stores/slip-figures.ts';
 import { formatAmount, type MoneyLocale } from '../../lib/money/index.ts';
-import { formatOdds } from '../../lib/format/odds.ts';
+import { formatsFor } from '../../lib/format/locale.ts';
 import type { T } from '../i18n.ts';
 
 interface Props {
@@ -24,7 +24,7 @@ export function SlipSummary({ figures, type, t, lang, currency, slipNumber }: Pr
     ['slips', t('slip.slipCount'), '1'],
     ['per-bet', t('slip.stakePerBet'), money(figures.stakePerBet)],
     ['total', t('slip.totalStake'), money(figures.totalStake)],
-    ['coefficient', t('slip.maxCoefficient'), formatOdds(figures.maxCoefficient)],
+    ['coefficient', t('slip.maxCoefficient'), formatsFor(lang).odds(figures.maxCoefficient)],
     ['gain', t('slip.maxGain'), money(figures.maxGain)],
     ['payment', t('slip.payment'), money(figures.totalStake)],
     ['number', t('slip.slipNumber'), slipNumber === null ? '–' : String(slipNumber)],

@@ -1,4 +1,5 @@
-import { formatDate, formatTime } from '../../lib/format/datetime.ts';
+import { formatsFor } from '../../lib/format/locale.ts';
+import { marketName, selectionName, type Translate } from '../../lib/offer/names.ts';
 import { formatAmount, parseMajor, type MoneyLocale } from '../../lib/money/index.ts';
 import type { T } from '../i18n.ts';
 import type { TicketEventView, TicketView } from '../../lib/tickets/ticket-view.ts';
@@ -12,10 +13,11 @@ function groupByEvent(events: TicketEvent[]): TicketEvent[][] {
   return [...groups.values()];
 }
 
-const describe = (e: TicketEvent) => {
+// The ticket stores the feed's English names (codes); they are translated here, at render.
+const describe = (e: TicketEvent, t: Translate) => {
   // The full-time market's "Tie" header is shown as Draw (spec section 4), which the name already says.
-  const header = e.odd_header && e.odd_header !== e.odd_name && e.odd_header !== 'Tie' ? `${e.odd_header} ` : '';
-  return `${e.bet_name}: ${header}${e.odd_name}${e.odd_handicap ? ` ${e.odd_handicap}` : ''}`;
+  const header = e.odd_header && e.odd_header !== e.odd_name && e.odd_header !== 'Tie' ? `${selectionName(t, e.odd_header)} ` : '';
+  return `${marketName(t, e.bet_name)}: ${header}${selectionName(t, e.odd_name)}${e.odd_handicap ? ` ${e.odd_handicap}` : ''}`;
 };
 
 // The stored statuses are the spec's filter values (winning, failed…); the player reads words
@@ -27,6 +29,9 @@ export function TicketCard({ ticket, t, lang, currency }: { ticket: TicketView; 
   const money = (major: string | null) => (major === null ? '–' : `${formatAmount(parseMajor(major) ?? 0n, lang)} ${currency}`);
   const status = (s: string) => (STATUS_KEYS.has(s) ? t(`myBets.status.${s}`) : s);
   const created = new Date(ticket.created_at).getTime();
+  const fmt = formatsFor(lang);
+  // Odds travel as decimal strings ("1.85"); shown in the page language.
+  const odds = (text: string) => (Number.isFinite(Number(text)) ? fmt.odds(Math.round(Number(text) * 100)) : text);
   // One pick on one event is a single; anything else that is not a system is a combination.
   const kind =
     ticket.type === 'system'
@@ -36,9 +41,7 @@ export function TicketCard({ ticket, t, lang, currency }: { ticket: TicketView; 
     <article className={`ticket ticket--${ticket.status}`} aria-labelledby={`ticket-${ticket.id}`}>
       <header className="ticket__head">
         <h3 id={`ticket-${ticket.id}`}>{t('myBets.ticket', { id: ticket.id })}</h3>
-        <span className="ticket__when">
-          {formatDate(created)} {formatTime(created)}
-        </span>
+        <span className="ticket__when">{fmt.dateTime(created)}</span>
         <span className={`ticket__status ticket__status--${ticket.status}`}>{status(ticket.status)}</span>
       </header>
       <dl className="ticket__figures">
@@ -51,11 +54,11 @@ export function TicketCard({ ticket, t, lang, currency }: { ticket: TicketView; 
         </div>
         <div>
           <dt>{t('myBets.numberOfBets')}</dt>
-          <dd>{ticket.numberOfBets}</dd>
+          <dd>{fmt.number(ticket.numberOfBets)}</dd>
         </div>
         <div>
           <dt>{t('myBets.maxCoefficient')}</dt>
-          <dd>{ticket.maxCoefficient}</dd>
+          <dd>{odds(ticket.maxCoefficient)}</dd>
         </div>
         <div>
           <dt>{t('myBets.stake')}</dt>
@@ -91,17 +94,17 @@ export function TicketCard({ ticket, t, lang, currency }: { ticket: TicketView; 
             <tbody key={first.event_id} className="ticket__event">
               {bets.map((bet) => (
                 <tr key={`${bet.event_id}-${bet.bet_name}-${bet.odd_name}`}>
-                  <td className="ticket__date">{formatDate(when)}</td>
-                  <td className="ticket__time">{formatTime(when)}</td>
+                  <td className="ticket__date">{fmt.date(when)}</td>
+                  <td className="ticket__time">{fmt.time(when)}</td>
                   <td className="ticket__match">
                     {first.home_team} - {first.away_team}
                     {first.is_live_event ? <span className="ticket__live"> {t('myBets.live')}</span> : null}
                     {first.result_at_creation ? <span className="ticket__at-creation">{t('myBets.resultAtCreation', { score: first.result_at_creation })}</span> : null}
                   </td>
-                  <td className="ticket__odd">{bet.odd_value}</td>
+                  <td className="ticket__odd">{odds(bet.odd_value)}</td>
                   <td className="ticket__result">{result}</td>
                   <td className="ticket__description">
-                    {describe(bet)}
+                    {describe(bet, t)}
                     {bet.fixed ? <span className="ticket__fixed"> {t('myBets.fixed')}</span> : null}{' '}
                     <span className={`ticket__status ticket__status--${bet.status}`}>{status(bet.status)}</span>
                   </td>

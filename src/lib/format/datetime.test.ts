@@ -1,30 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { endOfDay, endOfDaySeconds, formatClock, formatDate, formatDateTime, formatTime, gmtOffsetLabel, zoneOffsetMinutes } from './datetime.ts';
+import { endOfDay, endOfDaySeconds, gmtOffsetLabel, zoneOffsetMinutes } from './datetime.ts';
 
 const winter = Date.parse('2026-11-23T17:30:05Z');
 const summer = Date.parse('2026-07-01T08:05:09Z');
-
-describe('Serbian-locale date and time', () => {
-  it('writes the date as day.month.year. in Belgrade time', () => {
-    expect(formatDate(winter)).toBe('23.11.2026.');
-    expect(formatDate(new Date('2026-03-04T23:30:00Z'))).toBe('05.03.2026.');
-  });
-
-  it('writes the time with a 24-hour clock', () => {
-    expect(formatTime(winter)).toBe('18:30');
-    expect(formatTime(summer, { seconds: true })).toBe('10:05:09');
-    expect(formatTime(Date.parse('2026-11-23T23:00:00Z'))).toBe('00:00');
-  });
-
-  it('joins date and time', () => {
-    expect(formatDateTime(winter)).toBe('23.11.2026. 18:30');
-  });
-
-  it('formats in another zone when asked', () => {
-    expect(formatDate(winter, 'America/New_York')).toBe('23.11.2026.');
-    expect(formatTime(winter, { timeZone: 'Asia/Kolkata' })).toBe('23:00');
-  });
-});
 
 describe('GMT offset', () => {
   it('follows daylight saving time in Belgrade', () => {
@@ -37,10 +15,6 @@ describe('GMT offset', () => {
     expect(gmtOffsetLabel(winter, 'Asia/Kolkata')).toBe('GMT+5:30');
     expect(gmtOffsetLabel(winter, 'America/New_York')).toBe('GMT-5');
     expect(gmtOffsetLabel(winter, 'UTC')).toBe('GMT+0');
-  });
-
-  it('builds the desktop clock text', () => {
-    expect(formatClock(winter)).toBe('23.11.2026. 18:30:05 GMT+1');
   });
 });
 

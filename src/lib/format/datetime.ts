@@ -1,6 +1,5 @@
-// Dates and times as the Serbian locale writes them ("23.11.2026.", "18:30"), whatever the
-// site language (spec section 9). Assembled from numeric parts rather than taken from
-// Intl's Serbian pattern, whose spacing differs between ICU versions ("23. 11. 2026.").
+// Wall-clock arithmetic in the operator's time zone: readings, offsets, ends of days. Text
+// for the player (dates, times, the clock) is written by ./locale.ts in the page language.
 
 /** The operator's time zone: every page shows event times and the clock in it. */
 export const SITE_TIME_ZONE = 'Europe/Belgrade';
@@ -63,24 +62,6 @@ const minuteReadings = new Map<string, WallClock>();
 
 const two = (n: number): string => String(n).padStart(2, '0');
 
-/** "23.11.2026." */
-export function formatDate(at: DateInput, timeZone: string = SITE_TIME_ZONE): string {
-  const w = wallClock(at, timeZone);
-  return `${two(w.day)}.${two(w.month)}.${w.year}.`;
-}
-
-/** "18:30", or "18:30:05" with seconds. */
-export function formatTime(at: DateInput, options: { seconds?: boolean; timeZone?: string } = {}): string {
-  const w = wallClock(at, options.timeZone ?? SITE_TIME_ZONE);
-  const hm = `${two(w.hour)}:${two(w.minute)}`;
-  return options.seconds ? `${hm}:${two(w.second)}` : hm;
-}
-
-/** "23.11.2026. 18:30" */
-export function formatDateTime(at: DateInput, timeZone: string = SITE_TIME_ZONE): string {
-  return `${formatDate(at, timeZone)} ${formatTime(at, { timeZone })}`;
-}
-
 /** Minutes the zone is ahead of UTC at that instant (60 for Belgrade in winter, 120 in summer). */
 export function zoneOffsetMinutes(at: DateInput, timeZone: string = SITE_TIME_ZONE): number {
   const ms = toMs(at);
@@ -96,11 +77,6 @@ export function gmtOffsetLabel(at: DateInput, timeZone: string = SITE_TIME_ZONE)
   const abs = Math.abs(offset);
   const minutes = abs % 60;
   return `GMT${sign}${Math.floor(abs / 60)}${minutes ? `:${two(minutes)}` : ''}`;
-}
-
-/** The desktop clock's text: "23.11.2026. 18:30:05 GMT+1". */
-export function formatClock(at: DateInput, timeZone: string = SITE_TIME_ZONE): string {
-  return `${formatDate(at, timeZone)} ${formatTime(at, { seconds: true, timeZone })} ${gmtOffsetLabel(at, timeZone)}`;
 }
 
 /** The instant (epoch ms) a wall-clock reading in the zone names; the later one when a DST change repeats it. */

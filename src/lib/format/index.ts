@@ -1,2 +1,2 @@
 export * from './datetime.ts';
-export * from './odds.ts';
+export * from './locale.ts';

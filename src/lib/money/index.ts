@@ -2,6 +2,8 @@
 // amount. Every currency is shown with two decimals, XPT included, because the site's stake
 // rules (spec section 5) are written in hundredths.
 
+import { formatsFor, type FormatLang } from '../format/locale.ts';
+
 export const MINOR_PER_MAJOR = 100n;
 /** Whole-unit digits an amount may have: 13 + "." + 2 decimals is the spec's input length of 16. */
 export const MAX_MAJOR_DIGITS = 13;
@@ -47,14 +49,7 @@ export function formatMajor(minor: bigint | number): string {
   return `${negative ? '-' : ''}${whole}.${cents}`;
 }
 
-export type MoneyLocale = 'en' | 'de' | 'sr';
-
-// Grouping and decimal marks per site language; Serbian and German share "1.000,00".
-const MARKS: Record<MoneyLocale, { group: string; decimal: string }> = {
-  en: { group: ',', decimal: '.' },
-  de: { group: '.', decimal: ',' },
-  sr: { group: '.', decimal: ',' },
-};
+export type MoneyLocale = FormatLang;
 
 /**
  * Minor units for display: two decimals, grouped thousands, then the currency code.
@@ -66,10 +61,6 @@ export function formatMoney(minor: bigint | number, currency: string, locale: Mo
 
 /** Like formatMoney without the currency code, for columns that name it once. */
 export function formatAmount(minor: bigint | number, locale: MoneyLocale = 'en'): string {
-  const marks = MARKS[locale] ?? MARKS.en;
-  const plain = formatMajor(minor);
-  const negative = plain.startsWith('-');
-  const [whole = '0', cents = '00'] = (negative ? plain.slice(1) : plain).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, marks.group);
-  return `${negative ? '-' : ''}${grouped}${marks.decimal}${cents}`;
+  // One formatter for every number the player reads (src/lib/format/locale.ts, Intl).
+  return formatsFor(locale).amount(minor);
 }

@@ -10,16 +10,10 @@ export function leagueSides(league: LeagueDef, seed: number): string[] {
   const sides = league.sides;
   let guard = 0;
   if (sides.kind === 'clubs') {
-    const cities = shuffled(sides.cities, rng);
-    const styles = shuffled(sides.styles, rng);
-    // Each city once first; a bigger league than the city list reuses cities with another style.
-    for (let round = 0; names.size < league.size && round < styles.length; round++) {
-      for (const [i, city] of cities.entries()) {
-        if (names.size >= league.size) break;
-        const style = styles[(i + round) % styles.length] as string;
-        names.add(style.replace('{c}', city));
-      }
-    }
+    // Every club of the league's fixed list, in a seeded order.
+    for (const [name] of shuffled(sides.clubs, rng)) if (names.size < league.size) names.add(name);
+  } else if (sides.kind === 'named') {
+    for (const name of shuffled(sides.names, rng)) if (names.size < league.size) names.add(name);
   } else {
     while (names.size < league.size && guard++ < 10_000) {
       names.add(`${rng.pick(sides.given)} ${rng.pick(sides.family)}`);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { formatDateTime } from '../../../lib/format/datetime.ts';
+import { formatsFor } from '../../../lib/format/locale.ts';
+import { pageLang } from '../../i18n.ts';
 import type { PanelProps } from './panel-props.ts';
 import { failureKey } from '../api.ts';
 import { logout } from '../logout.ts';
@@ -75,7 +76,7 @@ export function DevicesPanel({ t }: Pick<PanelProps, 't'>) {
     }
   };
 
-  const when = (iso: string) => formatDateTime(Date.parse(iso));
+  const when = (iso: string) => formatsFor(pageLang()).dateTime(Date.parse(iso));
   return (
     <div className="acc-form">
       <p className="acc-hint">{t('account.devices.explain')}</p>

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatMoney, parseMajor } from '../../../lib/money/index.ts';
-import { formatDateTime } from '../../../lib/format/datetime.ts';
+import { formatsFor } from '../../../lib/format/locale.ts';
 import type { Account, LimitView } from '../api.ts';
 import type { PanelProps } from './panel-props.ts';
 import { SaveStatus } from './SaveStatus.tsx';
@@ -66,7 +66,7 @@ export function LimitsPanel({ account, onSaved, t, lang, kind }: PanelProps & { 
                 <span className="acc-pending-change">
                   {t('account.limits.pending', {
                     amount: limit.pending.value ? money(limit.pending.value) : t('account.limits.none'),
-                    at: formatDateTime(Date.parse(limit.pending.effective_at)),
+                    at: formatsFor(lang).dateTime(Date.parse(limit.pending.effective_at)),
                   })}
                 </span>
               ) : null}

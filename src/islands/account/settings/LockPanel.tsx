@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { formatDateTime } from '../../../lib/format/datetime.ts';
+import { formatsFor } from '../../../lib/format/locale.ts';
+import { pageLang } from '../../i18n.ts';
 import type { PanelProps } from './panel-props.ts';
 import { logout } from '../logout.ts';
 import { showNotice } from '../notice.ts';
@@ -29,7 +30,7 @@ export function LockPanel({ t }: PanelProps) {
     await logout({ callServer: false });
     showNotice(
       locked.locked_until ? 'account.lock.doneUntil' : 'account.lock.doneIndefinite',
-      locked.locked_until ? { until: formatDateTime(Date.parse(locked.locked_until)) } : undefined,
+      locked.locked_until ? { until: formatsFor(pageLang()).dateTime(Date.parse(locked.locked_until)) } : undefined,
     );
     window.location.assign('/');
   };
