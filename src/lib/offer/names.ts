@@ -29,6 +29,7 @@ const MARKETS: Readonly<Record<string, string>> = {
   'Will There Be Overtime?': 'market.willThereBeOvertime',
   'Set Betting': 'market.setBetting',
   'Correct Score': 'market.correctScore',
+  'Match Remaining': 'market.matchRemaining',
 };
 
 const UNITS: Readonly<Record<string, string>> = { Set: 'set', Leg: 'leg', Frame: 'frame', Game: 'game' };
