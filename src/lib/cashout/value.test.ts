@@ -37,7 +37,7 @@ describe('cash-out value', () => {
     fc.assert(
       fc.property(ticketArb, marginArb, (t, m) => {
         const v = cashOutValue(t, m);
-        return v === null || v <= t.potentialPayout;
+        return v === null || (v > 0n && v <= t.potentialPayout);
       }),
     );
   });
@@ -71,6 +71,11 @@ describe('cash-out value', () => {
         return cashOutValue({ ...t, picks: t.picks.map((q, j) => (j === i ? { ...q, state: 'lost' as const } : q)) }) === null;
       }),
     );
+  });
+
+  it('makes no offer once every pick is decided (settlement pays it)', () => {
+    const won: CashOutPick = { eventId: 1, customId: 'main.1', odds: 200, fixed: false, state: 'won', probability: null };
+    expect(cashOutValue({ kind: { type: 'combination' }, stake: 1000n, potentialPayout: 2000n, picks: [won] })).toBeNull();
   });
 
   it('makes no offer while an open pick is suspended', () => {

@@ -84,7 +84,7 @@ function expectedPayout(t: CashOutTicket): [bigint, bigint] | null {
 
 /**
  * What the house pays now to close the ticket, minor units; null when there is no offer: a
- * pick lost, an open pick suspended (no probability), or nothing to pay. Never above the
+ * pick lost, an open pick suspended (no probability), no pick left open, or nothing to pay. Never above the
  * potential payout nor above what the ticket pays if its remaining picks all win, and it
  * grows with each open pick's probability.
  */
@@ -92,6 +92,8 @@ export function cashOutValue(t: CashOutTicket, marginBp: number = CASH_OUT_MARGI
   if (t.stake <= 0n || t.picks.length === 0) return null;
   if (t.picks.some((p) => p.state === 'lost')) return null;
   if (t.picks.some((p) => p.state === 'open' && p.probability === null)) return null;
+  // Every pick decided: the ticket is settling and settlement pays it, never a cash out.
+  if (!t.picks.some((p) => p.state === 'open')) return null;
   const expected = expectedPayout(t);
   if (!expected) return null;
   const keep = BigInt(10_000 - Math.min(10_000, Math.max(0, Math.floor(marginBp))));

@@ -14,6 +14,7 @@ import { testControlApi } from './test-control.ts';
 import { authApi } from './auth.ts';
 import { accountApi } from './account.ts';
 import { ticketsApi } from './tickets.ts';
+import { cashOutApi } from './cash-out.ts';
 import { adminEventsApi } from './admin-events.ts';
 import { casinoApi } from './casino.ts';
 import { completeContract } from './contract-defaults.ts';
@@ -110,6 +111,7 @@ export function createApi(rt: Runtime): OpenAPIHono {
   app.route('/', authApi(rt));
   app.route('/', accountApi(rt) as unknown as OpenAPIHono);
   app.route('/', ticketsApi(rt) as unknown as OpenAPIHono);
+  app.route('/', cashOutApi(rt) as unknown as OpenAPIHono);
   app.route('/', casinoApi(rt) as unknown as OpenAPIHono);
   app.route('/admin', adminApi(rt));
   app.route('/admin', adminEventsApi(rt));
