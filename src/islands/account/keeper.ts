@@ -6,6 +6,7 @@ import { atom } from 'nanostores';
 import { $session, $sessionMeta, $sessionSettings, currentSessionMeta, patchSessionMeta, updateBalance, updateTokens, type LoggedUser } from '../../stores/session.ts';
 import { parseMajor } from '../../lib/money/index.ts';
 import { connectLive, type LiveConnection } from './live.ts';
+import { dispatchPush } from './push.ts';
 import { logout } from './logout.ts';
 
 export const REFRESH_EVERY_MS = 240_000;
@@ -98,6 +99,8 @@ function runFor(user: LoggedUser): () => void {
     playerId: user.id,
     token: () => $session.get()?.access_token ?? '',
     onBalance: pushedBalance,
+    // Cash-out offers and notices reach the islands that want them as a window event.
+    onMessage: dispatchPush,
     // <html data-live="open"> while the balance pushes can arrive.
     onState: (open) => {
       if (open) document.documentElement.dataset.live = 'open';

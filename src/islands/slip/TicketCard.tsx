@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatDate, formatTime } from '../../lib/format/datetime.ts';
 import { formatAmount, parseMajor, type MoneyLocale } from '../../lib/money/index.ts';
 import type { T } from '../i18n.ts';
@@ -20,10 +21,10 @@ const describe = (e: TicketEvent) => {
 
 // The stored statuses are the spec's filter values (winning, failed…); the player reads words
 // (Won, Lost, Void, Returned, Open) in their language.
-const STATUS_KEYS = new Set(['pending', 'winning', 'failed', 'cancelled', 'returned']);
+const STATUS_KEYS = new Set(['pending', 'winning', 'failed', 'cancelled', 'returned', 'cashed_out']);
 
 /** One ticket: its derived figures, then its bets grouped by event (date, time, event, quota, result, description). */
-export function TicketCard({ ticket, t, lang, currency }: { ticket: TicketView; t: T; lang: MoneyLocale; currency: string }) {
+export function TicketCard({ ticket, t, lang, currency, children }: { ticket: TicketView; t: T; lang: MoneyLocale; currency: string; children?: ReactNode }) {
   const money = (major: string | null) => (major === null ? '–' : `${formatAmount(parseMajor(major) ?? 0n, lang)} ${currency}`);
   const status = (s: string) => (STATUS_KEYS.has(s) ? t(`myBets.status.${s}`) : s);
   const created = new Date(ticket.created_at).getTime();
@@ -111,6 +112,7 @@ export function TicketCard({ ticket, t, lang, currency }: { ticket: TicketView; 
           );
         })}
       </table>
+      {children}
     </article>
   );
 }
