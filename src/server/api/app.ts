@@ -15,6 +15,7 @@ import { authApi } from './auth.ts';
 import { accountApi } from './account.ts';
 import { ticketsApi } from './tickets.ts';
 import { cashOutApi } from './cash-out.ts';
+import { notificationsApi } from './notifications.ts';
 import { adminEventsApi } from './admin-events.ts';
 import { casinoApi } from './casino.ts';
 import { completeContract } from './contract-defaults.ts';
@@ -112,6 +113,7 @@ export function createApi(rt: Runtime): OpenAPIHono {
   app.route('/', accountApi(rt) as unknown as OpenAPIHono);
   app.route('/', ticketsApi(rt) as unknown as OpenAPIHono);
   app.route('/', cashOutApi(rt) as unknown as OpenAPIHono);
+  app.route('/', notificationsApi(rt) as unknown as OpenAPIHono);
   app.route('/', casinoApi(rt) as unknown as OpenAPIHono);
   app.route('/admin', adminApi(rt));
   app.route('/admin', adminEventsApi(rt));

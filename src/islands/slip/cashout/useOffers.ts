@@ -11,14 +11,24 @@ export function useOffers(enabled: boolean, reloadKey: unknown): ReadonlyMap<num
   useEffect(() => {
     if (!enabled) return;
     const abort = new AbortController();
-    const merge = (list: Offer[]) => setOffers((m) => new Map([...m, ...list.map((o) => [o.ticket_id, o] as const)]));
-    const load = () =>
-      fetchOffers(abort.signal)
-        .then(merge)
+    // A push newer than a read in flight wins over the read's (older) value.
+    const pushedAt = new Map<number, number>();
+    let clock = 0;
+    const merge = (list: Offer[], since?: number) =>
+      setOffers((m) => new Map([...m, ...list.filter((o) => since === undefined || (pushedAt.get(o.ticket_id) ?? -1) < since).map((o) => [o.ticket_id, o] as const)]));
+    const load = () => {
+      const since = ++clock;
+      return fetchOffers(abort.signal)
+        .then((list) => merge(list, since))
         .catch(() => undefined);
+    };
     void load();
     const timer = setInterval(load, REFRESH_MS);
-    const off = onPush('cash_out', (m) => merge(offersOfPush(m)));
+    const off = onPush('cash_out', (m) => {
+      const list = offersOfPush(m);
+      for (const o of list) pushedAt.set(o.ticket_id, ++clock);
+      merge(list);
+    });
     return () => {
       abort.abort();
       clearInterval(timer);
