@@ -216,3 +216,45 @@ describe('automatic cash out', () => {
     expect((await ledgerCheck(h.rt.db)).mismatches).toEqual([]);
   });
 });
+
+describe('notifications', () => {
+  it('tells the player once about each closed ticket: won, lost, cashed out, automatically cashed out; seen clears the count', async () => {
+    const { p, token, ticket: cashed } = await playerWithTicket();
+    const value = (await offerOf(token, cashed.id))!;
+    expect((await cashOut(token, cashed.id, { amount: value })).status).toBe(200);
+
+    const [wonMatch, lostMatch, autoMatch] = [freshMatch(), freshMatch(), freshMatch()];
+    const place = async (e: typeof wonMatch) => {
+      const res = await h.request('/api/create_ticket', { method: 'POST', token, json: { stake: '5.00', player_id: p.id, ticket_events: [pick(e, 0)] } });
+      return ((await res.json()) as Json).ticket as Json;
+    };
+    const won = await place(wonMatch);
+    const lost = await place(lostMatch);
+    const auto = await place(autoMatch);
+    const autoValue = (await offerOf(token, auto.id))!;
+    await h.request(`/api/tickets/${auto.id}/auto-cash-out`, { method: 'PUT', token, json: { value: autoValue } });
+    expect(await runAutoCashOuts(h.rt)).toBe(1);
+    await h.request(`/api/test/events/${wonMatch.fi}/finish`, { method: 'POST', json: { home_goals: 2, away_goals: 0 } });
+    await h.request(`/api/test/events/${lostMatch.fi}/finish`, { method: 'POST', json: { home_goals: 0, away_goals: 2 } });
+    const read = async () => (await (await h.request('/api/notifications', { token })).json()) as Json as { notifications: Json[]; unseen: number };
+    await expect.poll(async () => (await read()).notifications.length, { timeout: 5000 }).toBe(4);
+    const { notifications, unseen } = await read();
+    expect(unseen).toBe(4);
+    const byTicket = new Map(notifications.map((n) => [n.ticket_id, n]));
+    expect(byTicket.get(cashed.id)).toMatchObject({ kind: 'cashed_out', amount: value, seen: false });
+    expect(byTicket.get(auto.id)).toMatchObject({ kind: 'auto_cashed_out' });
+    expect(byTicket.get(won.id)).toMatchObject({ kind: 'winning' });
+    expect(byTicket.get(lost.id)).toMatchObject({ kind: 'failed', amount: '0.00' });
+
+    const newest = Math.max(...notifications.map((n) => n.id as number));
+    const after = ((await (await h.request(`/api/notifications?after=${newest}`, { token })).json()) as Json).notifications;
+    expect(after).toEqual([]);
+    const seen = await h.request('/api/notifications/seen', { method: 'POST', token, json: { up_to: newest } });
+    expect(((await seen.json()) as Json).unseen).toBe(0);
+    expect((await read()).notifications.every((n) => n.seen)).toBe(true);
+  });
+
+  it('shows a visitor none', async () => {
+    expect((await h.request('/api/notifications')).status).toBe(401);
+  });
+});

@@ -11,6 +11,7 @@ import { BET_PERIODS, betYears, periodRange, type BetPeriod, type MonthYear } fr
 import { TicketCard } from './TicketCard.tsx';
 import { CashOut } from './cashout/CashOut.tsx';
 import { useOffers } from './cashout/useOffers.ts';
+import { Notices } from './cashout/Notices.tsx';
 import type { TicketView } from '../../lib/tickets/ticket-view.ts';
 
 const STATUSES = ['closed', 'winning', 'failed', 'cancelled', 'returned', 'cashed_out'] as const;
@@ -98,6 +99,7 @@ export default function PlayerBets({ lang, currency, user }: { lang: Lang; curre
           </ul>
         ) : null}
       </div>
+      <Notices t={t} lang={lang} currency={user.currency ?? currency} reloadKey={balance} />
     </div>
   );
 }
