@@ -32,6 +32,9 @@ test('a player sees the cash-out value move, cashes out, and the balance updates
   await confirm.getByRole('button', { name: 'Cash out', exact: true }).click();
   const expected = (90 + Number(shown)).toFixed(2);
   await expect(balance(page, info)).toContainText(expected);
+  // The notification: a toast, and the recent list on my bets.
+  await expect(page.locator('.isl-toast').filter({ hasText: /Bet slip \d+ cashed out/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Recent notifications' }).or(page.locator('.notices'))).toContainText(`cashed out: ${shown}`);
   // The bet left the open ones and is listed as cashed out.
   await expect(page.getByText('Currently you have no open bets')).toBeVisible();
   await page.getByRole('tab', { name: 'Closed bets' }).click();

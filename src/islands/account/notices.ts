@@ -47,7 +47,7 @@ export async function checkNotices(playerId: number): Promise<void> {
     // The first visit of this browser shows nothing old: only what arrives from now on.
     if (Number.isFinite(last))
       for (const n of list) {
-        if (n.id <= last || n.seen || !KINDS.has(n.kind)) continue;
+        if (n.id <= last || !KINDS.has(n.kind)) continue;
         showToast({
           id: `notice-${n.id}`,
           kind: n.kind === 'failed' ? 'info' : 'success',
