@@ -258,3 +258,39 @@ describe('notifications', () => {
     expect((await h.request('/api/notifications')).status).toBe(401);
   });
 });
+
+describe('operator controls', () => {
+  const turn = (scope: string, on: boolean, ref?: string) =>
+    h.request('/api/admin/cash-out/switches', { method: 'PUT', admin: true, json: { scope, on, ...(ref === undefined ? {} : { ref }) } });
+
+  it('turns cash out off everywhere, for a sport and for an event, and back on; an acceptance reads the switch itself', async () => {
+    const { token, ticket, events } = await playerWithTicket();
+    const e = events[0]!;
+    const value = (await offerOf(token, ticket.id))!;
+    for (const [scope, ref] of [
+      ['all', undefined],
+      ['sport', String(e.sportId)],
+      ['event', String(e.fi)],
+    ] as const) {
+      expect((await turn(scope, false, ref)).status).toBe(200);
+      const refused = await cashOut(token, ticket.id, { amount: value });
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.code).toBe('cash_out_unavailable');
+      expect((await turn(scope, true, ref)).status).toBe(200);
+    }
+    expect(((await (await h.request('/api/admin/cash-out/switches', { admin: true })).json()) as Json).off).toEqual([]);
+    expect(await offerOf(token, ticket.id)).not.toBeNull();
+    expect((await h.request('/api/admin/cash-out/switches', { method: 'PUT', json: { scope: 'all', on: false } })).status).toBe(401);
+  });
+
+  it('reports the cash-out margin earned: fair value less what was paid', async () => {
+    const { token, ticket } = await playerWithTicket('50.00');
+    const value = (await offerOf(token, ticket.id))!;
+    expect((await cashOut(token, ticket.id, { amount: value })).status).toBe(200);
+    const stats = (await (await h.request('/api/admin/cash-out/statistics', { admin: true })).json()) as Json;
+    expect(stats.cash_outs).toBeGreaterThan(0);
+    expect(stats.margin_bp).toBe(500);
+    expect(cents(stats.margin_earned)).toBeGreaterThan(0n);
+    expect(cents(stats.margin_earned)).toBe(cents(stats.fair_value) - cents(stats.paid));
+  });
+});

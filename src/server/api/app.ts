@@ -16,6 +16,7 @@ import { accountApi } from './account.ts';
 import { ticketsApi } from './tickets.ts';
 import { cashOutApi } from './cash-out.ts';
 import { notificationsApi } from './notifications.ts';
+import { adminCashOutApi } from './admin-cash-out.ts';
 import { adminEventsApi } from './admin-events.ts';
 import { casinoApi } from './casino.ts';
 import { completeContract } from './contract-defaults.ts';
@@ -117,6 +118,7 @@ export function createApi(rt: Runtime): OpenAPIHono {
   app.route('/', casinoApi(rt) as unknown as OpenAPIHono);
   app.route('/admin', adminApi(rt));
   app.route('/admin', adminEventsApi(rt));
+  app.route('/admin', adminCashOutApi(rt));
   if (rt.config.feedControl) app.route('/test', testControlApi(rt));
   completeContract(app);
 
