@@ -21,6 +21,11 @@ afterAll(async () => {
 });
 
 let nextMatch = 0;
+// On PostgreSQL the offer may still be filling when the runtime answers: wait for matches.
+beforeAll(async () => {
+  const soon = () => h.rt.offer.leagues(1).reduce((n, l) => n + h.rt.offer.eventsForLeague(l.id).filter((e) => e.time * 1000 > h.rt.clock.now() + 6 * 3600_000).length, 0);
+  for (let waited = 0; soon() < 40 && waited < 30_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
+});
 /** A fresh upcoming match per test, so one test's odds changes and results touch no other. */
 const freshMatch = () => upcoming(h, ++nextMatch)[nextMatch - 1]!;
 
