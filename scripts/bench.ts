@@ -17,6 +17,7 @@ import { lighthouseChecks, lighthouseNotes, lighthouseTable, runLighthouseBench 
 import { accountsChecks, runAccountsBench } from './bench/accounts.ts';
 import { loginsChecks, runLoginsBench } from './bench/logins.ts';
 import { ticketsChecks, runTicketsBench } from './bench/tickets.ts';
+import { cashOutsChecks, runCashOutsBench } from './bench/cash-outs.ts';
 import { depositsChecks, runDepositsBench } from './bench/deposits.ts';
 import { runSettlementBench, settlementChecks } from './bench/settlement.ts';
 import { failoverChecks, runFailoverBench } from './bench/failover.ts';
@@ -322,6 +323,13 @@ async function main(): Promise<void> {
     log(checksTable(ticketsChecks(await runTicketsBench())));
   } catch (err) {
     log(`The tickets bench could not run: ${err instanceof Error ? err.message : String(err)}`);
+  }
+
+  log('\nCash outs (issue 17): 20 players cashing out 40 open singles each, re-priced under the locks, on PGlite and on a throwaway PostgreSQL; ledger check afterwards.\n');
+  try {
+    log(checksTable(cashOutsChecks(await runCashOutsBench())));
+  } catch (err) {
+    log(`The cash-outs bench could not run: ${err instanceof Error ? err.message : String(err)}`);
   }
 
   log("\nDeposits (issue 13): 20 players with a daily deposit limit sending 10.00 play-money deposits at once, each under the player's lock; ledger check afterwards.\n");

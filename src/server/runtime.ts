@@ -14,6 +14,7 @@ import { ensureDemoAccounts, type DemoAccount } from './accounts/demo.ts';
 import { setCurrentRuntime } from './current.ts';
 import { socketAuthenticator } from './auth/socket.ts';
 import { startSettlement } from './tickets/settle.ts';
+import { startCashOut } from './cashout/offers.ts';
 import { startHandSweeper } from './casino/rounds.ts';
 import { seedCatalogue } from './casino/catalogue.ts';
 import { startOperatorActions } from './feed/operator-actions.ts';
@@ -114,6 +115,7 @@ export async function openRuntime(env: NodeJS.ProcessEnv = process.env, options:
   if (!database.fresh) await database.ready;
   await feed.start();
   const stopSettlement = startSettlement(rt);
+  const stopCashOut = startCashOut(rt);
   const stopHandSweeper = startHandSweeper(rt);
   const stopOperatorActions = startOperatorActions(rt);
   const stopResync = startResync(rt);
@@ -129,6 +131,7 @@ export async function openRuntime(env: NodeJS.ProcessEnv = process.env, options:
     stopResync();
     stopOperatorActions();
     stopSettlement();
+    stopCashOut();
     stopHandSweeper();
     await feed.stop();
     rt.hub.close();

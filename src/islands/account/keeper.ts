@@ -6,6 +6,7 @@ import { atom } from 'nanostores';
 import { $session, $sessionMeta, $sessionSettings, currentSessionMeta, patchSessionMeta, updateBalance, updateTokens, type LoggedUser } from '../../stores/session.ts';
 import { parseMajor } from '../../lib/money/index.ts';
 import { connectLive, type LiveConnection } from './live.ts';
+import { dispatchPush } from './push.ts';
 import { logout } from './logout.ts';
 
 export const REFRESH_EVERY_MS = 240_000;
@@ -58,6 +59,18 @@ const reads = balanceReads();
 function pushedBalance(balance: number): void {
   reads.pushed();
   updateBalance(balance);
+  noticesSoon();
+}
+
+// A settled or cashed-out ticket moves the balance: look for its notification a moment later
+// (once for a burst of pushes). The notices module loads only for a logged-in player.
+let noticeTimer: ReturnType<typeof setTimeout> | undefined;
+function noticesSoon(delayMs = 800): void {
+  clearTimeout(noticeTimer);
+  noticeTimer = setTimeout(() => {
+    const id = $session.get()?.id;
+    if (id !== undefined) void import('./notices.ts').then((m) => m.checkNotices(id)).catch(() => undefined);
+  }, delayMs);
 }
 
 async function loadSettings(): Promise<void> {
@@ -98,6 +111,8 @@ function runFor(user: LoggedUser): () => void {
     playerId: user.id,
     token: () => $session.get()?.access_token ?? '',
     onBalance: pushedBalance,
+    // Cash-out offers and notices reach the islands that want them as a window event.
+    onMessage: dispatchPush,
     // <html data-live="open"> while the balance pushes can arrive.
     onState: (open) => {
       if (open) document.documentElement.dataset.live = 'open';
@@ -105,6 +120,7 @@ function runFor(user: LoggedUser): () => void {
       // A push may have been missed while the socket was not yet (or no longer) open: a
       // balance change between the page's first read and the socket's first open included.
       if (open) void loadSettings();
+      if (open) noticesSoon(0);
     },
   });
 

@@ -9,6 +9,8 @@ export interface LiveOptions {
   token: () => string;
   /** The new balance in minor units. */
   onBalance: (minor: number) => void;
+  /** Every other message, parsed; e.g. cash-out offers and notices for other islands. */
+  onMessage?: (message: Record<string, unknown>) => void;
   /** Open or not, e.g. to mark the page for tests and support. */
   onState?: (open: boolean) => void;
 }
@@ -36,6 +38,7 @@ export function connectLive(options: LiveOptions): LiveConnection {
     onMessage: (message) => {
       const balance = balanceFromMessage(message);
       if (balance !== null) options.onBalance(balance);
+      else if (typeof message === 'object' && message !== null) options.onMessage?.(message as Record<string, unknown>);
     },
     ...(options.onState ? { onState: options.onState } : {}),
   });

@@ -21,4 +21,5 @@ export const LEDGER_KIND_KEYS = new Set([
   'casino_bet',
   'casino_win',
   'deposit',
+  'ticket_cash_out',
 ]);

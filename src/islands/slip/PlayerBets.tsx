@@ -9,9 +9,12 @@ import { useT, type T } from '../i18n.ts';
 import { Loader } from '../ui/Loader.tsx';
 import { BET_PERIODS, betYears, periodRange, type BetPeriod, type MonthYear } from '../../lib/slip/bet-period.ts';
 import { TicketCard } from './TicketCard.tsx';
+import { CashOut } from './cashout/CashOut.tsx';
+import { useOffers } from './cashout/useOffers.ts';
+import { Notices } from './cashout/Notices.tsx';
 import type { TicketView } from '../../lib/tickets/ticket-view.ts';
 
-const STATUSES = ['closed', 'winning', 'failed', 'cancelled', 'returned'] as const;
+const STATUSES = ['closed', 'winning', 'failed', 'cancelled', 'returned', 'cashed_out'] as const;
 type ClosedStatus = (typeof STATUSES)[number];
 
 interface Filters {
@@ -31,6 +34,8 @@ export default function PlayerBets({ lang, currency, user }: { lang: Lang; curre
   const [filters, setFilters] = useState<Filters>({ period: 'today', start: { month: null, year: null }, end: { month: null, year: null }, status: 'closed', onlyLive: false });
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const balance = user.balance;
+  // Cash-out values of the open tickets, pushed while this tab shows them.
+  const offers = useOffers(tab === 'open', balance);
 
   useEffect(() => {
     const query: Record<string, string | number> = { player_id: user.id, status: tab === 'open' ? 'open' : filters.status };
@@ -86,12 +91,15 @@ export default function PlayerBets({ lang, currency, user }: { lang: Lang; curre
           <ul className="mybets-list">
             {load.tickets.map((ticket) => (
               <li key={ticket.id}>
-                <TicketCard ticket={ticket} t={t} lang={lang} currency={user.currency ?? currency} />
+                <TicketCard ticket={ticket} t={t} lang={lang} currency={user.currency ?? currency}>
+                  {ticket.status === 'pending' ? <CashOut ticketId={ticket.id} offer={offers.get(ticket.id)} t={t} lang={lang} currency={user.currency ?? currency} /> : null}
+                </TicketCard>
               </li>
             ))}
           </ul>
         ) : null}
       </div>
+      <Notices t={t} lang={lang} currency={user.currency ?? currency} reloadKey={balance} />
     </div>
   );
 }

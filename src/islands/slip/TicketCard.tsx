@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatsFor } from '../../lib/format/locale.ts';
 import { marketName, selectionName, type Translate } from '../../lib/offer/names.ts';
 import { formatAmount, parseMajor, type MoneyLocale } from '../../lib/money/index.ts';
@@ -22,10 +23,10 @@ const describe = (e: TicketEvent, t: Translate) => {
 
 // The stored statuses are the spec's filter values (winning, failed…); the player reads words
 // (Won, Lost, Void, Returned, Open) in their language.
-const STATUS_KEYS = new Set(['pending', 'winning', 'failed', 'cancelled', 'returned']);
+const STATUS_KEYS = new Set(['pending', 'winning', 'failed', 'cancelled', 'returned', 'cashed_out']);
 
 /** One ticket: its derived figures, then its bets grouped by event (date, time, event, quota, result, description). */
-export function TicketCard({ ticket, t, lang, currency }: { ticket: TicketView; t: T; lang: MoneyLocale; currency: string }) {
+export function TicketCard({ ticket, t, lang, currency, children }: { ticket: TicketView; t: T; lang: MoneyLocale; currency: string; children?: ReactNode }) {
   const money = (major: string | null) => (major === null ? '–' : `${formatAmount(parseMajor(major) ?? 0n, lang)} ${currency}`);
   const status = (s: string) => (STATUS_KEYS.has(s) ? t(`myBets.status.${s}`) : s);
   const created = new Date(ticket.created_at).getTime();
@@ -114,6 +115,7 @@ export function TicketCard({ ticket, t, lang, currency }: { ticket: TicketView; 
           );
         })}
       </table>
+      {children}
     </article>
   );
 }

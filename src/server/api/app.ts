@@ -14,6 +14,9 @@ import { testControlApi } from './test-control.ts';
 import { authApi } from './auth.ts';
 import { accountApi } from './account.ts';
 import { ticketsApi } from './tickets.ts';
+import { cashOutApi } from './cash-out.ts';
+import { notificationsApi } from './notifications.ts';
+import { adminCashOutApi } from './admin-cash-out.ts';
 import { adminEventsApi } from './admin-events.ts';
 import { casinoApi } from './casino.ts';
 import { completeContract } from './contract-defaults.ts';
@@ -111,11 +114,14 @@ export function createApi(rt: Runtime): OpenAPIHono {
   app.route('/', authApi(rt));
   app.route('/', accountApi(rt) as unknown as OpenAPIHono);
   app.route('/', ticketsApi(rt) as unknown as OpenAPIHono);
+  app.route('/', cashOutApi(rt) as unknown as OpenAPIHono);
+  app.route('/', notificationsApi(rt) as unknown as OpenAPIHono);
   app.route('/', casinoApi(rt) as unknown as OpenAPIHono);
   app.route('/admin', adminApi(rt));
   app.route('/admin', adminEventsApi(rt));
   app.route('/', signupApi(rt));
   app.route('/admin', adminAffiliatesApi(rt));
+  app.route('/admin', adminCashOutApi(rt));
   if (rt.config.feedControl) app.route('/test', testControlApi(rt));
   completeContract(app);
 

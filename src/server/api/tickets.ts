@@ -113,7 +113,7 @@ export function ticketsApi(rt: Runtime) {
       request: {
         query: z.object({
           player_id: z.string().regex(/^\d+$/).optional(),
-          status: z.enum(['open', 'closed', 'winning', 'failed', 'cancelled', 'returned']).default('open'),
+          status: z.enum(['open', 'closed', 'winning', 'failed', 'cancelled', 'returned', 'cashed_out']).default('open'),
           from_time: z.coerce.number().int().nonnegative().optional(),
           to_time: z.coerce.number().int().nonnegative().optional(),
           is_live: z.enum(['True', 'true', 'False', 'false']).optional(),

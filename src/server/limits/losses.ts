@@ -11,7 +11,7 @@ import { LIMIT_PERIODS, effectiveLimit, periodStart, type LimitPeriod, type Limi
 import { sumsSince } from './period-sums.ts';
 
 /** The ledger kinds of play: what a stake takes and what a return gives back. */
-const PLAY_KINDS = ['ticket_stake', 'casino_bet', 'ticket_payout', 'ticket_refund', 'casino_win', 'ticket_payout_reversal'];
+const PLAY_KINDS = ['ticket_stake', 'casino_bet', 'ticket_payout', 'ticket_refund', 'casino_win', 'ticket_payout_reversal', 'ticket_cash_out'];
 
 /** Net result of play since each start, in minor units (negative: lost), in one statement. */
 function playedSince(tx: Tx, playerId: number, starts: number[]): Promise<Map<number, number>> {

@@ -71,6 +71,8 @@ export function createHub(rt: Pick<Runtime, 'bus' | 'log'> & Partial<Pick<Runtim
       // A session id ends that device's sockets only; without one, every socket of the player.
       if (m.action === 'disconnect' && typeof m.session_id === 'string') closeSession(Number(m.player_id), m.session_id);
       else if (m.action === 'disconnect') hub.disconnectPlayer(Number(m.player_id));
+      // A message for the player's sockets only (cash-out offers, notifications), from any node.
+      else if (m.action === 'send' && typeof m.message === 'object' && m.message !== null) hub.sendToPlayer(Number(m.player_id), m.message as Record<string, unknown>);
     }),
   ];
 

@@ -5,7 +5,8 @@ import type { Db } from '../db/client.ts';
 import type { TicketView } from '../../lib/tickets/ticket-view.ts';
 import { ticketViews } from './view.ts';
 
-export type TicketListStatus = 'open' | 'closed' | 'winning' | 'failed' | 'cancelled' | 'returned';
+// 'cashed_out': the house bought the ticket back (src/server/cashout).
+export type TicketListStatus = 'open' | 'closed' | 'winning' | 'failed' | 'cancelled' | 'returned' | 'cashed_out';
 
 export interface TicketFilter {
   status: TicketListStatus;
@@ -19,7 +20,7 @@ export interface TicketFilter {
 
 /** The player's tickets, newest first: open ones, or closed ones with an optional outcome. */
 export async function listTickets(db: Db, playerId: number, f: TicketFilter): Promise<TicketView[]> {
-  const statuses = f.status === 'open' ? ['pending'] : f.status === 'closed' ? ['winning', 'failed', 'cancelled', 'returned'] : [f.status];
+  const statuses = f.status === 'open' ? ['pending'] : f.status === 'closed' ? ['winning', 'failed', 'cancelled', 'returned', 'cashed_out'] : [f.status];
   const rows = await db
     .select()
     .from(tickets)

@@ -25,6 +25,7 @@ export const LEDGER_KINDS = [
   'casino_bet',
   'casino_win',
   'ticket_payout_reversal',
+  'ticket_cash_out',
 ] as const;
 const KIND_PATTERN = /^[a-z][a-z_]{1,39}$/;
 const MAX_KEY_LENGTH = 200;
