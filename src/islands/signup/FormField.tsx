@@ -28,7 +28,11 @@ export function FormField({ id, label, required, error, hint, t, children }: Fie
     <div className="isl-field">
       <label htmlFor={id} className="isl-field__label">
         {label}
-        {required ? <span className="isl-field__required" aria-hidden="true">{' *'}</span> : null}
+        {required ? (
+          <span className="isl-field__required" aria-hidden="true">
+            {' *'}
+          </span>
+        ) : null}
       </label>
       {children({ id, ...(required ? { required: true } : {}), ...(error ? { 'aria-invalid': true } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}) })}
       {hint ? (

@@ -107,14 +107,44 @@ function Signup({ lang, currency, today }: Props) {
       <fieldset className="signup-group">
         <legend>{t('signup.accountGroup')}</legend>
         <FormField {...field('username')} label={t('signup.username')} hint={t('signup.usernameHint')}>
-          {(p) => <input {...p} className="isl-input" name="username" autoComplete="username" maxLength={USERNAME_MAX_LENGTH} value={values.username} onChange={(e) => update('username', e.target.value)} />}
+          {(p) => (
+            <input
+              {...p}
+              className="isl-input"
+              name="username"
+              autoComplete="username"
+              maxLength={USERNAME_MAX_LENGTH}
+              value={values.username}
+              onChange={(e) => update('username', e.target.value)}
+            />
+          )}
         </FormField>
         <FormField {...field('email')} label={t('signup.email')}>
-          {(p) => <input {...p} className="isl-input" name="email" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} value={values.email} onChange={(e) => update('email', e.target.value)} />}
+          {(p) => (
+            <input
+              {...p}
+              className="isl-input"
+              name="email"
+              type="email"
+              autoComplete="email"
+              maxLength={EMAIL_MAX_LENGTH}
+              value={values.email}
+              onChange={(e) => update('email', e.target.value)}
+            />
+          )}
         </FormField>
         <FormField {...field('password')} label={t('signup.password')} hint={t('account.password.rules')}>
           {(p) => (
-            <input {...p} className="isl-input" name="password" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} value={values.password} onChange={(e) => update('password', e.target.value)} />
+            <input
+              {...p}
+              className="isl-input"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              maxLength={PASSWORD_MAX_LENGTH}
+              value={values.password}
+              onChange={(e) => update('password', e.target.value)}
+            />
           )}
         </FormField>
         <FormField id={`${id}-repeat`} t={t} required label={t('signup.repeatPassword')}>
@@ -135,14 +165,43 @@ function Signup({ lang, currency, today }: Props) {
       <fieldset className="signup-group">
         <legend>{t('signup.personalGroup')}</legend>
         <FormField {...field('firstName')} label={t('signup.firstName')}>
-          {(p) => <input {...p} className="isl-input" name="firstName" autoComplete="given-name" maxLength={NAME_MAX_LENGTH} value={values.firstName} onChange={(e) => update('firstName', e.target.value)} />}
+          {(p) => (
+            <input
+              {...p}
+              className="isl-input"
+              name="firstName"
+              autoComplete="given-name"
+              maxLength={NAME_MAX_LENGTH}
+              value={values.firstName}
+              onChange={(e) => update('firstName', e.target.value)}
+            />
+          )}
         </FormField>
         <FormField {...field('lastName')} label={t('signup.lastName')}>
-          {(p) => <input {...p} className="isl-input" name="lastName" autoComplete="family-name" maxLength={NAME_MAX_LENGTH} value={values.lastName} onChange={(e) => update('lastName', e.target.value)} />}
+          {(p) => (
+            <input
+              {...p}
+              className="isl-input"
+              name="lastName"
+              autoComplete="family-name"
+              maxLength={NAME_MAX_LENGTH}
+              value={values.lastName}
+              onChange={(e) => update('lastName', e.target.value)}
+            />
+          )}
         </FormField>
         <FormField {...field('dateOfBirth')} label={t('signup.dateOfBirth')} hint={t('signup.ageHint', { age: MIN_SIGNUP_AGE })}>
           {(p) => (
-            <input {...p} className="isl-input" name="dateOfBirth" type="date" autoComplete="bday" max={latestBirth} value={values.dateOfBirth} onChange={(e) => update('dateOfBirth', e.target.value)} />
+            <input
+              {...p}
+              className="isl-input"
+              name="dateOfBirth"
+              type="date"
+              autoComplete="bday"
+              max={latestBirth}
+              value={values.dateOfBirth}
+              onChange={(e) => update('dateOfBirth', e.target.value)}
+            />
           )}
         </FormField>
         <FormField {...field('country')} label={t('signup.country')}>
@@ -173,7 +232,13 @@ function Signup({ lang, currency, today }: Props) {
             {t('signup.readTerms')}
           </a>
         </Check>
-        <Check id={`${id}-acceptResponsibleGaming`} checked={accepted.acceptResponsibleGaming} onChange={(on) => toggle('acceptResponsibleGaming', on)} error={errors.acceptResponsibleGaming} t={t}>
+        <Check
+          id={`${id}-acceptResponsibleGaming`}
+          checked={accepted.acceptResponsibleGaming}
+          onChange={(on) => toggle('acceptResponsibleGaming', on)}
+          error={errors.acceptResponsibleGaming}
+          t={t}
+        >
           {t('signup.acceptResponsibleGaming', { age: MIN_SIGNUP_AGE })}{' '}
           <a href="/responsible-gaming" target="_blank" rel="noopener">
             {t('signup.readResponsibleGaming')}
