@@ -2,7 +2,7 @@
 // listener on the document puts a pick in the slip store, and every [data-odd] button's
 // pressed state follows the store (on load, on every change, and after a reload of the tab).
 import { $slip, pickedKeys, startSlipClock, togglePick } from '../stores/slip.ts';
-import { pickOfButton } from '../lib/offer/odd-button.ts';
+import { pickOfButton } from '../lib/offer/odd-button-pick.ts';
 
 const ODD_SELECTOR = '[data-odd], button.odd[data-odd-custom-id]';
 

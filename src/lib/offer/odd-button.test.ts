@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WireBetGroup, WireEvent, WireOdd } from './wire.ts';
-import { oddButtonData, pickOfButton } from './odd-button.ts';
+import { oddButtonData } from './odd-button.ts';
+import { pickOfButton } from './odd-button-pick.ts';
 
 const odd = (name: string, value: number, extra: Partial<WireOdd> = {}): WireOdd => ({
   name,

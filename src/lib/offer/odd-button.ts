@@ -1,7 +1,9 @@
-// The odds buttons' data contract, in one place: every odds button (the server-rendered rows
-// and match pages, the live board's React buttons) carries these data attributes, and the
-// slip's click script (src/scripts/odds-buttons.ts) reads the pick back from them. Odds in
-// integer hundredths, the start in epoch seconds.
+// The odds buttons' data contract: every odds button (the server-rendered rows and match
+// pages, the live board's React buttons) carries these data attributes, and the slip's click
+// script reads the pick back from them with odd-button-pick.ts (a file apart because every
+// page loads the reader, while only the live islands write buttons in the browser; the
+// tests in odd-button.test.ts hold the two together). Odds in integer hundredths, the start
+// in epoch seconds.
 import type { WireBetGroup, WireEvent, WireOdd } from './wire.ts';
 
 /** Whether an odd is a market's draw, however the feed names it. */
@@ -34,32 +36,5 @@ export function oddButtonData(event: WireEvent, group: WireBetGroup, odd: WireOd
     'data-sport-id': event.sportId,
     'data-league': event.league.name,
     'data-live': live ? 'true' : 'false',
-  };
-}
-
-/** What a button's attributes put in the slip (the slip store's Pick). */
-export interface ButtonPick {
-  match: { id: number; home: string; away: string; time: number; sportId: number; league: string };
-  isLive: boolean;
-  bet: { name: string; realName: string };
-  odd: { name: string; header: string; handicap: string; custom_id: string; value: number; name2?: string };
-}
-
-const int = (text: string | undefined): number => {
-  const n = Number(text);
-  return Number.isFinite(n) ? Math.trunc(n) : 0;
-};
-
-/** The pick of a button from its dataset (data-odd-custom-id read as oddCustomId), or null when its data is incomplete. */
-export function pickOfButton(d: Readonly<Record<string, string | undefined>>): ButtonPick | null {
-  const id = int(d.eventId);
-  const value = int(d.oddValue);
-  if (!id || !d.oddCustomId || value <= 0) return null;
-  const betName = d.betName ?? '';
-  return {
-    match: { id, home: d.home ?? '', away: d.away ?? '', time: int(d.eventTime), sportId: int(d.sportId), league: d.league ?? '' },
-    isLive: d.live === 'true',
-    bet: { name: d.betDisplay || betName, realName: betName },
-    odd: { name: d.oddName ?? '', header: d.oddHeader ?? '', handicap: d.handicap ?? '', custom_id: d.oddCustomId, value, ...(d.oddName2 ? { name2: d.oddName2 } : {}) },
   };
 }
