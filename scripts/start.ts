@@ -43,5 +43,8 @@ if (rt.demoAccounts.length > 0) {
   lines.push('  Demo accounts:');
   for (const a of rt.demoAccounts) lines.push(`    ${a.username.padEnd(10)} password ${a.password.padEnd(14)} ${a.note}`);
 }
-lines.push(`  Operator token: ${rt.config.dataDir === ':memory:' ? '.tmp/secrets' : rt.config.dataDir}/admin-token (or ADMIN_TOKEN)\n`);
+// A token from the environment is never written to DATA_DIR: name the file only when there is one.
+lines.push(
+  `  Operator token: ${process.env.ADMIN_TOKEN ? 'ADMIN_TOKEN of this environment' : `${rt.config.dataDir === ':memory:' ? '.tmp/secrets' : rt.config.dataDir}/admin-token`}\n`,
+);
 console.log(lines.join('\n'));

@@ -3,6 +3,10 @@
 // zero when the payout was spent) and is settled again from the new score. The same
 // correction sent many times at once (to both nodes over PostgreSQL) takes effect once, a
 // ticket view racing with it never shows half a correction, and the ledger check holds.
+import { execFile } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { resultVersions, tickets, walletLedger } from '../../src/server/db/schema.ts';
@@ -170,5 +174,23 @@ describe('result corrections', () => {
     expect(await correctOn(h.rt, 999_999_999, 1, 0)).toMatchObject({ status: 404, body: { error: { code: 'event_not_found' } } });
     const res = await h.request(`/api/admin/events/${e!.fi}/correct`, { method: 'POST', json: { home_goals: 1, away_goals: 0 } });
     expect(res.status).toBe(401);
+  });
+
+  it('corrects a result from the command line (npm run accounts -- correct-result)', async () => {
+    const [e] = upcoming(h, 1);
+    expect((await h.request(`/api/admin/events/${e!.fi}/finish`, { method: 'POST', admin: true, json: { home_goals: 0, away_goals: 0 } })).status).toBe(200);
+    const server = serve({ fetch: h.rt.api.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const cli = (...args: string[]) =>
+        promisify(execFile)(process.execPath, ['scripts/accounts.ts', ...args, '--url', url], { env: { ...process.env, ADMIN_TOKEN } }).catch(
+          (err: { code: number; stdout: string; stderr: string }) => err,
+        );
+      expect((await cli('correct-result', String(e!.fi), '3:1')).stdout).toContain(`Event ${e!.fi}: result 3:1 (version 2)`);
+      expect(await cli('correct-result', String(e!.fi), '3-1')).toMatchObject({ code: 2 });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

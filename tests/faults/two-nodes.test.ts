@@ -78,7 +78,8 @@ const socketOn = (node: Node) => (node === nodes.a ? s1 : s2);
  */
 async function recovered(fault: string, at: number, gapped: Listener[] = [], faultAt = at): Promise<void> {
   const budget = () => Math.max(500, RECOVERY_MS - (Date.now() - at));
-  await Promise.all(
+  // The balance snapshots are awaited beside the leader election, within the same budget.
+  const snapshots = Promise.all(
     gapped.map(async (s) => {
       const when = await s.waitFor(faultAt, snapshotBalance, budget());
       const push = s.messages.find((m) => m.at === when && snapshotBalance(m.data))!.data;
@@ -93,7 +94,7 @@ async function recovered(fault: string, at: number, gapped: Listener[] = [], fau
       ).toContain(push.balance);
     }),
   );
-  const leader = await soleLeader(both(), budget());
+  const [leader] = await Promise.all([soleLeader(both(), budget()), snapshots]);
   const follower = both().find((n) => n !== leader)!;
   round++;
   const [m, started] = await upcomingMarkets(q, 2, 20 + round * 2);

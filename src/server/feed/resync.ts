@@ -13,7 +13,7 @@ import { formatMajor } from '../../lib/money/index.ts';
 const BALANCE_CHUNK = 500;
 
 /** Pushes the stored balance to every player socket on this node, marked as a snapshot. */
-export async function pushBalances(rt: Pick<Runtime, 'db' | 'hub'>): Promise<void> {
+async function pushBalances(rt: Pick<Runtime, 'db' | 'hub'>): Promise<void> {
   const ids = rt.hub.playerIds();
   for (let at = 0; at < ids.length; at += BALANCE_CHUNK) {
     const rows = await rt.db
