@@ -1,7 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Lang } from '../../stores/lang.ts';
-import { AFFILIATE_MESSAGE_MAX_LENGTH, AFFILIATE_NAME_MAX_LENGTH, AFFILIATE_WEBSITE_MAX_LENGTH, affiliateProblems, type AffiliateField, type AffiliateInput } from '../../lib/account/affiliate-rules.ts';
-import { SIGNUP_COUNTRIES } from '../../lib/account/signup-rules.ts';
+import {
+  AFFILIATE_MESSAGE_MAX_LENGTH,
+  AFFILIATE_NAME_MAX_LENGTH,
+  AFFILIATE_WEBSITE_MAX_LENGTH,
+  affiliateProblems,
+  type AffiliateField,
+  type AffiliateInput,
+} from '../../lib/account/affiliate-rules.ts';
+import { SIGNUP_COUNTRIES } from '../../lib/account/signup-limits.ts';
 import { EMAIL_MAX_LENGTH } from '../../lib/validation/index.ts';
 import { useT } from '../i18n.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
@@ -85,10 +92,31 @@ function Form({ lang }: { lang: Lang }) {
       <h2 id={`${id}-title`}>{t('signup.affiliate.formTitle')}</h2>
       <p className="isl-form__note">{t('signup.requiredNote')}</p>
       <FormField {...field('name')} label={t('signup.affiliate.name')}>
-        {(p) => <input {...p} className="isl-input" name="name" autoComplete="organization" maxLength={AFFILIATE_NAME_MAX_LENGTH} value={values.name} onChange={(e) => update('name', e.target.value)} />}
+        {(p) => (
+          <input
+            {...p}
+            className="isl-input"
+            name="name"
+            autoComplete="organization"
+            maxLength={AFFILIATE_NAME_MAX_LENGTH}
+            value={values.name}
+            onChange={(e) => update('name', e.target.value)}
+          />
+        )}
       </FormField>
       <FormField {...field('email')} label={t('signup.affiliate.email')}>
-        {(p) => <input {...p} className="isl-input" name="email" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} value={values.email} onChange={(e) => update('email', e.target.value)} />}
+        {(p) => (
+          <input
+            {...p}
+            className="isl-input"
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX_LENGTH}
+            value={values.email}
+            onChange={(e) => update('email', e.target.value)}
+          />
+        )}
       </FormField>
       <FormField {...field('website')} label={t('signup.affiliate.website')}>
         {(p) => (
@@ -119,7 +147,15 @@ function Form({ lang }: { lang: Lang }) {
       </FormField>
       <FormField {...field('message')} label={t('signup.affiliate.message')}>
         {(p) => (
-          <textarea {...p} className="isl-input isl-textarea" name="message" rows={5} maxLength={AFFILIATE_MESSAGE_MAX_LENGTH} value={values.message} onChange={(e) => update('message', e.target.value)} />
+          <textarea
+            {...p}
+            className="isl-input isl-textarea"
+            name="message"
+            rows={5}
+            maxLength={AFFILIATE_MESSAGE_MAX_LENGTH}
+            value={values.message}
+            onChange={(e) => update('message', e.target.value)}
+          />
         )}
       </FormField>
       <div className="isl-form__actions">
