@@ -8,7 +8,7 @@ import {
   type AffiliateField,
   type AffiliateInput,
 } from '../../lib/account/affiliate-rules.ts';
-import { SIGNUP_COUNTRIES } from '../../lib/account/signup-rules.ts';
+import { SIGNUP_COUNTRIES } from '../../lib/account/signup-limits.ts';
 import { EMAIL_MAX_LENGTH } from '../../lib/validation/index.ts';
 import { useT } from '../i18n.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';

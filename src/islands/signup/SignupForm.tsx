@@ -1,17 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $session, $sessionMeta, setSession, type LoggedUser } from '../../stores/session.ts';
+import { $session, type LoggedUser } from '../../stores/session.ts';
 import type { Lang } from '../../stores/lang.ts';
 import { formatMoney } from '../../lib/money/index.ts';
-import { MIN_SIGNUP_AGE, NAME_MAX_LENGTH, SIGNUP_COUNTRIES, signupProblems, type SignupField, type SignupInput } from '../../lib/account/signup-rules.ts';
+import { MIN_SIGNUP_AGE, NAME_MAX_LENGTH, SIGNUP_COUNTRIES } from '../../lib/account/signup-limits.ts';
+import type { SignupField, SignupInput } from '../../lib/account/signup-rules.ts';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../lib/validation/index.ts';
 import { useT, type T } from '../i18n.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { Loader } from '../ui/Loader.tsx';
-import { userFromLogin } from '../account/login.ts';
 import { countryNamer, FormField } from './FormField.tsx';
-import { signupErrorKey } from './errors.ts';
 import './signup.css';
 
 interface Props {
@@ -34,6 +33,7 @@ type Values = Omit<SignupInput, 'acceptTerms' | 'acceptResponsibleGaming'>;
 const EMPTY: Values = { username: '', email: '', password: '', repeatPassword: '', firstName: '', lastName: '', dateOfBirth: '', country: '' };
 const ORDER: SignupField[] = ['username', 'email', 'password', 'firstName', 'lastName', 'dateOfBirth', 'country', 'acceptTerms', 'acceptResponsibleGaming'];
 type Errors = Partial<Record<SignupField, string>>;
+type Submit = typeof import('./submit.ts');
 
 function Signup({ lang, currency, today }: Props) {
   const t = useT(lang);
@@ -45,18 +45,14 @@ function Signup({ lang, currency, today }: Props) {
   const [status, setStatus] = useState<'idle' | 'sending' | 'done'>('idle');
   const [failure, setFailure] = useState<string | null>(null);
   const id = useId();
+  // The rules and the call load with the first send (they are not needed to show the form).
+  const submit = useRef<Submit | null>(null);
 
   if (!hydrated) return <div className="acc-pending" aria-hidden="true" />;
   if (user) return status === 'done' ? <Welcome user={user} lang={lang} t={t} /> : <AlreadyIn t={t} />;
 
   const input = (): SignupInput => ({ ...values, ...accepted });
-  const check = (next: SignupInput): Errors => {
-    const found: Errors = {};
-    for (const [field, problem] of Object.entries(signupProblems(next, today)) as Array<[SignupField, NonNullable<ReturnType<typeof signupProblems>[SignupField]>]>) {
-      found[field] = signupErrorKey(field, problem);
-    }
-    return found;
-  };
+  const check = (next: SignupInput): Errors => submit.current?.checkSignup(next, today) ?? {};
   const update = (field: keyof Values, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
@@ -73,6 +69,7 @@ function Signup({ lang, currency, today }: Props) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailure(null);
+    submit.current ??= await import('./submit.ts');
     const found = check(input());
     setErrors(found);
     const first = ORDER.find((f) => found[f]);
@@ -81,11 +78,10 @@ function Signup({ lang, currency, today }: Props) {
       return;
     }
     setStatus('sending');
-    const outcome = await send(input(), currency);
+    const outcome = await submit.current.send(input(), currency);
     if (outcome.ok) {
-      $sessionMeta.set(null);
       setStatus('done');
-      setSession(outcome.user);
+      submit.current.keepSession(outcome.user);
       return;
     }
     setStatus('idle');
@@ -311,54 +307,4 @@ function shiftYears(day: string, years: number): string {
   const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
   const at = new Date(Date.UTC(y + years, m - 1, Math.min(d, m === 2 ? 28 : d)));
   return at.toISOString().slice(0, 10);
-}
-
-type SendOutcome = { ok: true; user: LoggedUser } | { ok: false; fields?: Errors; messageKey: string };
-
-/** Sends the form; never throws. Refusals name the field they belong to when they have one. */
-async function send(input: SignupInput, currency: string): Promise<SendOutcome> {
-  let response: Response;
-  try {
-    response = await fetch('/api/signup', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        username: input.username.trim(),
-        email: input.email.trim(),
-        password: input.password,
-        repeat_password: input.repeatPassword,
-        first_name: input.firstName.trim(),
-        last_name: input.lastName.trim(),
-        date_of_birth: input.dateOfBirth,
-        country: input.country,
-        accept_terms: input.acceptTerms,
-        accept_responsible_gaming: input.acceptResponsibleGaming,
-      }),
-    });
-  } catch {
-    return { ok: false, messageKey: 'network_error_message' };
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (response.ok) {
-    const user = userFromLogin(body, currency);
-    return user ? { ok: true, user } : { ok: false, messageKey: 'signup.error.failed' };
-  }
-  const error = (body as { error?: { code?: string; details?: { fields?: Record<string, string> } } } | null)?.error;
-  switch (error?.code) {
-    case 'username_taken':
-      return { ok: false, fields: { username: 'signup.error.taken' }, messageKey: 'signup.error.taken' };
-    case 'signup_underage':
-      return { ok: false, fields: { dateOfBirth: 'signup.error.underage' }, messageKey: 'signup.error.underage' };
-    case 'too_many_signups':
-      return { ok: false, messageKey: 'signup.error.throttled' };
-    case 'signup_disabled':
-      return { ok: false, messageKey: 'signup.closed' };
-    case 'validation_failed': {
-      const fields: Errors = {};
-      for (const [field, problem] of Object.entries(error.details?.fields ?? {})) fields[field as SignupField] = signupErrorKey(field as SignupField, problem as never);
-      return { ok: false, fields, messageKey: 'signup.error.failed' };
-    }
-    default:
-      return { ok: false, messageKey: response.status === 400 ? 'signup.error.failed' : 'network_error_message' };
-  }
 }

@@ -1,6 +1,6 @@
 // The /become-affiliate application form's rules, shared by the island and the server.
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, MULTI_LINE_TEXT_PATTERN, SINGLE_LINE_TEXT_PATTERN } from '../validation/index.ts';
-import { SIGNUP_COUNTRIES } from './signup-rules.ts';
+import { SIGNUP_COUNTRIES } from './signup-limits.ts';
 
 export const AFFILIATE_NAME_MAX_LENGTH = 100;
 export const AFFILIATE_WEBSITE_MAX_LENGTH = 200;

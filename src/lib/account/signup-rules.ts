@@ -2,53 +2,11 @@
 // refuse exactly the same things. Pure: the caller passes today's date (the server's clock).
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, USERNAME_PATTERN } from '../validation/index.ts';
 import { checkChosenPassword, type NewPasswordProblem } from './password-rules.ts';
+import { MIN_SIGNUP_AGE, NAME_MAX_LENGTH, PERSON_NAME_PATTERN, SIGNUP_COUNTRIES } from './signup-limits.ts';
 
-/** The youngest a player may be to open an account. */
-export const MIN_SIGNUP_AGE = 18;
-export const NAME_MAX_LENGTH = 50;
-/** Letters of any script, with spaces, hyphens, apostrophes and dots between them (Jovan, Ana-Marija, O'Neil, Müller). */
-export const PERSON_NAME_PATTERN = /^\p{L}[\p{L}\p{M} .'’-]*$/u;
+export { MIN_SIGNUP_AGE, NAME_MAX_LENGTH, PERSON_NAME_PATTERN, SIGNUP_COUNTRIES };
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Countries a player may sign up from (ISO 3166-1 alpha-2); the page names them with Intl in its language. */
-export const SIGNUP_COUNTRIES = [
-  'AT',
-  'BA',
-  'BE',
-  'BG',
-  'CH',
-  'CY',
-  'CZ',
-  'DE',
-  'DK',
-  'EE',
-  'ES',
-  'FI',
-  'FR',
-  'GB',
-  'GR',
-  'HR',
-  'HU',
-  'IE',
-  'IS',
-  'IT',
-  'LI',
-  'LT',
-  'LU',
-  'LV',
-  'ME',
-  'MK',
-  'MT',
-  'NL',
-  'NO',
-  'PL',
-  'PT',
-  'RO',
-  'RS',
-  'SE',
-  'SI',
-  'SK',
-] as const;
 
 export interface SignupInput {
   username: string;
