@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatsFor, pluralCategory, pluralKey } from './locale.ts';
+import { formatsFor, parseSerbianDateTime, pluralCategory, pluralKey } from './locale.ts';
 
 const winter = Date.parse('2026-11-23T17:30:05Z');
 const en = formatsFor('en');
@@ -87,5 +87,18 @@ describe('plural rules (CLDR)', () => {
     expect(pluralKey(has, 'g', 'en', 22)).toBe('g_other');
     expect(pluralKey(has, 'h', 'sr', 1)).toBe('h_other');
     expect(pluralKey(has, 'x', 'sr', 1)).toBe('x');
+  });
+});
+
+describe("reading the login answer's Serbian wall-clock text", () => {
+  it('finds the instant and writes it in the page language', () => {
+    const at = parseSerbianDateTime('23.11.2026. 18:30');
+    expect(at).toBe(Date.parse('2026-11-23T17:30:00Z'));
+    expect(de.dateTime(at)).toBe('23.11.2026 18:30');
+    expect(en.dateTime(at)).toBe('23/11/2026 18:30');
+  });
+
+  it('refuses anything else', () => {
+    expect(parseSerbianDateTime('yesterday')).toBeNaN();
   });
 });

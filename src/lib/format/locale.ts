@@ -3,7 +3,7 @@
 // formats by hand: en reads "1,234.50 EUR" and "23/11/2026 18:30", de "1.234,50 EUR" and
 // "23.11.2026 18:30", sr "1.234,50 EUR" and "23.11.2026. 18:30". Times are always the
 // operator's zone (Europe/Belgrade); only the writing follows the language.
-import { SITE_TIME_ZONE, gmtOffsetLabel } from './datetime.ts';
+import { SITE_TIME_ZONE, gmtOffsetLabel, zonedInstant } from './datetime.ts';
 
 export type FormatLang = 'en' | 'de' | 'sr';
 
@@ -106,4 +106,18 @@ export function pluralKey(has: (key: string) => boolean, key: string, lang: Form
   const exact = `${key}_${pluralCategory(lang, count)}`;
   if (has(exact)) return exact;
   return has(`${key}_other`) ? `${key}_other` : key;
+}
+
+const SERBIAN_WALL_CLOCK = /^(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})\.?,?\s+(\d{1,2}):(\d{2})$/;
+
+/**
+ * The instant a Belgrade wall-clock text in the Serbian pattern names ("25.11.2026. 22:13", as
+ * the login answer's logged_in_from writes it), so it can be shown in the page language; NaN
+ * for anything else.
+ */
+export function parseSerbianDateTime(text: string, timeZone: string = SITE_TIME_ZONE): number {
+  const m = SERBIAN_WALL_CLOCK.exec(text.trim());
+  if (!m) return Number.NaN;
+  const [day, month, year, hour, minute] = m.slice(1).map(Number) as [number, number, number, number, number];
+  return zonedInstant({ year, month, day, hour, minute, second: 0 }, timeZone);
 }
