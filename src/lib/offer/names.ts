@@ -30,9 +30,9 @@ export function marketName(t: Translate, name: string): string {
 
 /** A selection name or header in the page language ("Over" -> "Über", "Tie" -> "Remis"); codes like "1", "1X" or "2-1" unchanged. */
 export function selectionName(t: Translate, name: string): string {
+  const word = name === 'Tie' || name === 'X' ? 'Draw' : name;
   // Only words have keys: a code such as "1X" would otherwise look up "odds.1X".
-  if (!/^[A-Za-z][A-Za-z ]*$/.test(name) || name === 'X') return name === 'X' ? lookup(t, 'odds.draw', name) : name;
-  return lookup(t, `odds.${camel(name === 'Tie' ? 'Draw' : name)}`, name);
+  return /^[A-Za-z ]+$/.test(word) ? lookup(t, `odds.${camel(word)}`, name) : name;
 }
 
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '');
@@ -48,11 +48,8 @@ export function countryName(t: Translate, country: string): string {
  * ("Germany Bundesliga" -> "Deutschland Bundesliga"), else the feed's name.
  */
 export function leagueName(t: Translate, league: { id: number; name: string; country?: string | null }): string {
-  const own = lookup(t, `league.${league.id}`, '');
-  if (own) return own;
   // An event's league carries no country: then a first word with a country key is one ("Netherlands Eredivisie").
   const country = league.country ?? league.name.split(' ')[0]!;
-  if (!league.name.startsWith(`${country} `)) return league.name;
-  const local = countryName(t, country);
-  return local === country && !league.country ? league.name : `${local} ${league.name.slice(country.length + 1)}`;
+  const rest = league.name.startsWith(`${country} `) ? league.name.slice(country.length) : '';
+  return lookup(t, `league.${league.id}`, rest ? countryName(t, country) + rest : league.name);
 }
