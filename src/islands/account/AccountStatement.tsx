@@ -9,7 +9,7 @@ import type { Statement, StatementEntry } from './api.ts';
 import { usePlayer } from './usePlayer.ts';
 import { VisitorPrompt } from './VisitorPrompt.tsx';
 import { LEDGER_KIND_KEYS, periodFromTime, STATEMENT_PERIODS, type StatementPeriod } from './statement-period.ts';
-import { statementReference } from '../../lib/offer/names.ts';
+import { statementReference } from '../../lib/offer/references.ts';
 
 const PAGE_SIZE = 20;
 

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $session } from '../../stores/session.ts';
 import type { Lang } from '../../stores/lang.ts';
 import { formatMoney } from '../../lib/money/index.ts';
-import { formatsFor } from '../../lib/format/locale.ts';
+import { formatsFor, parseSerbianDateTime } from '../../lib/format/locale.ts';
 import { useT, type T } from '../i18n.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
@@ -40,7 +40,9 @@ function useTopBar(lang: Lang): void {
     const from = box.querySelector<HTMLElement>('[data-logged-in-from]');
     const lastAt = user?.last_login ? Date.parse(user.last_login) : NaN;
     if (last) last.textContent = Number.isFinite(lastAt) ? formatsFor(lang).dateTime(lastAt) : '–';
-    if (from) from.textContent = user?.logged_in_from ?? '–';
+    // The server writes logged_in_from as Belgrade wall-clock text in the Serbian pattern; shown in the page language.
+    const fromAt = user?.logged_in_from ? parseSerbianDateTime(user.logged_in_from) : NaN;
+    if (from) from.textContent = Number.isFinite(fromAt) ? formatsFor(lang).dateTime(fromAt) : (user?.logged_in_from ?? '–');
     box.hidden = !user;
   }, [user, lang]);
   // The keeper leaves with the player: so do the figures.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatsFor, pluralCategory, pluralKey } from './locale.ts';
+import { formatsFor, parseSerbianDateTime, pluralCategory, pluralKey } from './locale.ts';
 
 const winter = Date.parse('2026-11-23T17:30:05Z');
 const en = formatsFor('en');
@@ -18,9 +18,9 @@ describe('numbers and amounts in the page language', () => {
     expect(sr.amount(-5n)).toBe('-0,05');
   });
 
-  it('writes money with the currency code after the amount', () => {
-    expect(en.money(100_000n, 'EUR')).toBe('1,000.00 EUR');
-    expect(de.money(500, 'EUR')).toBe('5,00 EUR');
+  it('writes amounts below one unit and whole thousands', () => {
+    expect(en.amount(100_000n)).toBe('1,000.00');
+    expect(de.amount(500)).toBe('5,00');
   });
 
   it('writes odds with two decimals', () => {
@@ -87,5 +87,18 @@ describe('plural rules (CLDR)', () => {
     expect(pluralKey(has, 'g', 'en', 22)).toBe('g_other');
     expect(pluralKey(has, 'h', 'sr', 1)).toBe('h_other');
     expect(pluralKey(has, 'x', 'sr', 1)).toBe('x');
+  });
+});
+
+describe("reading the login answer's Serbian wall-clock text", () => {
+  it('finds the instant and writes it in the page language', () => {
+    const at = parseSerbianDateTime('23.11.2026. 18:30');
+    expect(at).toBe(Date.parse('2026-11-23T17:30:00Z'));
+    expect(de.dateTime(at)).toBe('23.11.2026 18:30');
+    expect(en.dateTime(at)).toBe('23/11/2026 18:30');
+  });
+
+  it('refuses anything else', () => {
+    expect(parseSerbianDateTime('yesterday')).toBeNaN();
   });
 });

@@ -3,7 +3,7 @@
 // formats by hand: en reads "1,234.50 EUR" and "23/11/2026 18:30", de "1.234,50 EUR" and
 // "23.11.2026 18:30", sr "1.234,50 EUR" and "23.11.2026. 18:30". Times are always the
 // operator's zone (Europe/Belgrade); only the writing follows the language.
-import { SITE_TIME_ZONE, gmtOffsetLabel } from './datetime.ts';
+import { SITE_TIME_ZONE, gmtOffsetLabel, zonedInstant } from './datetime.ts';
 
 export type FormatLang = 'en' | 'de' | 'sr';
 
@@ -13,13 +13,10 @@ export const INTL_LOCALE: Readonly<Record<FormatLang, string>> = { en: 'en-GB', 
 type DateInput = Date | number;
 
 export interface Formats {
-  readonly lang: FormatLang;
   /** A plain count or measure: 1234 -> "1,234" / "1.234". */
   number(value: number, fractionDigits?: number): string;
   /** Minor units with two decimals, no currency: 123450 -> "1,234.50" / "1.234,50". */
   amount(minor: bigint | number): string;
-  /** Minor units with the currency code after: "1.234,50 EUR". */
-  money(minor: bigint | number, currency: string): string;
   /** Odds in integer hundredths with two decimals: 185 -> "1.85" / "1,85". */
   odds(hundredths: number): string;
   /** The calendar date: "23/11/2026", "23.11.2026", "23.11.2026.". */
@@ -34,37 +31,21 @@ export interface Formats {
 
 const cache = new Map<string, Formats>();
 
-// Minor units as a plain decimal string ("-1234.05"); src/lib/money builds on this module, so it is not imported from there.
-function majorText(minor: bigint | number): string {
-  if (typeof minor === 'number' && !Number.isSafeInteger(minor)) throw new RangeError(`Minor units must be a safe integer, got ${minor}.`);
-  const value = BigInt(minor);
-  const abs = value < 0n ? -value : value;
-  return `${value < 0n ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
-}
-
 function build(lang: FormatLang, timeZone: string): Formats {
   const locale = INTL_LOCALE[lang] ?? INTL_LOCALE.en;
-  const decimals = new Map<number, Intl.NumberFormat>();
-  const decimal = (digits: number): Intl.NumberFormat => {
-    let f = decimals.get(digits);
-    if (!f) {
-      f = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
-      decimals.set(digits, f);
-    }
-    return f;
-  };
+  const decimal = (digits: number) => new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
   const twoDecimals = decimal(2);
+  const whole = decimal(0);
   const dateFormat = new Intl.DateTimeFormat(locale, { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' });
   const timeFormat = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const secondsFormat = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
   const ms = (at: DateInput): number => (typeof at === 'number' ? at : at.getTime());
-  // Intl reads a decimal string exactly, so an amount never passes through a float.
-  const amount = (minor: bigint | number): string => twoDecimals.format(majorText(minor) as unknown as number);
+  // Intl reads a numeric string exactly ("12345E-2" is 123.45), so an amount never passes through a float.
+  const amount = (minor: bigint | number): string => twoDecimals.format(`${minor}E-2` as unknown as number);
   const formats: Formats = {
-    lang,
-    number: (value, fractionDigits = 0) => decimal(fractionDigits).format(value),
+    // Counts are whole; a measure with decimals is rare enough to build its formatter each time.
+    number: (value, fractionDigits = 0) => (fractionDigits ? decimal(fractionDigits) : whole).format(value),
     amount,
-    money: (minor, currency) => `${amount(minor)} ${currency}`,
     odds: (hundredths) => twoDecimals.format(Math.round(hundredths) / 100),
     date: (at) => dateFormat.format(ms(at)),
     time: (at, options = {}) => (options.seconds ? secondsFormat : timeFormat).format(ms(at)),
@@ -85,16 +66,9 @@ export function formatsFor(lang: FormatLang, timeZone: string = SITE_TIME_ZONE):
   return f;
 }
 
-const pluralRules = new Map<FormatLang, Intl.PluralRules>();
-
 /** The CLDR plural category of a count in the language: sr has one (1, 21), few (2-4, 22) and other (5, 11-14). */
 export function pluralCategory(lang: FormatLang, count: number): Intl.LDMLPluralRule {
-  let rules = pluralRules.get(lang);
-  if (!rules) {
-    rules = new Intl.PluralRules(INTL_LOCALE[lang] ?? INTL_LOCALE.en);
-    pluralRules.set(lang, rules);
-  }
-  return rules.select(count);
+  return new Intl.PluralRules(INTL_LOCALE[lang] ?? INTL_LOCALE.en).select(count);
 }
 
 /**
@@ -106,4 +80,16 @@ export function pluralKey(has: (key: string) => boolean, key: string, lang: Form
   const exact = `${key}_${pluralCategory(lang, count)}`;
   if (has(exact)) return exact;
   return has(`${key}_other`) ? `${key}_other` : key;
+}
+
+/**
+ * The instant a Belgrade wall-clock text in the Serbian pattern names ("25.11.2026. 22:13", as
+ * the login answer's logged_in_from writes it), so it can be shown in the page language; NaN
+ * for anything else.
+ */
+export function parseSerbianDateTime(text: string, timeZone: string = SITE_TIME_ZONE): number {
+  const n = (text.match(/\d+/g) ?? []).map(Number);
+  if (n.length !== 5) return Number.NaN;
+  const [day, month, year, hour, minute] = n as [number, number, number, number, number];
+  return zonedInstant({ year, month, day, hour, minute, second: 0 }, timeZone);
 }
