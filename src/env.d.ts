@@ -12,7 +12,7 @@ declare namespace App {
     /** The page language, from the `lang` cookie (en when missing or unknown). */
     lang: import('./i18n/index.ts').Lang;
     /** Translates a flat dotted key of src/i18n/<lang>.json. */
-    t: import('i18next').TFunction;
+    t: import('./i18n/index.ts').PageT;
     /** The configured currency code, e.g. EUR or XPT. */
     currency: string;
   }

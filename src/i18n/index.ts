@@ -2,6 +2,7 @@
 // kept for the life of the process, so rendering a page never re-initialises i18next.
 // Keys are flat and dotted ("menu.sportsBetting"), hence keySeparator: false.
 import i18next, { type TFunction } from 'i18next';
+import type { Translate } from '../lib/offer/names.ts';
 import en from './en.json' with { type: 'json' };
 import de from './de.json' with { type: 'json' };
 import sr from './sr.json' with { type: 'json' };
@@ -21,10 +22,12 @@ export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 }
 
-const cache = new Map<Lang, TFunction>();
+// Also a Translate (the generated names' plain signature), so pages hand it to lib/offer/names.ts as it is.
+export type PageT = TFunction & Translate;
+const cache = new Map<Lang, PageT>();
 
 /** A t function for the language; missing keys fall back to English, then to the key itself. */
-export function getT(lang: Lang): TFunction {
+export function getT(lang: Lang): PageT {
   let t = cache.get(lang);
   if (!t) {
     const instance = i18next.createInstance();
@@ -49,7 +52,7 @@ export function getT(lang: Lang): TFunction {
         plain.set(key, value);
       }
       return value;
-    }) as unknown as TFunction;
+    }) as unknown as PageT;
     cache.set(lang, t);
   }
   return t;
