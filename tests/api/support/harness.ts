@@ -1,14 +1,13 @@
 // Starts an isolated runtime for one API test file: an in-memory PGlite by default, or a
 // fresh database on the PostgreSQL named by TEST_PG_URL (npm test sets it for the second pass).
-// Either is a copy of a template made once per run (global-setup.ts), not a new database
-// migrated per file; with the feed on, the template already holds the simulator's first offer,
-// so the runtime loads it as after a restart instead of writing it (most of a file's start-up).
+// Either is a copy of a migrated template made once per run (global-setup.ts), not a new
+// database migrated per file.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createRuntime, type Runtime } from '../../../src/server/runtime.ts';
 import { checkContract } from './contract.ts';
-import { ADMIN_TOKEN, TEST_CONFIG, seedsLikeTemplate } from './test-config.ts';
+import { ADMIN_TOKEN, TEST_CONFIG } from './test-config.ts';
 
 export { ADMIN_TOKEN };
 
@@ -40,10 +39,9 @@ async function freshPostgresDatabase(adminUrl: string, template: string | null):
 
 export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
   const pgAdmin = process.env.TEST_PG_URL;
-  const seeded = seedsLikeTemplate(env);
-  const database = pgAdmin ? await freshPostgresDatabase(pgAdmin, inject(seeded ? 'seededPostgresTemplate' : 'postgresTemplate') ?? null) : undefined;
+  const database = pgAdmin ? await freshPostgresDatabase(pgAdmin, inject('postgresTemplate') ?? null) : undefined;
   const config = { ...TEST_CONFIG, ...(database ? { DATABASE_URL: database.url } : {}), ...env };
-  const rt = await createRuntime(config, { databaseTemplate: inject(seeded ? 'seededPgliteTemplate' : 'pgliteTemplate') });
+  const rt = await createRuntime(config, { databaseTemplate: inject('pgliteTemplate') });
   return {
     rt,
     request(path, init = {}) {

@@ -3,12 +3,10 @@
 // archive, and on PostgreSQL a template database (CREATE DATABASE ... TEMPLATE). Both are
 // named by a hash of the migrations and the PGlite version, and built once.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { TEST_CONFIG } from './test-config.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const migrationsFolder = join(root, 'src/server/db/migrations');
@@ -83,65 +81,4 @@ export async function postgresTemplate(adminUrl: string): Promise<string> {
   } finally {
     await admin.end();
   }
-}
-
-/**
- * Boots one test runtime on `env` until the simulator's first offer and the casino catalogue
- * are stored, then closes it: what every file with the feed on would otherwise write itself
- * (most of a file's start-up; loading it back is a fraction of that).
- */
-async function seedOffer(env: Record<string, string>, databaseTemplate?: string): Promise<void> {
-  const { createRuntime } = await import('../../../src/server/runtime.ts');
-  const rt = await createRuntime({ ...TEST_CONFIG, ...env }, { databaseTemplate });
-  try {
-    await rt.feed.idle();
-  } finally {
-    await rt.close();
-  }
-}
-
-/**
- * A PGlite data directory archive that holds the migrated schema and a seeded offer, made
- * for this run only (the offer is laid out around the time it is made). The seeding runs on
- * a data directory in memory-backed /dev/shm where there is one, so its commits' fsyncs cost nothing.
- */
-export async function seededPgliteTemplate(migrated: string): Promise<{ path: string; remove(): void }> {
-  const scratch = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'seeded-offer-'));
-  try {
-    await seedOffer({ DATA_DIR: scratch }, migrated);
-    const { PGlite } = await import('@electric-sql/pglite');
-    const db = new PGlite(join(scratch, 'pglite'));
-    try {
-      // dumpDataDir does not wait for the engine to open by itself (it never settles).
-      await db.waitReady;
-      const archive = await db.dumpDataDir('none');
-      const path = join(root, '.tmp/db-templates', `pglite-seeded-${process.pid}.tar`);
-      writeFileSync(path, Buffer.from(await archive.arrayBuffer()));
-      return { path, remove: () => rmSync(path, { force: true }) };
-    } finally {
-      await db.close();
-    }
-  } finally {
-    rmSync(scratch, { recursive: true, force: true });
-  }
-}
-
-/** A database on `adminUrl` copied from the migrated template and seeded like the PGlite one; dropped by `remove`. */
-export async function seededPostgresTemplate(adminUrl: string, migrated: string): Promise<{ name: string; remove(): Promise<void> }> {
-  const name = `t_seeded_${process.pid}`;
-  const run = async (statement: string) => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    try {
-      await admin.query(statement);
-    } finally {
-      await admin.end();
-    }
-  };
-  await run(`drop database if exists ${name} with (force)`);
-  await run(`create database ${name} template ${migrated}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  await seedOffer({ DATABASE_URL: url.toString() });
-  return { name, remove: () => run(`drop database if exists ${name} with (force)`) };
 }
