@@ -19,6 +19,10 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Migrated template databases each file's database is copied from (tests/api/support/templates.ts).
           globalSetup: ['tests/api/support/global-setup.ts'],
+          // The files of a worker share one module graph: the server's modules (Hono, zod, Drizzle,
+          // the simulator) load once per worker, not once per file. Each file still starts its own
+          // runtime on its own database, and the server keeps per-runtime state in WeakMaps keyed by it.
+          isolate: false,
           // Each file runs its own runtime (feed, offer, database thread): two at once fill two cores.
           maxWorkers: 2,
         },

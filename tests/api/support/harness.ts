@@ -7,8 +7,9 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { createRuntime, type Runtime } from '../../../src/server/runtime.ts';
 import { checkContract } from './contract.ts';
+import { ADMIN_TOKEN, TEST_CONFIG } from './test-config.ts';
 
-export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
+export { ADMIN_TOKEN };
 
 export interface Harness {
   rt: Runtime;
@@ -39,17 +40,7 @@ async function freshPostgresDatabase(adminUrl: string, template: string | null):
 export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
   const pgAdmin = process.env.TEST_PG_URL;
   const database = pgAdmin ? await freshPostgresDatabase(pgAdmin, inject('postgresTemplate') ?? null) : undefined;
-  const config = {
-    NODE_ENV: 'test',
-    DATA_DIR: ':memory:',
-    ADMIN_TOKEN,
-    JWT_SECRET: 'test-jwt-secret-0123456789abcdef0123456789abcdef',
-    FEED_CONTROL: '1',
-    DEMO_ACCOUNTS: '0',
-    LOG_LEVEL: 'silent',
-    ...(database ? { DATABASE_URL: database.url } : {}),
-    ...env,
-  };
+  const config = { ...TEST_CONFIG, ...(database ? { DATABASE_URL: database.url } : {}), ...env };
   const rt = await createRuntime(config, { databaseTemplate: inject('pgliteTemplate') });
   return {
     rt,
