@@ -1,145 +1,30 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { Lang } from '../../stores/lang.ts';
-import { formatAmount, parseMajor } from '../../lib/money/index.ts';
-import { formatsFor } from '../../lib/format/locale.ts';
-import { useT, type T } from '../i18n.ts';
+import { useT } from '../i18n.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { Loader } from '../ui/Loader.tsx';
-import type { Statement, StatementEntry } from './api.ts';
 import { usePlayer } from './usePlayer.ts';
 import { VisitorPrompt } from './VisitorPrompt.tsx';
-import { LEDGER_KIND_KEYS, periodFromTime, STATEMENT_PERIODS, type StatementPeriod } from './statement-period.ts';
-import { statementReference } from '../../lib/offer/references.ts';
 
-const PAGE_SIZE = 20;
+/** The table loads when a player is logged in: a visitor's page ships only the prompt. */
+const PlayerStatement = lazy(() => import('./PlayerStatement.tsx'));
 
 /** /account-statement: the wallet ledger, newest first, for a chosen period, a page at a time. */
 export default function AccountStatement({ lang }: { lang: Lang }) {
   return (
     <ErrorBoundary lang={lang}>
-      <StatementView lang={lang} />
+      <Statement lang={lang} />
     </ErrorBoundary>
   );
 }
 
-type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ok'; statement: Statement };
-
-function StatementView({ lang }: { lang: Lang }) {
+function Statement({ lang }: { lang: Lang }) {
   const { hydrated, user } = usePlayer();
   const t = useT(lang);
-  const [period, setPeriod] = useState<StatementPeriod>('7');
-  const [page, setPage] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const selectId = useId();
-  const userId = user?.id;
-
-  useEffect(() => {
-    if (userId === undefined) return;
-    const controller = new AbortController();
-    setLoaded({ kind: 'loading' });
-    import('../api/client.ts')
-      .then(({ apiGet }) =>
-        apiGet<Statement>('account-statement', {
-          noCache: true,
-          signal: controller.signal,
-          searchParams: { from_time: periodFromTime(period, Date.now()), limit: PAGE_SIZE, offset: page * PAGE_SIZE },
-        }),
-      )
-      .then(
-        (statement) => setLoaded({ kind: 'ok', statement }),
-        () => !controller.signal.aborted && setLoaded({ kind: 'failed' }),
-      );
-    return () => controller.abort();
-  }, [userId, period, page, attempt]);
-
   if (!user) return <VisitorPrompt hydrated={hydrated} t={t} />;
-  const pages = loaded.kind === 'ok' ? Math.max(1, Math.ceil(loaded.statement.total / PAGE_SIZE)) : 1;
   return (
-    <div className="acc-statement">
-      <div className="acc-toolbar">
-        <label htmlFor={selectId}>{t('statement.period')}</label>
-        <select
-          id={selectId}
-          className="isl-input"
-          value={period}
-          onChange={(e) => {
-            setPeriod(e.currentTarget.value as StatementPeriod);
-            setPage(0);
-          }}
-        >
-          {STATEMENT_PERIODS.map((p) => (
-            <option key={p} value={p}>
-              {p === 'today' ? t('statement.today') : t('statement.lastDays', { days: p })}
-            </option>
-          ))}
-        </select>
-      </div>
-      {loaded.kind === 'loading' ? <Loader lang={lang} /> : null}
-      {loaded.kind === 'failed' ? (
-        <p className="acc-error" role="alert">
-          {t('account.error.loadFailed')}{' '}
-          <button type="button" className="isl-button isl-button--ghost" onClick={() => setAttempt((n) => n + 1)}>
-            {t('account.retry')}
-          </button>
-        </p>
-      ) : null}
-      {loaded.kind === 'ok' && loaded.statement.entries.length === 0 ? <p className="acc-hint">{t('statement.empty')}</p> : null}
-      {loaded.kind === 'ok' && loaded.statement.entries.length > 0 ? (
-        <>
-          <div className="acc-table-wrap">
-            <table className="acc-table">
-              <caption className="isl-visually-hidden">{t('statement.caption', { currency: user.currency })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('statement.date')}</th>
-                  <th scope="col">{t('statement.kind')}</th>
-                  <th scope="col">{t('statement.reference')}</th>
-                  <th scope="col" className="acc-num">
-                    {t('statement.amount')}
-                  </th>
-                  <th scope="col" className="acc-num">
-                    {t('statement.balanceAfter')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {loaded.statement.entries.map((entry) => (
-                  <Row key={entry.id} entry={entry} t={t} lang={lang} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <nav className="acc-pager" aria-label={t('statement.pages')}>
-            <button type="button" className="isl-button isl-button--ghost" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
-              {t('statement.previous')}
-            </button>
-            <span>{t('statement.pageOf', { page: page + 1, pages })}</span>
-            <button type="button" className="isl-button isl-button--ghost" disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)}>
-              {t('statement.next')}
-            </button>
-          </nav>
-        </>
-      ) : null}
-    </div>
-  );
-}
-
-function Row({ entry, t, lang }: { entry: StatementEntry; t: T; lang: Lang }) {
-  const amount = parseMajor(entry.amount, { allowNegative: true }) ?? 0n;
-  const after = parseMajor(entry.balance_after, { allowNegative: true }) ?? 0n;
-  return (
-    <tr>
-      <td>
-        <time dateTime={entry.created_at}>{formatsFor(lang).dateTime(Date.parse(entry.created_at))}</time>
-      </td>
-      <td>{LEDGER_KIND_KEYS.has(entry.kind) ? t(`statement.kinds.${entry.kind}`) : entry.kind.replace(/_/g, ' ')}</td>
-      <td className="acc-ref">{entry.reference ? statementReference(t, entry.reference) : '–'}</td>
-      <td className={`acc-num ${amount < 0n ? 'acc-negative' : 'acc-positive'}`}>
-        {amount > 0n ? '+' : ''}
-        {formatAmount(amount, lang)}
-      </td>
-      <td className="acc-num">{formatAmount(after, lang)}</td>
-    </tr>
+    <Suspense fallback={<Loader lang={lang} />}>
+      <PlayerStatement lang={lang} userId={user.id} currency={user.currency} />
+    </Suspense>
   );
 }

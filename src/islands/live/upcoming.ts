@@ -4,7 +4,6 @@
 import type { WireEvent } from '../../server/feed/types.ts';
 import type { UpcomingPage } from '../../server/feed/upcoming.ts';
 import { UPCOMING_RANGES, type UpcomingRange } from '../../lib/offer/upcoming-range.ts';
-import { apiGet } from '../api/client.ts';
 
 export const UPCOMING_FILTERS = UPCOMING_RANGES;
 export type UpcomingFilter = UpcomingRange;
@@ -17,5 +16,12 @@ export const notStarted = (events: readonly WireEvent[], nowMs: number): WireEve
 export const mergePage = (shown: UpcomingPage, next: UpcomingPage): UpcomingPage =>
   shown.range === next.range && next.offset > 0 ? { ...next, offset: shown.offset, events: [...shown.events, ...next.events] } : next;
 
-/** Asks the server for a page of a range. */
-export const fetchUpcoming = (range: UpcomingRange, offset: number): Promise<UpcomingPage> => apiGet<UpcomingPage>('get_upcoming_events', { searchParams: { range, offset } });
+/**
+ * Asks the server for a page of a range. A plain fetch, like the live list's refresh: the list
+ * is public and changes by the minute, and the API client would cost the live page 2 KB.
+ */
+export async function fetchUpcoming(range: UpcomingRange, offset: number): Promise<UpcomingPage> {
+  const response = await fetch(`/api/get_upcoming_events?${new URLSearchParams({ range, offset: String(offset) })}`, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`get_upcoming_events answered ${response.status}`);
+  return (await response.json()) as UpcomingPage;
+}
