@@ -16,7 +16,7 @@ afterAll(async () => {
 
 describe('feed leadership', () => {
   it('runs the feed on exactly one node and keeps the others current', async () => {
-    expect(h.rt.feed.status()).toEqual({ running: true, leader: true });
+    expect(h.rt.feed.status()).toMatchObject({ running: true, leader: true });
     if (h.rt.database.kind === 'pglite') return;
 
     await h.rt.feed.idle();
@@ -29,7 +29,7 @@ describe('feed leadership', () => {
       DEMO_ACCOUNTS: '0',
       LOG_LEVEL: 'silent',
     });
-    expect(follower.feed.status()).toEqual({ running: true, leader: false });
+    expect(follower.feed.status()).toMatchObject({ running: true, leader: false });
     const leaderEvents = h.rt.offer.eventsForLeague(101);
     expect(follower.offer.eventsForLeague(101).map((e) => e.fi)).toEqual(leaderEvents.map((e) => e.fi));
 
