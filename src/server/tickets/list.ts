@@ -2,6 +2,7 @@
 import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { tickets } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
+import type { Tx } from '../wallet/ledger.ts';
 import type { TicketView } from '../../lib/tickets/ticket-view.ts';
 import { ticketViews } from './view.ts';
 
@@ -18,8 +19,17 @@ export interface TicketFilter {
   limit: number;
 }
 
+// The tickets and their selections are read in one snapshot: a settlement, a result correction
+// or a cash out committing between the two reads would otherwise show a ticket's new status
+// beside its selections' old ones.
+const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
+
 /** The player's tickets, newest first: open ones, or closed ones with an optional outcome. */
-export async function listTickets(db: Db, playerId: number, f: TicketFilter): Promise<TicketView[]> {
+export function listTickets(db: Db, playerId: number, f: TicketFilter): Promise<TicketView[]> {
+  return db.transaction((tx) => listIn(tx, playerId, f), SNAPSHOT);
+}
+
+async function listIn(db: Tx, playerId: number, f: TicketFilter): Promise<TicketView[]> {
   const statuses = f.status === 'open' ? ['pending'] : f.status === 'closed' ? ['winning', 'failed', 'cancelled', 'returned', 'cashed_out'] : [f.status];
   const rows = await db
     .select()
@@ -39,8 +49,10 @@ export async function listTickets(db: Db, playerId: number, f: TicketFilter): Pr
 }
 
 /** One stored ticket's view (a replayed placement answers with it). */
-export async function storedTicketView(db: Db, id: number): Promise<TicketView | undefined> {
-  const [row] = await db.select().from(tickets).where(eq(tickets.id, id));
-  const [view] = await ticketViews(db, row ? [row] : []);
-  return view;
+export function storedTicketView(db: Db, id: number): Promise<TicketView | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(tickets).where(eq(tickets.id, id));
+    const [view] = await ticketViews(tx, row ? [row] : []);
+    return view;
+  }, SNAPSHOT);
 }

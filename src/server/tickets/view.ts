@@ -1,7 +1,7 @@
 // A ticket as get_tickets returns it (spec section 3), with the derived fields computed once.
 import { asc, inArray } from 'drizzle-orm';
 import { ticketEvents, tickets, results } from '../db/schema.ts';
-import type { Db } from '../db/client.ts';
+import type { DbOrTx } from '../wallet/ledger.ts';
 import { formatMajor } from '../../lib/money/index.ts';
 import type { TicketView } from '../../lib/tickets/ticket-view.ts';
 
@@ -73,7 +73,7 @@ export function ticketView(t: TicketRow, sel: SelectionRow[], finalBy: ReadonlyM
 }
 
 /** The views of stored tickets, reading their selections and results. */
-export async function ticketViews(db: Db, rows: TicketRow[]): Promise<TicketView[]> {
+export async function ticketViews(db: DbOrTx, rows: TicketRow[]): Promise<TicketView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const selections = await db.select().from(ticketEvents).where(inArray(ticketEvents.ticketId, ids)).orderBy(asc(ticketEvents.id));
