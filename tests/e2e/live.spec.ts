@@ -2,10 +2,12 @@
 // a forced odds change is flagged within a second and the flag clears after 6 s, and a
 // favourite is added, shown on top and removed.
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { getT } from '../../src/i18n/index.ts';
+import { leagueName } from '../../src/lib/offer/names.ts';
 
 interface Event {
   fi: number;
-  league: { name: string };
+  league: { id: number; name: string };
   home: { name: string };
   away: { name: string };
 }
@@ -94,10 +96,10 @@ test('the match page of a live match shows the score, the clock and live bet gro
   await setOdd(request, event, 420);
   await expect(home).toContainText('4.20', { timeout: 1_000 });
   await expect(page.locator('button.odd[data-odd-custom-id="goal_1.1"]')).toBeVisible();
-  // The sport is named in the page language (the feed names it in English).
+  // The sport and the league are named in the page language (the feed names them in English).
   await page.context().addCookies([{ name: 'lang', value: 'de', url: baseURL ?? '' }]);
   await page.reload();
-  await expect(page.locator('.live-match__league')).toHaveText(`Fußball · ${event.league.name}`);
+  await expect(page.locator('.live-match__league')).toHaveText(`Fußball · ${leagueName(getT('de'), event.league)}`);
 });
 
 test('a suspended market disables its live odds and they come back when it reopens', async ({ page, request }, info) => {
