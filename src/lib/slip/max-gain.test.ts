@@ -197,6 +197,16 @@ describe("the results of a match follow the offer's settlement", () => {
     );
   });
 
+  it('meets a score next to an exact one: home by one over 3.5 without the 3-2 (a 4-3)', () => {
+    const picks = [
+      { id: 'over_under.o3.5', odds: 126 },
+      { id: 'set_betting.3-2', odds: 503 },
+      { id: 'handicap.h-1.5', odds: 302 },
+      { id: 'main.1', odds: 189 },
+    ];
+    expect(matchResults(picks, false).map((v) => v.join(','))).toContain('126,0,0,189');
+  });
+
   it('builds the best results part by part, the same as from every result at once', () => {
     fc.assert(
       fc.property(matchPicks, (e) => {

@@ -78,8 +78,12 @@ export function scoreCandidates(ids: readonly string[]): Array<[number, number]>
     } else if (group === 'set_betting') {
       const [h, a] = key.split('-').map(Number);
       if (Number.isInteger(h) && Number.isInteger(a)) {
-        totals.add((h as number) + (a as number));
-        margins.add((h as number) - (a as number));
+        // An exact score is one point: its neighbours with the same margin or the same total
+        // (two goals away, parity kept) meet every other condition without meeting it.
+        const t = (h as number) + (a as number);
+        const d = (h as number) - (a as number);
+        for (const x of [t - 2, t, t + 2]) totals.add(x);
+        for (const x of [d - 2, d, d + 2]) margins.add(x);
       }
     }
   }
