@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { islandsHydrated } from './support/hydration.ts';
 
 test.describe('site shell', () => {
   test('pages carry the security headers', async ({ page }) => {
@@ -29,6 +30,8 @@ test.describe('site shell', () => {
 test.describe('contact form', () => {
   test('validates the fields and sends a message', async ({ page }) => {
     await page.goto('/contact');
+    // The form validates once its island runs: a click before that is the browser's own submit.
+    await islandsHydrated(page);
     const form = page.locator('main form');
     await form.getByRole('button').last().click();
     await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
