@@ -8,10 +8,22 @@ import { islandsHydrated } from './support/hydration.ts';
 let counter = 0;
 const username = (info: TestInfo) => `new-${info.project.name.slice(0, 1)}${info.workerIndex}-${Date.now().toString(36)}-${++counter}`;
 
-/** The date `years` years before the visitor's today, moved by `days` (YYYY-MM-DD). */
-function yearsAgo(years: number, days = 0): string {
+/** The date `years` years before the machine's today (YYYY-MM-DD). */
+function yearsAgo(years: number): string {
   const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate() + days)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate())).toISOString().slice(0, 10);
+}
+
+/**
+ * The day after the latest date of birth the form allows. The site's today is Belgrade's, which
+ * is already tomorrow in UTC around midnight, so the test asks the form instead of the machine.
+ */
+async function oneDayUnder18(page: Page): Promise<string> {
+  const latest = await page.locator('form.signup-form').getByLabel('Date of birth').getAttribute('max');
+  if (!latest) throw new Error('the date of birth field has no max');
+  const day = new Date(`${latest}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
 }
 
 async function fillForm(page: Page, name: string, dateOfBirth: string): Promise<void> {
@@ -45,7 +57,7 @@ test('a visitor follows the open-account prompt, is refused under 18, then opens
 
   const name = username(info);
   // One day short of 18: refused with a clear message, nothing opened.
-  await fillForm(page, name, yearsAgo(18, 1));
+  await fillForm(page, name, await oneDayUnder18(page));
   await page.getByRole('button', { name: 'Open account' }).click();
   await expect(page.getByText('You must be at least 18 years old to open an account.')).toBeVisible();
 
