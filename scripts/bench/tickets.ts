@@ -6,7 +6,8 @@
 // Tuning: BENCH_TICKET_PLAYERS (20), BENCH_TICKET_SECONDS (10), BENCH_TICKET_WARMUP_S (2),
 // BENCH_TICKET_DBS ("pglite,postgres"), BENCH_TICKET_STAKE_LIMIT (unset; an amount such as
 // "1000000.00" gives every player a daily stake limit that never binds, so every ticket takes
-// the locked path that checks it).
+// the locked path that checks it), BENCH_PG_URL (unset; an empty database of your own instead of
+// the throwaway one, e.g. with pg_stat_statements loaded to see where the time goes).
 import { loadavg } from 'node:os';
 import { startBenchServer, waitForStoredOffer, type BenchServer } from './server.ts';
 import { createPlayers, jsonClient, loginPlayer, newAdminToken, percentile, type JsonClient } from './accounts.ts';
@@ -172,7 +173,7 @@ export async function runTicketsBench(): Promise<TicketRun[]> {
       runs.push(await runOn('pglite', {}));
       continue;
     }
-    const pg = await startThrowawayPostgres();
+    const pg = process.env.BENCH_PG_URL ? { url: process.env.BENCH_PG_URL, stop: () => Promise.resolve() } : await startThrowawayPostgres();
     if (!pg) {
       runs.push({ database, skipped: 'no PostgreSQL binaries (initdb) on this machine', ...empty });
       continue;

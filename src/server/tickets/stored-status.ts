@@ -15,11 +15,20 @@ export interface StatusCheck {
   live: boolean;
 }
 
-/** Rows of `checks` whose stored event refuses the bet at `now`; one JSON parameter, so the statement keeps one shape. */
+/**
+ * Rows of `checks` whose stored event refuses the bet at `now`; one JSON parameter, so the
+ * statement keeps one shape. The lateral lookup with `offset 0` keeps one primary-key probe per
+ * selection: joined plainly, the generic plan of the prepared statement guesses 100 rows for the
+ * JSON and hashes the whole events table on every ticket (0.2 ms per ticket with 1,900 events,
+ * growing with the offer).
+ */
 const refusing = (checks: StatusCheck[], now: Date) => sql`
   select e.id, e.status from jsonb_to_recordset(${JSON.stringify(checks.map((c) => ({ id: c.eventId, live: c.live })))}::jsonb) as c(id bigint, live boolean)
-  join events e on e.id = c.id
-  where case when c.live then e.status in ('finished', 'cancelled') else e.status <> 'scheduled' or e.start_time <= ${now.toISOString()}::timestamptz end`;
+  cross join lateral (
+    select e.id, e.status, case when c.live then e.status in ('finished', 'cancelled') else e.status <> 'scheduled' or e.start_time <= ${now.toISOString()}::timestamptz end as refuses
+    from events e where e.id = c.id offset 0
+  ) e
+  where e.refuses`;
 
 /** The debit's precondition: every event on the slip still takes the bet as stored. */
 export const eventsStillOpen = (checks: StatusCheck[], now: Date): SQL => sql`not exists (${refusing(checks, now)})`;
