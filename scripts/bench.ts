@@ -18,6 +18,7 @@ import { accountsChecks, runAccountsBench } from './bench/accounts.ts';
 import { loginsChecks, runLoginsBench } from './bench/logins.ts';
 import { ticketsChecks, runTicketsBench } from './bench/tickets.ts';
 import { cashOutsChecks, runCashOutsBench } from './bench/cash-outs.ts';
+import { cashOutPushChecks, runCashOutPushBench } from './bench/cash-out-push.ts';
 import { depositsChecks, runDepositsBench } from './bench/deposits.ts';
 import { runSettlementBench, settlementChecks } from './bench/settlement.ts';
 import { failoverChecks, runFailoverBench } from './bench/failover.ts';
@@ -330,6 +331,13 @@ async function main(): Promise<void> {
     log(checksTable(cashOutsChecks(await runCashOutsBench())));
   } catch (err) {
     log(`The cash-outs bench could not run: ${err instanceof Error ? err.message : String(err)}`);
+  }
+
+  log('\nCash-out values on screen (issue 17): 1,000 open tickets of 20 players with my bets open; odds move, each new value timed to its socket.\n');
+  try {
+    log(checksTable(cashOutPushChecks(await runCashOutPushBench())));
+  } catch (err) {
+    log(`The cash-out push bench could not run: ${err instanceof Error ? err.message : String(err)}`);
   }
 
   log("\nDeposits (issue 13): 20 players with a daily deposit limit sending 10.00 play-money deposits at once, each under the player's lock; ledger check afterwards.\n");
