@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CompressedBody, preferredEncoding } from './compression.ts';
 import { langFromCookie } from './request-lang.ts';
 import { DEFAULT_LANG } from '../../i18n/index.ts';
+import { countMemory } from '../memory-parts.ts';
 
 export interface PageCacheOptions {
   /** The offer version the page at this URL depends on: a page rendered under another is never served. */
@@ -52,6 +53,11 @@ function serve(req: IncomingMessage, res: ServerResponse, entry: Entry, fresh = 
 export function withPageCache(render: Handler, options: PageCacheOptions): Handler & { size(): number } {
   const entries = new Map<string, Entry>();
   const flights = new Map<string, Flight>();
+  countMemory('page_cache', () => {
+    let bytes = 0;
+    for (const entry of entries.values()) bytes += entry.body.bytes();
+    return bytes;
+  });
 
   /** Renders into `res` and keeps the answer when it may be kept; resolves with the entry once the answer ends. */
   const renderAndKeep = (req: IncomingMessage, res: ServerResponse, key: string, version: number): Promise<Entry | undefined> => {
