@@ -22,6 +22,7 @@ import { cashOutPushChecks, runCashOutPushBench } from './bench/cash-out-push.ts
 import { depositsChecks, runDepositsBench } from './bench/deposits.ts';
 import { runSettlementBench, settlementChecks } from './bench/settlement.ts';
 import { failoverChecks, runFailoverBench } from './bench/failover.ts';
+import { memoryChecks, memoryTable, runMemoryBench } from './bench/memory.ts';
 import { checksTable, kb, mb, ms, pct, rate, table, type Check } from './bench/report.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -367,6 +368,17 @@ async function main(): Promise<void> {
     log(checksTable(failoverChecks(await runFailoverBench())));
   } catch (err) {
     log(`The failover bench could not run: ${err instanceof Error ? err.message : String(err)}`);
+  }
+
+  log(
+    '\nMemory and uncached pages (issue 20): a fresh node per database (PGlite, throwaway PostgreSQL), where its memory goes after start and under page load; league page misses one at a time and 50 at once.\n',
+  );
+  try {
+    const runs = await runMemoryBench();
+    log(`${memoryTable(runs)}\n`);
+    log(checksTable(memoryChecks(runs)));
+  } catch (err) {
+    log(`The memory bench could not run: ${err instanceof Error ? err.message : String(err)}`);
   }
 }
 
