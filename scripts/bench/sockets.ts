@@ -31,6 +31,8 @@ export interface SocketsBenchResult {
   closedByServer: number;
   connectSeconds: number;
   changes: number;
+  /** The same feed with only the timed sockets open: what the machine gives without the crowd. */
+  alone: { p50: number; p95: number; cpuShare: number | null; load: string };
   samples: number;
   expected: number;
   received: number;
@@ -104,6 +106,45 @@ export async function runSocketsBench(): Promise<SocketsBenchResult> {
     const tokens: string[] = [];
     for (const p of players) tokens.push(await loginPlayer(client, p));
     const matches = await startMatches(server, 100);
+    const sent = new Map<string, Change>();
+    const latencies: number[] = [];
+    const counts: number[] = [];
+    const wsUrl = `${server.url.replace('http', 'ws')}/api/live`;
+    const openSamples = async () => {
+      for (let i = 0; i < SAMPLE_ANON + SAMPLE_PLAYER; i++) {
+        const ws = await openSample(wsUrl, i < SAMPLE_ANON ? undefined : tokens[i % tokens.length], sent, latencies, counts);
+        if (ws) samples.push(ws);
+      }
+    };
+    const feed = async () => {
+      const cpuBefore = server.cpuSeconds();
+      const clientBefore = process.cpuUsage();
+      const tFeed = performance.now();
+      const changes = await feedChanges(server, matches, SECONDS, sent);
+      await new Promise((r) => setTimeout(r, 1000));
+      const seconds = (performance.now() - tFeed) / 1000;
+      const cpuAfter = server.cpuSeconds();
+      const clientUsed = process.cpuUsage(clientBefore);
+      const load = loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ');
+      latencies.sort((a, b) => a - b);
+      return {
+        changes,
+        load,
+        cpuShare: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / seconds,
+        clientCpuShare: (clientUsed.user + clientUsed.system) / 1e6 / seconds,
+      };
+    };
+
+    // First the timed sockets alone, then again with the crowd of 10,900 beside them.
+    await openSamples();
+    const baseline = await feed();
+    const alone = { p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), cpuShare: baseline.cpuShare, load: baseline.load };
+    for (const ws of samples.splice(0)) ws.terminate();
+    latencies.length = 0;
+    counts.length = 0;
+    sent.clear();
 
     const t0 = performance.now();
     const crowdAnon = ANON - SAMPLE_ANON;
@@ -115,31 +156,13 @@ export async function runSocketsBench(): Promise<SocketsBenchResult> {
     }
     const opened = await Promise.all(crowds.map((c) => c.ready));
     // The timed sockets open last: they are at the end of the hub's fan-out.
-    const sent = new Map<string, Change>();
-    const latencies: number[] = [];
-    const counts: number[] = [];
-    const wsUrl = `${server.url.replace('http', 'ws')}/api/live`;
-    for (let i = 0; i < SAMPLE_ANON + SAMPLE_PLAYER; i++) {
-      const ws = await openSample(wsUrl, i < SAMPLE_ANON ? undefined : tokens[i % tokens.length], sent, latencies, counts);
-      if (ws) samples.push(ws);
-    }
+    await openSamples();
     const connectSeconds = (performance.now() - t0) / 1000;
     const rssWithSockets = server.rssBytes();
     const crowdMiB = process.memoryUsage().rss / 1024 / 1024;
 
-    const cpuBefore = server.cpuSeconds();
-    const clientBefore = process.cpuUsage();
-    const tFeed = performance.now();
-    const changes = await feedChanges(server, matches, SECONDS, sent);
-    await new Promise((r) => setTimeout(r, 1000));
-    const seconds = (performance.now() - tFeed) / 1000;
-    const cpuAfter = server.cpuSeconds();
-    const clientUsed = process.cpuUsage(clientBefore);
-    const load = loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ');
+    const { changes, load, cpuShare, clientCpuShare } = await feed();
     const reports = await Promise.all(crowds.map((c) => ask(c, 'report')));
-    latencies.sort((a, b) => a - b);
     return {
       wanted: ANON + PLAYER_SOCKETS,
       open: reports.reduce((s, r) => s + r.open, 0) + samples.length,
@@ -147,14 +170,15 @@ export async function runSocketsBench(): Promise<SocketsBenchResult> {
       closedByServer: reports.reduce((s, r) => s + r.closedByServer, 0) + samples.filter((ws) => ws.readyState !== WebSocket.OPEN).length,
       connectSeconds,
       changes,
+      alone,
       samples: samples.length,
       expected: changes * samples.length,
       received: latencies.length,
       p50: percentile(latencies, 0.5),
       p95: percentile(latencies, 0.95),
       max: latencies.length ? latencies[latencies.length - 1]! : Number.NaN,
-      cpuShare: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / seconds,
-      clientCpuShare: (clientUsed.user + clientUsed.system) / 1e6 / seconds,
+      cpuShare,
+      clientCpuShare,
       rssIdle,
       rssWithSockets,
       crowdMiB,
@@ -180,6 +204,11 @@ export function socketsChecks(r: SocketsBenchResult): Check[] {
       target: `sockets: feed-to-socket p95 < ${P95_TARGET_MS} ms at 200 changes/s (${r.samples} sockets opened last)`,
       measured: `p50 ${ms(r.p50)}, p95 ${ms(r.p95)}, max ${ms(r.max)} (${r.received}/${r.expected} values arrived)`,
       verdict: r.p95 < P95_TARGET_MS && r.received === r.expected ? 'PASS' : 'FAIL',
+    },
+    {
+      target: `sockets: the same feed with only the ${r.samples} timed sockets open (the machine's own share of the latency)`,
+      measured: `p50 ${ms(r.alone.p50)}, p95 ${ms(r.alone.p95)}; node CPU ${r.alone.cpuShare === null ? 'n/a' : pct(r.alone.cpuShare)}; load average ${r.alone.load}`,
+      verdict: 'INFO',
     },
     {
       target: 'sockets: node CPU and RSS with every socket open',

@@ -35,6 +35,7 @@ export function prepareFrame(message: unknown): PreparedFrame {
 interface WsInside {
   _socket?: { write(chunk: Buffer): boolean; destroyed?: boolean };
   _sender?: { _state?: number; _queue?: unknown[] };
+  _extensions?: Record<string, unknown>;
 }
 
 /** Writes the prepared frame to an open socket, through ws.send when its sender is busy. */
@@ -42,6 +43,8 @@ export function writeFrame(ws: WebSocket, frame: PreparedFrame): void {
   const inside = ws as unknown as WsInside;
   const socket = inside._socket;
   const sender = inside._sender;
-  if (socket && !socket.destroyed && sender && sender._state === 0 && sender._queue?.length === 0 && ws.extensions === '') socket.write(frame.bytes);
+  // No extension (the hub offers none): a compressing socket needs ws to frame each message itself.
+  const plain = inside._extensions !== undefined && inside._extensions['permessage-deflate'] === undefined;
+  if (socket && !socket.destroyed && plain && sender && sender._state === 0 && sender._queue?.length === 0) socket.write(frame.bytes);
   else ws.send(frame.payload, { binary: false });
 }
