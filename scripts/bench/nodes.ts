@@ -77,9 +77,24 @@ function parentOf(pid: number): number {
   }
 }
 
-/** CPU seconds of the postmaster and every process it started (backends, WAL writer, checkpointer). */
+/** The postmaster's own CPU ticks plus those of its children that have exited (cutime, cstime). */
+function ownAndReapedTicks(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU seconds of the postmaster and every process it started (backends, WAL writer,
+ * checkpointer), counting backends that have ended since (a closed connection's time moves
+ * to the postmaster's reaped-children fields).
+ */
 function databaseCpuSeconds(postmaster: number): number {
-  let ticks = ticksOf(postmaster);
+  let ticks = ownAndReapedTicks(postmaster);
   for (const name of readdirSync('/proc')) {
     const pid = Number(name);
     if (Number.isInteger(pid) && parentOf(pid) === postmaster) ticks += ticksOf(pid);
