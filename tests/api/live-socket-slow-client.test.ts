@@ -19,9 +19,9 @@ afterAll(async () => {
   await h?.close();
 });
 
-function open(): Promise<WebSocket> {
+function open(path = '/api/live'): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${sockets!.base}/api/live`);
+    const ws = new WebSocket(`${sockets!.base}${path}`);
     ws.once('open', () => resolve(ws));
     ws.once('error', reject);
   });
@@ -84,5 +84,36 @@ describe('live socket send queue', () => {
     expect(ws.readyState).toBe(WebSocket.OPEN);
     expect(h.rt.hub.stats().droppedSlow).toBe(1);
     ws.close();
+  });
+
+  it("drops a player's socket that stops reading and keeps that player's reading socket (pushes to one player)", async () => {
+    // Sockets tied to player 42 by the query, as the JWT authenticator ties them in production.
+    h.rt.hub.setAuthenticator(async (req) => {
+      const id = new URL(req.url ?? '/', 'http://x').searchParams.get('id');
+      return id ? { playerId: Number(id) } : null;
+    });
+    const before = h.rt.hub.stats().droppedSlow;
+    const slow = await open('/api/live?id=42');
+    const reading = await open('/api/live?id=42');
+    await expect.poll(() => h.rt.hub.connectionCount(), { timeout: 5000 }).toBe(2);
+    slow.pause();
+    let got = 0;
+    reading.on('message', (data) => {
+      if ((JSON.parse(String(data)) as { type?: string }).type === 'bench-pad') got++;
+    });
+    let sent = 0;
+    let largestQueue = 0;
+    for (; sent < MESSAGES && h.rt.hub.connectionCount() === 2; sent++) {
+      h.rt.hub.sendToPlayer(42, { type: 'bench-pad', n: sent, pad: 'z'.repeat(MESSAGE_PAD) });
+      largestQueue = Math.max(largestQueue, h.rt.hub.largestSendQueue());
+      await new Promise((r) => setTimeout(r, 1));
+    }
+    expect(h.rt.hub.connectionCount()).toBe(1);
+    expect(h.rt.hub.stats().droppedSlow).toBe(before + 1);
+    expect(largestQueue).toBeLessThanOrEqual(SEND_QUEUE_LIMIT_BYTES + MESSAGE_PAD + 1024);
+    await expect.poll(() => got, { timeout: 10_000 }).toBe(sent);
+    expect(reading.readyState).toBe(WebSocket.OPEN);
+    slow.terminate();
+    reading.close();
   });
 });
