@@ -23,6 +23,8 @@ import { depositsChecks, runDepositsBench } from './bench/deposits.ts';
 import { runSettlementBench, settlementChecks } from './bench/settlement.ts';
 import { failoverChecks, runFailoverBench } from './bench/failover.ts';
 import { memoryChecks, memoryTable, runMemoryBench } from './bench/memory.ts';
+import { runSocketsBench, socketsChecks } from './bench/sockets.ts';
+import { nodesChecks, runNodesBench } from './bench/nodes.ts';
 import { checksTable, kb, mb, ms, pct, rate, table, type Check } from './bench/report.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -379,6 +381,20 @@ async function main(): Promise<void> {
     log(checksTable(memoryChecks(runs)));
   } catch (err) {
     log(`The memory bench could not run: ${err instanceof Error ? err.message : String(err)}`);
+  }
+
+  log('\nSockets (issue 20): a fresh node with 10,000 anonymous and 1,000 player live sockets, 200 odds changes/s through the feed, timed on the sockets opened last.\n');
+  try {
+    log(checksTable(socketsChecks(await runSocketsBench())));
+  } catch (err) {
+    log(`The sockets bench could not run: ${err instanceof Error ? err.message : String(err)}`);
+  }
+
+  log('\nNodes (issue 20): one, then two nodes over a throwaway PostgreSQL behind a round-robin proxy; tickets/s and cached pages/s, and where the scaling stops.\n');
+  try {
+    log(checksTable(nodesChecks(await runNodesBench())));
+  } catch (err) {
+    log(`The nodes bench could not run: ${err instanceof Error ? err.message : String(err)}`);
   }
 }
 

@@ -54,7 +54,7 @@ export interface TicketRun {
 }
 
 /** Upcoming soccer events with a full-time market, one selection each. */
-async function upcomingSelections(client: JsonClient, want: number): Promise<Selection[]> {
+export async function upcomingSelections(client: JsonClient, want: number): Promise<Selection[]> {
   const leagues = (await client.call('GET', '/api/get_leagues?sport_id=1')).body.leagues as Array<{ id: number }> | undefined;
   const found: Selection[] = [];
   for (const league of leagues ?? []) {
@@ -78,7 +78,7 @@ async function upcomingSelections(client: JsonClient, want: number): Promise<Sel
   return found;
 }
 
-async function placeFor(server: BenchServer, client: JsonClient, players: Array<{ id: number; token: string }>, selections: Selection[]) {
+export async function placeFor(server: Pick<BenchServer, 'cpuSeconds'>, client: JsonClient, players: Array<{ id: number; token: string }>, selections: Selection[]) {
   const latencies: number[] = [];
   const refusals: Record<string, number> = {};
   let measuring = false;
@@ -86,6 +86,8 @@ async function placeFor(server: BenchServer, client: JsonClient, players: Array<
   let stopAt = performance.now() + (WARMUP_S + SECONDS) * 1000;
   let n = 0;
   let keys = 0;
+  // Unique per call: a second run on the same database (the nodes bench) must not replay the first run's keys.
+  const run = Math.random().toString(36).slice(2, 8);
   let accepted = 0;
   const worker = async (p: { id: number; token: string }) => {
     while (performance.now() < stopAt) {
@@ -97,7 +99,7 @@ async function placeFor(server: BenchServer, client: JsonClient, players: Array<
         // A player who accepts any odds change: the production feed moves prices during the run.
         // A fresh Idempotency-Key per slip, as the site's bet slip sends one.
         const res = await client.call('POST', '/api/create_ticket', { stake: '10.00', player_id: p.id, odds_change: 'any', ticket_events: [selection] }, p.token, {
-          'idempotency-key': `bench-${p.id}-${++keys}`,
+          'idempotency-key': `bench-${run}-${p.id}-${++keys}`,
         });
         status = res.status;
         code = String(res.body.error?.code ?? res.status);
