@@ -74,8 +74,8 @@ function periodAt(p: LiveParams, minute: number): number {
   return p.periodCount + Math.max(1, Math.ceil((minute - p.regulationMinutes) / Math.max(1, p.overtimeMinutes) - 1e-9));
 }
 
-/** Game minutes as players read them: the first minute is 1', a goal at 44:10 is 45'. */
-const shown = (minute: number) => Math.max(1, Math.ceil(minute - 1e-9));
+/** Game minutes as the scoreboard shows them (src/lib/offer/live-view.ts): minutes completed, a goal at 44:10 is 44'. */
+const shown = (minute: number) => Math.max(0, Math.floor(minute + 1e-9));
 
 function copyStats(s: TrackerStats): TrackerStats {
   return { shots: [...s.shots], onTarget: [...s.onTarget], corners: [...s.corners], yellow: [...s.yellow], red: [...s.red], pressure: s.pressure };
@@ -113,7 +113,9 @@ function minuteExtras(play: TrackerPlay, p: LiveParams, m0: number, m1: number, 
   const share = homeShare(p);
   for (let minute = Math.floor(m0 + 1e-9) + 1; minute <= Math.floor(m1 + 1e-9); minute++) {
     const rng = createRng(play.seed, 'tracker', play.eventId, minute);
-    const period = periodAt(p, minute);
+    // The minute played from minute-1 to minute; shown as the scoreboard's clock shows it then.
+    const period = periodAt(p, minute - 0.5);
+    const at = minute - 1;
     // Pressure drifts around the sides' share of the scoring rate.
     const target = Math.min(0.9, Math.max(0.1, share + 0.18 * rng.normal()));
     play.pressure = 0.7 * play.pressure + 0.3 * target;
@@ -130,15 +132,15 @@ function minuteExtras(play: TrackerPlay, p: LiveParams, m0: number, m1: number, 
       if (!soccer) continue;
       if (rng.chance(shotChance * CORNERS_PER_SHOT)) {
         stats.corners[side]++;
-        out.push({ kind: 'corner', side: side === 0 ? 1 : 2, minute, period, score: [...stats.corners] });
+        out.push({ kind: 'corner', side: side === 0 ? 1 : 2, minute: at, period, score: [...stats.corners] });
       }
       if (rng.chance(YELLOW_PER_MINUTE)) {
         stats.yellow[side]++;
-        out.push({ kind: 'yellow', side: side === 0 ? 1 : 2, minute, period, score: [...stats.yellow] });
+        out.push({ kind: 'yellow', side: side === 0 ? 1 : 2, minute: at, period, score: [...stats.yellow] });
       }
       if (stats.red[side] < 2 && rng.chance(RED_PER_MINUTE)) {
         stats.red[side]++;
-        out.push({ kind: 'red', side: side === 0 ? 1 : 2, minute, period, score: [...stats.red] });
+        out.push({ kind: 'red', side: side === 0 ? 1 : 2, minute: at, period, score: [...stats.red] });
       }
     }
   }
@@ -166,8 +168,8 @@ function goals(play: TrackerPlay, p: LiveParams, before: StateMark, after: State
       stats.shots[i]++;
       stats.onTarget[i]++;
     }
-    const minute = shown(minutes[i] ?? m1);
-    return { kind: 'goal', side, minute, period: Math.min(after.period, periodAt(p, minute)), score: [home, away] };
+    const at = minutes[i] ?? m1;
+    return { kind: 'goal', side, minute: shown(at), period: Math.min(after.period, periodAt(p, at + 1e-6)), score: [home, away] };
   });
 }
 

@@ -79,9 +79,9 @@ describe('match tracker events', () => {
       expect(goals.map((e) => (e.side === 1 ? '1' : '2')).join('')).toBe(state.goals);
       if (goals.length) expect(goals.at(-1)!.score).toEqual([state.home, state.away]);
       for (const g of goals) {
-        expect(g.minute).toBeGreaterThanOrEqual(1);
+        expect(g.minute).toBeGreaterThanOrEqual(0);
         expect(g.minute).toBeLessThanOrEqual(90);
-        expect(g.period).toBe(g.minute <= 45 ? 1 : 2);
+        expect(g.period).toBe(g.minute < 45 ? 1 : 2);
       }
       expect(events.map((e) => e.n)).toEqual(events.map((_, i) => i + 1));
       expect(events.filter((e) => e.kind === 'period').map((e) => e.period)).toEqual([1, 2]);
