@@ -22,6 +22,7 @@ import { depositsChecks, runDepositsBench } from './bench/deposits.ts';
 import { runSettlementBench, settlementChecks } from './bench/settlement.ts';
 import { failoverChecks, runFailoverBench } from './bench/failover.ts';
 import { checksTable, kb, mb, ms, pct, rate, table, type Check } from './bench/report.ts';
+import { runTrackerBench, trackerChecks } from './bench/tracker.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_MS = Number(process.env.BENCH_DURATION_S ?? 10) * 1000;
@@ -359,6 +360,13 @@ async function main(): Promise<void> {
     log(checksTable(failoverChecks(await runFailoverBench())));
   } catch (err) {
     log(`The failover bench could not run: ${err instanceof Error ? err.message : String(err)}`);
+  }
+
+  log('\nMatch tracker (issue 19): 100 live matches played late into their time beside their trackers; memory of the feed side and the store of bounded timelines.\n');
+  try {
+    log(checksTable(trackerChecks(await runTrackerBench())));
+  } catch (err) {
+    log(`The tracker bench could not run: ${err instanceof Error ? err.message : String(err)}`);
   }
 }
 
