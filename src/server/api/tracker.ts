@@ -44,6 +44,8 @@ export function trackerApi(rt: Runtime): OpenAPIHono {
       method: 'get',
       path: '/match_tracker/{id}',
       tags: ['offer'],
+      // Public like the live events it belongs to.
+      security: [],
       summary: "A live match's tracker: timeline of its last events and its statistics. Never cached.",
       request: {
         params: z.object({
