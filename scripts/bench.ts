@@ -26,6 +26,7 @@ import { memoryChecks, memoryTable, runMemoryBench } from './bench/memory.ts';
 import { runSocketsBench, socketsChecks } from './bench/sockets.ts';
 import { nodesChecks, runNodesBench } from './bench/nodes.ts';
 import { checksTable, kb, mb, ms, pct, rate, table, type Check } from './bench/report.ts';
+import { runTrackerBench, trackerChecks } from './bench/tracker.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_MS = Number(process.env.BENCH_DURATION_S ?? 10) * 1000;
@@ -395,6 +396,13 @@ async function main(): Promise<void> {
     log(checksTable(nodesChecks(await runNodesBench())));
   } catch (err) {
     log(`The nodes bench could not run: ${err instanceof Error ? err.message : String(err)}`);
+  }
+
+  log('\nMatch tracker (issue 19): 100 live matches played late into their time beside their trackers; memory of the feed side and the store of bounded timelines.\n');
+  try {
+    log(checksTable(trackerChecks(await runTrackerBench())));
+  } catch (err) {
+    log(`The tracker bench could not run: ${err instanceof Error ? err.message : String(err)}`);
   }
 }
 

@@ -60,17 +60,7 @@ function Star({ event: e, on, t }: { event: WireEvent; on: boolean; t: T }) {
       aria-pressed={on}
       aria-label={on ? t('live.removeFavorite', { match: `${e.home.name} – ${e.away.name}` }) : t('live.addFavorite', { match: `${e.home.name} – ${e.away.name}` })}
       onClick={() => toggleLiveFavorite(e)}
-    >
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-        <path
-          d="M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z"
-          fill={on ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth="1.6"
-          strokeLinejoin="round"
-        />
-      </svg>
-    </button>
+    />
   );
 }
 
@@ -140,6 +130,17 @@ export const LiveRow = memo(function LiveRow({ event: e, t, lang, live, favorite
           <span className="muted">{t('live.noMarket')}</span>
         )}
       </div>
+      {/* The match tracker loads only when a row is opened (the page's JS budget). */}
+      {live && (
+        <details
+          onToggle={(ev) => {
+            const box = ev.currentTarget;
+            if (box.open) void import('./tracker-live.ts').then((m) => m.mountTracker(box, e.fi, $liveEvents, t, clockText));
+          }}
+        >
+          <summary>{t('tracker.title')}</summary>
+        </details>
+      )}
     </li>
   );
 });
