@@ -3,6 +3,7 @@
 // pressed state follows the store (on load, on every change, and after a reload of the tab).
 import { $slip, pickedKeys, startSlipClock, togglePick } from '../stores/slip.ts';
 import { pickOfButton } from '../lib/offer/odd-button-pick.ts';
+import { storedOddsFormat } from '../stores/odds-format.ts';
 
 const ODD_SELECTOR = '[data-odd], button.odd[data-odd-custom-id]';
 
@@ -62,3 +63,20 @@ startSlipClock();
 closeStarted();
 // Every 15 s is soon enough: a click in between is refused above, and the slip disables the pick on its own clock.
 setInterval(closeStarted, 15_000);
+
+// Another odds format than decimal: the prices wait hidden (no layout shift: their boxes
+// stay) while the converter loads, then read in that format (issue 19, item 4).
+const root = document.documentElement;
+const oddsFormat = storedOddsFormat();
+if (oddsFormat && oddsFormat !== 'decimal') {
+  root.dataset.oddsWait = '';
+  import('./odds-apply.ts').then(
+    (m) => m.applyOddsFormat(oddsFormat),
+    () => delete root.dataset.oddsWait,
+  );
+}
+// Every odds-format picker (the header's select, the language page) is a plain form field.
+document.addEventListener('change', (event) => {
+  const input = event.target as HTMLInputElement;
+  if (input.name === 'odds_format') void import('./odds-choice.ts').then((m) => m.chooseOddsFormat(input.value));
+});

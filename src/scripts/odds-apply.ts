@@ -1,0 +1,56 @@
+// Writes every price on the page in the player's odds format (issue 19, item 4). The server
+// and the islands write decimal and mark each price with its value in hundredths
+// (data-odds="185"); this module, loaded on demand when the format is not decimal (or the
+// player just chose one), rewrites the digits of those elements and keeps doing so as islands
+// and live updates change them. Islands are left alone until they have hydrated (astro-island
+// keeps its ssr attribute until then), so React's hydration finds its own text.
+import { formatsFor, type FormatLang } from '../lib/format/locale.ts';
+import { DEFAULT_ODDS_FORMAT, isOddsFormat, oddsInFormat, type OddsFormat } from '../lib/format/odds-format.ts';
+
+let format: OddsFormat = DEFAULT_ODDS_FORMAT;
+let observer: MutationObserver | undefined;
+const root = document.documentElement;
+
+/** The first text of the element that carries digits: the price (arrows and hidden words sit in child elements). */
+function priceText(el: Element): Text | undefined {
+  for (const node of el.childNodes) if (node instanceof Text && /\d/.test(node.data)) return node;
+  return undefined;
+}
+
+function rewrite(): void {
+  const fmt = formatsFor((['en', 'de', 'sr'].includes(root.lang) ? root.lang : 'en') as FormatLang);
+  for (const el of document.querySelectorAll<HTMLElement>('[data-odds]')) {
+    if (el.closest('astro-island[ssr]')) continue;
+    const hundredths = Number(el.dataset.odds);
+    const text = priceText(el);
+    if (!text || !(hundredths > 0)) continue;
+    const wanted = oddsInFormat(hundredths, format, fmt.odds(hundredths));
+    if (text.data !== wanted) text.data = wanted;
+  }
+  // The format pickers (header, language page, settings) show the choice the page follows.
+  for (const input of document.querySelectorAll<HTMLInputElement | HTMLSelectElement>('[name="odds_format"]')) {
+    if (input instanceof HTMLSelectElement) input.value = format;
+    else input.checked = input.value === format;
+  }
+}
+
+/** Writes the page's prices in the format from now on (decimal writes them back). */
+export function applyOddsFormat(next: string): void {
+  format = isOddsFormat(next) ? next : DEFAULT_ODDS_FORMAT;
+  root.dataset.oddsFormat = format;
+  rewrite();
+  delete root.dataset.oddsWait;
+  if (!observer) {
+    // One pass per batch of changes: a live board update, an expanded row, a hydrated island.
+    let queued = false;
+    observer = new MutationObserver(() => {
+      if (queued) return;
+      queued = true;
+      queueMicrotask(() => {
+        queued = false;
+        rewrite();
+      });
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['data-odds', 'ssr'] });
+  }
+}
