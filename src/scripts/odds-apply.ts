@@ -3,9 +3,15 @@
 // (data-odds="185"); this module, loaded on demand when the format is not decimal (or the
 // player just chose one), rewrites the digits of those elements and keeps doing so as islands
 // and live updates change them. Islands are left alone until they have hydrated (astro-island
-// keeps its ssr attribute until then), so React's hydration finds its own text.
+// keeps its ssr attribute until then), so React's hydration finds its own text. It also
+// keeps a new choice (chooseOddsFormat).
 import { formatsFor, type FormatLang } from '../lib/format/locale.ts';
 import { DEFAULT_ODDS_FORMAT, isOddsFormat, oddsInFormat, type OddsFormat } from '../lib/format/odds-format.ts';
+// The account settings panel takes the formats from here, so that the formats travel in this one on-demand file.
+export { ODDS_FORMATS, isOddsFormat } from '../lib/format/odds-format.ts';
+import { writeItem } from '../stores/storage.ts';
+import { ODDS_FORMAT_KEY, storedOddsFormat } from '../stores/odds-format.ts';
+import { $session } from '../stores/session.ts';
 
 let format: OddsFormat = DEFAULT_ODDS_FORMAT;
 let observer: MutationObserver | undefined;
@@ -54,3 +60,25 @@ export function applyOddsFormat(next: string): void {
     observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['data-odds', 'ssr'] });
   }
 }
+
+/** Keeps the choice in the browser for the next pages (false when the storage refused it). */
+export const keepOddsFormat = (next: string): boolean => writeItem('local', ODDS_FORMAT_KEY, next);
+
+/**
+ * A player chose a format (the header's select, the language page): keep it, rewrite the
+ * page at once, and store it in a logged-in player's account so that it follows them to
+ * their other devices.
+ */
+export async function chooseOddsFormat(next: string): Promise<void> {
+  if (!isOddsFormat(next)) return;
+  keepOddsFormat(next);
+  applyOddsFormat(next);
+  if (!$session.get()) return;
+  const { apiPut } = await import('../islands/account/settings/put.ts');
+  // The browser keeps the choice even when the account could not be reached; the next change sends it again.
+  await apiPut('account/odds-format', { odds_format: next }).catch(() => undefined);
+}
+
+// Loaded because the stored format is not decimal (odds-buttons.ts): show the page in it.
+const stored = storedOddsFormat();
+if (stored && stored !== DEFAULT_ODDS_FORMAT) applyOddsFormat(stored);

@@ -65,18 +65,15 @@ closeStarted();
 setInterval(closeStarted, 15_000);
 
 // Another odds format than decimal: the prices wait hidden (no layout shift: their boxes
-// stay) while the converter loads, then read in that format (issue 19, item 4).
-const root = document.documentElement;
-const oddsFormat = storedOddsFormat();
-if (oddsFormat && oddsFormat !== 'decimal') {
-  root.dataset.oddsWait = '';
-  import('./odds-apply.ts').then(
-    (m) => m.applyOddsFormat(oddsFormat),
-    () => delete root.dataset.oddsWait,
-  );
+// stay; global.css shows them after a while should the converter never come) while the
+// converter loads and rewrites them (issue 19, item 4). The same on-demand module handles a
+// choice in any odds-format picker (plain form fields: the header's select, the language page).
+const oddsApply = () => import('./odds-apply.ts');
+if ((storedOddsFormat() ?? 'decimal') !== 'decimal') {
+  document.documentElement.dataset.oddsWait = '';
+  void oddsApply();
 }
-// Every odds-format picker (the header's select, the language page) is a plain form field.
 document.addEventListener('change', (event) => {
   const input = event.target as HTMLInputElement;
-  if (input.name === 'odds_format') void import('./odds-choice.ts').then((m) => m.chooseOddsFormat(input.value));
+  if (input.name === 'odds_format') void oddsApply().then((m) => m.chooseOddsFormat(input.value));
 });

@@ -3,7 +3,7 @@
 // reality-check reminder. Started once per page by the SessionKeeper island; follows the
 // session store, so a login starts it and any logout stops it.
 import { atom } from 'nanostores';
-import { keepOddsFormat, storedOddsFormat } from '../../stores/odds-format.ts';
+import { storedOddsFormat } from '../../stores/odds-format.ts';
 import { $session, $sessionMeta, $sessionSettings, currentSessionMeta, patchSessionMeta, updateBalance, updateTokens, type LoggedUser } from '../../stores/session.ts';
 import { parseMajor } from '../../lib/money/index.ts';
 import { connectLive, type LiveConnection } from './live.ts';
@@ -83,8 +83,12 @@ async function loadSettings(): Promise<void> {
     // The account's odds format follows the player to this device (the browser's copy is for the next pages).
     const oddsFormat = account.odds_format;
     if (oddsFormat && oddsFormat !== (storedOddsFormat() ?? 'decimal')) {
-      keepOddsFormat(oddsFormat);
-      void import('../../scripts/odds-apply.ts').then((m) => m.applyOddsFormat(oddsFormat)).catch(() => undefined);
+      void import('../../scripts/odds-apply.ts')
+        .then((m) => {
+          m.keepOddsFormat(oddsFormat);
+          m.applyOddsFormat(oddsFormat);
+        })
+        .catch(() => undefined);
     }
     const minor = parseMajor(account.balance, { allowNegative: true });
     if (minor !== undefined && stillFresh()) updateBalance(Number(minor));

@@ -1,6 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
-import { ODDS_FORMATS, isOddsFormat } from '../../../lib/format/odds-format.ts';
-import { keepOddsFormat } from '../../../stores/odds-format.ts';
+import { ODDS_FORMATS, applyOddsFormat, isOddsFormat, keepOddsFormat } from '../../../scripts/odds-apply.ts';
 import type { Account } from '../api.ts';
 import type { PanelProps } from './panel-props.ts';
 import { SaveStatus } from './SaveStatus.tsx';
@@ -19,7 +18,6 @@ export function OddsFormatPanel({ account, onSaved, t }: PanelProps) {
     if (!saved) return;
     onSaved(saved);
     keepOddsFormat(saved.odds_format);
-    const { applyOddsFormat } = await import('../../../scripts/odds-apply.ts');
     applyOddsFormat(saved.odds_format);
   };
 
