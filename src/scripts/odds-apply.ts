@@ -61,8 +61,26 @@ export function applyOddsFormat(next: string): void {
   }
 }
 
+// Whether the player chose a format on this page: the account's copy, read at the page's
+// start, must not undo it when its answer arrives after the choice.
+let chosenHere = false;
+
+/** The account's format, read when the page starts (islands/account/keeper.ts): it follows the player to this device. */
+export function adoptAccountFormat(accountFormat: string): void {
+  if (chosenHere || !isOddsFormat(accountFormat) || accountFormat === (storedOddsFormat() ?? DEFAULT_ODDS_FORMAT)) return;
+  keepOddsFormat(accountFormat);
+  applyOddsFormat(accountFormat);
+}
+
 /** Keeps the choice in the browser for the next pages (false when the storage refused it). */
 export const keepOddsFormat = (next: string): boolean => writeItem('local', ODDS_FORMAT_KEY, next);
+
+/** The player's own choice on this page: kept, shown at once, and not undone by the account's older copy. */
+export function takeOddsFormat(next: OddsFormat): void {
+  chosenHere = true;
+  keepOddsFormat(next);
+  applyOddsFormat(next);
+}
 
 /**
  * A player chose a format (the header's select, the language page): keep it, rewrite the
@@ -71,12 +89,17 @@ export const keepOddsFormat = (next: string): boolean => writeItem('local', ODDS
  */
 export async function chooseOddsFormat(next: string): Promise<void> {
   if (!isOddsFormat(next)) return;
-  keepOddsFormat(next);
-  applyOddsFormat(next);
-  if (!$session.get()) return;
-  const { apiPut } = await import('../islands/account/settings/put.ts');
-  // The browser keeps the choice even when the account could not be reached; the next change sends it again.
-  await apiPut('account/odds-format', { odds_format: next }).catch(() => undefined);
+  takeOddsFormat(next);
+  const token = $session.get()?.access_token;
+  if (!token) return;
+  // keepalive: the choice reaches the account even when the player leaves the page at once (the
+  // language page's next step). The browser keeps it even when the account could not be reached.
+  await fetch('/api/account/odds-format', {
+    method: 'PUT',
+    keepalive: true,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ odds_format: next }),
+  }).catch(() => undefined);
 }
 
 // Loaded because the stored format is not decimal (odds-buttons.ts): show the page in it.

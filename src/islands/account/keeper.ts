@@ -83,12 +83,7 @@ async function loadSettings(): Promise<void> {
     // The account's odds format follows the player to this device (the browser's copy is for the next pages).
     const oddsFormat = account.odds_format;
     if (oddsFormat && oddsFormat !== (storedOddsFormat() ?? 'decimal')) {
-      void import('../../scripts/odds-apply.ts')
-        .then((m) => {
-          m.keepOddsFormat(oddsFormat);
-          m.applyOddsFormat(oddsFormat);
-        })
-        .catch(() => undefined);
+      void import('../../scripts/odds-apply.ts').then((m) => m.adoptAccountFormat(oddsFormat)).catch(() => undefined);
     }
     const minor = parseMajor(account.balance, { allowNegative: true });
     if (minor !== undefined && stillFresh()) updateBalance(Number(minor));

@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
-import { ODDS_FORMATS, applyOddsFormat, isOddsFormat, keepOddsFormat } from '../../../scripts/odds-apply.ts';
+import { ODDS_FORMATS, isOddsFormat, takeOddsFormat } from '../../../scripts/odds-apply.ts';
 import type { Account } from '../api.ts';
 import type { PanelProps } from './panel-props.ts';
 import { SaveStatus } from './SaveStatus.tsx';
@@ -17,8 +17,7 @@ export function OddsFormatPanel({ account, onSaved, t }: PanelProps) {
     const saved = await run(() => apiPut<Account>('account/odds-format', { odds_format: format }));
     if (!saved) return;
     onSaved(saved);
-    keepOddsFormat(saved.odds_format);
-    applyOddsFormat(saved.odds_format);
+    takeOddsFormat(format);
   };
 
   // Named apart from the header's odds_format fields: this one saves through its own handler and shows the result.
