@@ -15,7 +15,7 @@ import { useHydrated } from '../ui/useHydrated.ts';
 import { $liveEvents, $oddFlags, seedLiveEvents, startLiveFeed } from './live-feed.ts';
 import { OddButton, oddLabel } from './OddButton.tsx';
 import { Scoreboard, clockText } from './Scoreboard.tsx';
-import { fetchUpcoming, mergePage, notStarted, UPCOMING_FILTERS, type UpcomingFilter, type UpcomingPage } from './upcoming.ts';
+import { notStarted, UPCOMING_FILTERS, type UpcomingFilter, type UpcomingPage } from './upcoming.ts';
 import './live.css';
 
 interface Props {
@@ -58,7 +58,7 @@ function Star({ event: e, on, t }: { event: WireEvent; on: boolean; t: T }) {
       type="button"
       className={`live-star${on ? ' is-on' : ''}`}
       aria-pressed={on}
-      aria-label={on ? t('live.removeFavorite', { match: `${e.home.name} – ${e.away.name}` }) : t('live.addFavorite', { match: `${e.home.name} – ${e.away.name}` })}
+      aria-label={t(on ? 'live.removeFavorite' : 'live.addFavorite', { match: `${e.home.name} – ${e.away.name}` })}
       onClick={() => toggleLiveFavorite(e)}
     />
   );
@@ -205,8 +205,8 @@ export default function LiveBoard({ lang, live, upcoming, nowMs, sportNames }: P
   const soon = notStarted(page.range === filter ? page.events : [], Date.now() + clockOffset);
   const load = (range: UpcomingFilter, offset: number) => {
     setLoading(true);
-    fetchUpcoming(range, offset)
-      .then((next) => setPage((shown) => mergePage(shown, next)))
+    import('./upcoming-fetch.ts')
+      .then(({ fetchUpcoming, mergePage }) => fetchUpcoming(range, offset).then((next) => setPage((shown) => mergePage(shown, next))))
       .catch(() => undefined)
       .finally(() => setLoading(false));
   };
