@@ -21,6 +21,7 @@ import { cashOutsChecks, runCashOutsBench } from './bench/cash-outs.ts';
 import { depositsChecks, runDepositsBench } from './bench/deposits.ts';
 import { runSettlementBench, settlementChecks } from './bench/settlement.ts';
 import { failoverChecks, runFailoverBench } from './bench/failover.ts';
+import { betBuilderChecks, runBetBuilderBench } from './bench/bet-builder.ts';
 import { checksTable, kb, mb, ms, pct, rate, table, type Check } from './bench/report.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -359,6 +360,13 @@ async function main(): Promise<void> {
     log(checksTable(failoverChecks(await runFailoverBench())));
   } catch (err) {
     log(`The failover bench could not run: ${err instanceof Error ? err.message : String(err)}`);
+  }
+
+  log('\nBet builder (issue 19): pricing a 6-pick bet builder as the server does (score grid from the model, exact enumeration), over varied matches.\n');
+  try {
+    log(checksTable(betBuilderChecks(runBetBuilderBench())));
+  } catch (err) {
+    log(`The bet builder bench could not run: ${err instanceof Error ? err.message : String(err)}`);
   }
 }
 

@@ -55,13 +55,14 @@ describe('bet builder', () => {
     for (const id of picks) expect(body.probability).toBeLessThan(1 / oddOf(e, id).odds);
   });
 
-  it('refuses impossible and redundant combinations with a reason, and unknown picks', async () => {
+  it('refuses impossible combinations with a reason, names implied picks, refuses unknown picks', async () => {
     const e = matches[0]!;
     const impossible = await price(e.fi, ['main.1', 'main.2']);
     expect(impossible.status).toBe(400);
     expect(impossible.body.error).toMatchObject({ code: 'builder_impossible', details: { reason: 'impossible' } });
-    const redundant = await price(e.fi, ['main.1', 'double_chance.1X']);
-    expect(redundant.body.error).toMatchObject({ code: 'builder_redundant', details: { picks: ['double_chance.1X'] } });
+    const implied = await price(e.fi, ['main.1', 'double_chance.1X']);
+    expect(implied.status).toBe(200);
+    expect(implied.body.implied).toEqual(['double_chance.1X']);
     expect((await price(e.fi, ['main.1'])).body.error.code).toBe('builder_too_few_picks');
     expect((await price(e.fi, ['main.1', 'goal_1.1'])).body.error.code).toBe('selection_unavailable');
     expect((await price(999_999_999, ['main.1', 'btts.yes'])).body.error.code).toBe('event_unavailable');
@@ -139,10 +140,12 @@ describe('bet builder', () => {
     expect(before.status, JSON.stringify(before.body)).toBe(200);
     expect(before.body.is_live).toBe(true);
     const bigWin = await price(e.fi, ['main.1', 'over_under.o3.5']);
-    // Two home goals: the total is over 1.5 already, so it is no longer a pick of its own.
+    expect(before.body.implied).toEqual([]);
+    // Two home goals: the total is over 1.5 already, so that pick adds nothing now.
     h.rt.offer.update(e.fi, { homeGoals: 2, awayGoals: 0 });
     const after = await price(e.fi, ['main.1', 'over_under.o1.5']);
-    expect(after.body.error?.code).toBe('builder_redundant');
+    expect(after.body.implied).toEqual(['over_under.o1.5']);
+    expect(after.body.odds).toBeLessThan(before.body.odds);
     // A home win with four goals or more is far likelier at 2:0 than it was at 0:0.
     const bigWinNow = await price(e.fi, ['main.1', 'over_under.o3.5']);
     expect(bigWinNow.status, JSON.stringify(bigWinNow.body)).toBe(200);

@@ -24,7 +24,7 @@ interface Props {
 }
 
 /** Refusals with their own text; any other (a market closed meanwhile, the match started) reads as unavailable. */
-const REASONS = new Set(['duplicate_pick', 'impossible', 'redundant', 'too_many_picks', 'too_unlikely', 'unsupported_pick']);
+const REASONS = new Set(['duplicate_pick', 'impossible', 'too_many_picks', 'too_unlikely', 'unsupported_pick']);
 
 type Quote = { state: 'idle' } | { state: 'pricing' } | { state: 'priced'; customId: string; value: number } | { state: 'refused'; reason: string };
 

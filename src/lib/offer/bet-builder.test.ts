@@ -78,13 +78,16 @@ describe('bet builder pricing', () => {
     expect(jointProbability(grid, ['main.1', 'over_under.o1.5'])!).toBeCloseTo(p2, 12);
   });
 
-  it('refuses impossible, redundant and malformed combinations with a reason', () => {
+  it('refuses impossible and malformed combinations with a reason, and names implied picks', () => {
     const grid = finalScoreGrid(goalRates(2.7, 0.2));
     expect(priceBuilder(grid, ['main.1'])).toMatchObject({ ok: false, reason: 'too_few_picks' });
     expect(priceBuilder(grid, ['main.1', 'main.2'])).toMatchObject({ ok: false, reason: 'impossible' });
     expect(priceBuilder(grid, ['over_under.o3.5', 'over_under.u1.5'])).toMatchObject({ ok: false, reason: 'impossible' });
     expect(priceBuilder(grid, ['btts.yes', 'over_under.u1.5'])).toMatchObject({ ok: false, reason: 'impossible' });
-    expect(priceBuilder(grid, ['main.1', 'double_chance.1X'])).toMatchObject({ ok: false, reason: 'redundant', picks: ['double_chance.1X'] });
+    // "1X" adds nothing to a home win: priced as the home win alone, and named.
+    const implied = priceBuilder(grid, ['main.1', 'double_chance.1X']);
+    expect(implied).toMatchObject({ ok: true, implied: ['double_chance.1X'] });
+    expect(implied.ok && implied.probability).toBeCloseTo(single(grid, 'main.1'), 12);
     expect(priceBuilder(grid, ['main.1', 'main.1'])).toMatchObject({ ok: false, reason: 'duplicate_pick' });
     expect(priceBuilder(grid, ['main.1', 'goal_1.1'])).toMatchObject({ ok: false, reason: 'unsupported_pick', picks: ['goal_1.1'] });
     expect(priceBuilder(grid, ['main.1', 'over_under.o2'])).toMatchObject({ ok: false, reason: 'unsupported_pick' });
@@ -96,13 +99,13 @@ describe('bet builder pricing', () => {
     ).toMatchObject({ ok: false, reason: 'too_many_picks' });
     // Live at 1-1, both teams have scored already: the pick adds nothing.
     const live = finalScoreGrid(goalRates(2.7, 0.2), { home: 1, away: 1 }, 0.3);
-    expect(priceBuilder(live, ['main.1', 'btts.yes'])).toMatchObject({ ok: false, reason: 'redundant', picks: ['btts.yes'] });
+    expect(priceBuilder(live, ['main.1', 'btts.yes'])).toMatchObject({ ok: true, implied: ['btts.yes'] });
   });
 
   it('a priced builder carries the margin and one id for the set of picks', () => {
     const grid = finalScoreGrid(goalRates(2.7, 0.2));
-    // (Home win, both scoring and over 2.5 would be refused: the first two imply the third.)
-    expect(priceBuilder(grid, ['over_under.o2.5', 'main.1', 'btts.yes'])).toMatchObject({ ok: false, reason: 'redundant', picks: ['over_under.o2.5'] });
+    // Home win and both scoring imply over 2.5.
+    expect(priceBuilder(grid, ['over_under.o2.5', 'main.1', 'btts.yes'])).toMatchObject({ ok: true, implied: ['over_under.o2.5'] });
     const a = priceBuilder(grid, ['over_under.o2.5', 'main.1', 'btts.no'], 0.08);
     const b = priceBuilder(grid, ['btts.no', 'over_under.o2.5', 'main.1'], 0.08);
     if (!a.ok || !b.ok) throw new Error('expected a price');

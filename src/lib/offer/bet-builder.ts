@@ -2,7 +2,8 @@
 // from the model's joint score distribution (goal-model.ts) by exact enumeration over the
 // score grid. Picks that are always decided by the final score (result, double chance,
 // totals, both teams to score, handicaps) are allowed; combinations that can never win
-// together, or where one pick adds nothing, are refused with a reason.
+// together are refused with a reason. A pick the others already decide (home win with
+// "1X") is allowed, it changes nothing in the price, and the answer names it (`implied`).
 import type { GoalModel } from './models.ts';
 import { oddFromProbability, MAX_ODD, DEFAULT_MARGIN } from './pricing.ts';
 import { settleOdd, type Outcome } from './settle.ts';
@@ -16,10 +17,19 @@ export const MAX_BUILDER_PICKS = 8;
 export const MIN_BUILDER_CHANCE = 100 / MAX_ODD;
 const SEPARATOR = ',';
 
-export type BuilderRefusal = 'too_few_picks' | 'too_many_picks' | 'duplicate_pick' | 'unsupported_pick' | 'impossible' | 'redundant' | 'too_unlikely';
+export type BuilderRefusal = 'too_few_picks' | 'too_many_picks' | 'duplicate_pick' | 'unsupported_pick' | 'impossible' | 'too_unlikely';
 
 export type BuilderPrice =
-  | { ok: true; picks: string[]; customId: string; probability: number; /** Integer hundredths. */ value: number }
+  | {
+      ok: true;
+      picks: string[];
+      customId: string;
+      probability: number;
+      /** Integer hundredths. */
+      value: number;
+      /** Picks the other picks already decide (or the score already has, in play): they add nothing to the price. */
+      implied: string[];
+    }
   | { ok: false; reason: BuilderRefusal; /** The picks the reason is about. */ picks: string[] };
 
 const groupOf = (pick: string) => pick.slice(0, Math.max(0, pick.indexOf('.')));
@@ -101,9 +111,8 @@ export function priceBuilder(grid: GoalModel, picks: readonly string[], margin: 
   }
   const probability = all / mass;
   if (all === 0) return { ok: false, reason: 'impossible', picks: list };
-  // A pick that no possible score separates from the others (implied by them, or already decided live).
-  const idle = list.findIndex((_, i) => withoutOne[i]! - all <= 1e-12 * mass);
-  if (idle >= 0) return { ok: false, reason: 'redundant', picks: [list[idle]!] };
   if (probability < MIN_BUILDER_CHANCE) return { ok: false, reason: 'too_unlikely', picks: list };
-  return { ok: true, picks: [...list].sort(), customId: builderCustomId(list), probability, value: oddFromProbability(probability, margin) };
+  // A pick that no possible score separates from the others (implied by them, or already decided live).
+  const implied = list.filter((_, i) => withoutOne[i]! - all <= 1e-12 * mass).sort();
+  return { ok: true, picks: [...list].sort(), customId: builderCustomId(list), probability, value: oddFromProbability(probability, margin), implied };
 }

@@ -29,6 +29,7 @@ const Priced = z
     probability: z.number(),
     is_live: z.boolean(),
     picks: z.array(Leg),
+    implied: z.array(z.string()).openapi({ description: 'Picks the other picks already decide (or the score already has): they add nothing to the price.' }),
   })
   .openapi('BetBuilderPrice');
 
@@ -41,7 +42,7 @@ const route = createRoute({
   responses: {
     200: { description: 'Priced', content: { 'application/json': { schema: Priced } } },
     400: {
-      description: 'Refused: details.reason says why (impossible, redundant, too_few_picks, ...), details.picks which picks',
+      description: 'Refused: details.reason says why (impossible, too_few_picks, too_unlikely, ...), details.picks which picks',
       content: { 'application/json': { schema: ErrorBody } },
     },
     409: { description: 'The match or a pick is not offered or is suspended now', content: { 'application/json': { schema: ErrorBody } } },
@@ -62,6 +63,7 @@ export function betBuilderApi(rt: Runtime): OpenAPIHono {
         odds: b.value / 100,
         probability: b.probability,
         is_live: b.event.status === 'live',
+        implied: b.implied,
         picks: b.legs.map((l) => ({ custom_id: l.customId, bet_name: l.betName, odd_name: l.oddName, handicap: l.handicap })),
       },
       200,

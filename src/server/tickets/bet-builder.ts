@@ -33,6 +33,8 @@ export interface PricedBuilder {
   probability: number;
   /** Integer hundredths. */
   value: number;
+  /** Picks the others already decide: they change nothing in the price. */
+  implied: string[];
   /** The line a ticket and the slip show: every pick's name. */
   oddName: string;
 }
@@ -43,7 +45,6 @@ const REFUSAL_TEXT: Record<BuilderRefusal, string> = {
   duplicate_pick: 'The same pick appears twice in the bet builder.',
   unsupported_pick: 'This pick cannot be part of a bet builder.',
   impossible: 'These picks cannot all happen together.',
-  redundant: 'One pick adds nothing: the other picks already decide it.',
   too_unlikely: 'These picks together are too unlikely to be priced.',
 };
 
@@ -103,6 +104,7 @@ export function priceBetBuilder(rt: Runtime, eventId: number, picks: readonly st
     legs: ordered,
     probability: price.probability,
     value: price.value,
+    implied: price.implied,
     oddName: ordered.map((l) => `${l.betName}: ${l.oddName}${l.handicap ? ` ${l.handicap}` : ''}`).join(' + '),
   };
 }
