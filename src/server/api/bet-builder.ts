@@ -37,6 +37,8 @@ const route = createRoute({
   method: 'post',
   path: '/bet-builder/price',
   tags: ['offer'],
+  // Public, like the offer: a price quote moves no money; placement asks for the player.
+  security: [],
   summary: 'Prices a bet builder: the chance that all picks of one match happen, with the margin.',
   request: { body: { required: true, content: { 'application/json': { schema: PriceBody } } } },
   responses: {
