@@ -61,6 +61,7 @@ test('a bet builder is priced, refused when impossible, added to the slip as one
   await expect(slip).toContainText('Bet builder');
   await expect(slip).toContainText('Both Teams To Score: No');
   await expect(slip).toContainText(combined!);
+  await page.screenshot({ path: `test-results/bet-builder-slip-${info.project.name}.png` });
 
   await submitAndConfirm(page, slip);
   const done = isMobile(info)
