@@ -25,6 +25,7 @@ import { failoverChecks, runFailoverBench } from './bench/failover.ts';
 import { memoryChecks, memoryTable, runMemoryBench } from './bench/memory.ts';
 import { runSocketsBench, socketsChecks } from './bench/sockets.ts';
 import { nodesChecks, runNodesBench } from './bench/nodes.ts';
+import { betBuilderChecks, runBetBuilderBench } from './bench/bet-builder.ts';
 import { checksTable, kb, mb, ms, pct, rate, table, type Check } from './bench/report.ts';
 import { runTrackerBench, trackerChecks } from './bench/tracker.ts';
 
@@ -403,6 +404,13 @@ async function main(): Promise<void> {
     log(checksTable(trackerChecks(await runTrackerBench())));
   } catch (err) {
     log(`The tracker bench could not run: ${err instanceof Error ? err.message : String(err)}`);
+  }
+
+  log('\nBet builder (issue 19): pricing a 6-pick bet builder as the server does (score grid from the model, exact enumeration), over varied matches.\n');
+  try {
+    log(checksTable(betBuilderChecks(runBetBuilderBench())));
+  } catch (err) {
+    log(`The bet builder bench could not run: ${err instanceof Error ? err.message : String(err)}`);
   }
 }
 

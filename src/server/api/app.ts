@@ -14,6 +14,7 @@ import { testControlApi } from './test-control.ts';
 import { authApi } from './auth.ts';
 import { accountApi } from './account.ts';
 import { ticketsApi } from './tickets.ts';
+import { betBuilderApi } from './bet-builder.ts';
 import { cashOutApi } from './cash-out.ts';
 import { notificationsApi } from './notifications.ts';
 import { adminCashOutApi } from './admin-cash-out.ts';
@@ -115,6 +116,7 @@ export function createApi(rt: Runtime): OpenAPIHono {
   app.route('/', authApi(rt));
   app.route('/', accountApi(rt) as unknown as OpenAPIHono);
   app.route('/', ticketsApi(rt) as unknown as OpenAPIHono);
+  app.route('/', betBuilderApi(rt));
   app.route('/', cashOutApi(rt) as unknown as OpenAPIHono);
   app.route('/', notificationsApi(rt) as unknown as OpenAPIHono);
   app.route('/', casinoApi(rt) as unknown as OpenAPIHono);

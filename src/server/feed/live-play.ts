@@ -15,7 +15,8 @@ import { sideStrength } from '../../lib/offer/sides.ts';
 import { SPORT_BY_ID } from '../../lib/offer/sports.ts';
 import { advance, initialState, liveParams, type LiveParams, type LiveState } from '../../lib/offer/live-state.ts';
 import { settleLive } from '../../lib/offer/live-settle.ts';
-import { playOuts, priceLive } from '../../lib/offer/live-pricing.ts';
+import { exactLiveChances, playOuts, priceLive } from '../../lib/offer/live-pricing.ts';
+import { liveScoreGrid } from '../../lib/offer/goal-model.ts';
 import { liveExtras } from '../../lib/offer/live-view.ts';
 import type { LivePatch, OfferEvent } from './model.ts';
 import type { OfferStore } from './store.ts';
@@ -109,7 +110,9 @@ export function createSimulatedPlay(deps: LivePlayDeps): SimulatedPlay {
     r.pricedAt = nowMs;
     const ids = e.groups.flatMap((g) => g.odds.map((o) => o.customId));
     const finals = playOuts(r.state, r.params, seed, e.id, r.edge);
-    const prices = priceLive(ids, r.state, finals, r.threeWay);
+    // Goal sports: the odds the final score decides come exactly from the goal model the match is played with.
+    const exact = r.params.kind === 'goals' ? exactLiveChances(ids, liveScoreGrid(r.params, r.state), r.state, r.threeWay) : undefined;
+    const prices = priceLive(ids, r.state, finals, r.threeWay, undefined, exact);
     const odds: Array<[string, number, boolean]> = [];
     for (const g of e.groups) {
       for (const o of g.odds) {
