@@ -2,6 +2,7 @@
 // old or damaged row falls back to safe defaults instead of breaking the account.
 import { z } from 'zod';
 import { NO_LIMITS, type Limits } from '../../lib/limits/index.ts';
+import { DEFAULT_LANG, LANGS } from '../../lib/format/lang.ts';
 
 const LimitSchema = z.object({
   value: z.number().int().nonnegative().nullable(),
@@ -10,7 +11,6 @@ const LimitSchema = z.object({
 const LimitsSchema = z.object({ daily: LimitSchema, weekly: LimitSchema, monthly: LimitSchema });
 
 export const TITLES = ['mr', 'mrs'] as const;
-export const CONTACT_LANGUAGES = ['en', 'de', 'sr'] as const;
 
 export const PersonalSchema = z.object({
   title: z.enum(TITLES).nullable().default(null),
@@ -25,7 +25,8 @@ export const PersonalSchema = z.object({
   city: z.string().max(80).default(''),
   country: z.string().max(80).default(''),
   mobile_phone: z.string().max(32).default(''),
-  contact_language: z.enum(CONTACT_LANGUAGES).default('en'),
+  // A player is written to in one of the site's languages.
+  contact_language: z.enum(LANGS).default(DEFAULT_LANG),
 });
 export type Personal = z.infer<typeof PersonalSchema>;
 
