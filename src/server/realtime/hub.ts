@@ -6,7 +6,6 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { Runtime } from '../runtime.ts';
 import { createLiveBatcher } from './live-batch.ts';
 
-export const KEEP_ALIVE_TEXT = 'Hello, I am still here.';
 const IDLE_LIMIT_MS = 60_000;
 
 export interface Hub {
