@@ -1,34 +1,24 @@
 // `npm run accounts -- affiliates`: the operator reads affiliate applications from the command
 // line, run as a real process against the API on a real port.
-import { execFile } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
-import { promisify } from 'node:util';
-import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, startHarness, type Harness } from './support/harness.ts';
+import { startHarness, type Harness } from './support/harness.ts';
+import { serveApi, type ServedApi } from './support/accounts-cli.ts';
 
-const run = promisify(execFile);
 let h: Harness;
-let server: ServerType;
-let url = '';
+let api: ServedApi;
 
 beforeAll(async () => {
   h = await startHarness({ FEED: 'off' });
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: h.rt.api.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
-      url = `http://127.0.0.1:${info.port}`;
-      resolve();
-    });
-  });
+  api = await serveApi(h);
 });
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  await api?.close();
   await h?.close();
 });
 
 describe('npm run accounts -- affiliates', () => {
   it('says when there are none, then lists an application with its site and message', async () => {
-    const cli = () => run(process.execPath, ['scripts/accounts.ts', 'affiliates', '--url', url], { env: { ...process.env, ADMIN_TOKEN } });
+    const cli = () => api.accounts(['affiliates']);
     expect((await cli()).stdout).toContain('No affiliate applications.');
     const sent = await h.request('/api/affiliate-applications', {
       method: 'POST',

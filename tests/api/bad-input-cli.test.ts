@@ -1,19 +1,14 @@
 // Player-supplied text (names, e-mails, contact messages, kept from before the API refused
 // control characters, or written by another tool) reaches the operator's terminal through the
 // accounts CLI: every control character in it is printed escaped, never raw.
-import { execFile } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
-import { promisify } from 'node:util';
-import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, startHarness, type Harness } from './support/harness.ts';
+import { startHarness, type Harness } from './support/harness.ts';
+import { serveApi, type ServedApi } from './support/accounts-cli.ts';
 import { createPlayer } from './support/players.ts';
 import { contactMessages } from '../../src/server/db/schema.ts';
 
-const run = promisify(execFile);
 let h: Harness;
-let server: ServerType;
-let url = '';
+let api: ServedApi;
 
 // Clears the screen, retitles the window, and a C1 CSI (U+009B) that some terminals obey.
 const HOSTILE = 'Eve\u001b[2J\u001b]0;owned\u0007\u009b31m\u0000';
@@ -21,20 +16,16 @@ const RAW = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 
 beforeAll(async () => {
   h = await startHarness({ FEED: 'off' });
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: h.rt.api.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
-      url = `http://127.0.0.1:${info.port}`;
-      resolve();
-    });
-  });
+  api = await serveApi(h);
 });
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  await api?.close();
   await h?.close();
 });
 
 async function accounts(args: string[]): Promise<string> {
-  const { stdout, stderr } = await run(process.execPath, ['scripts/accounts.ts', ...args, '--url', url], { env: { ...process.env, ADMIN_TOKEN } });
+  const { code, stdout, stderr } = await api.accounts(args);
+  expect(code, stderr).toBe(0);
   return stdout + stderr;
 }
 
