@@ -59,7 +59,7 @@ test('a player sets an automatic cash out, cancels it, sets it again, and the be
   const card = page.locator(`.cashout[data-ticket="${ticketId}"]`);
 
   // A value at or below today's is refused on the spot: that is what the Cash out button is for.
-  await card.getByRole('button', { name: 'Auto cash out' }).click();
+  await card.getByRole('button', { name: 'Auto cash out', exact: true }).click();
   const field = card.getByLabel('Cash out automatically when the value reaches');
   await field.fill((now - 1).toFixed(2));
   await card.getByRole('button', { name: 'Set', exact: true }).click();
@@ -78,11 +78,11 @@ test('a player sets an automatic cash out, cancels it, sets it again, and the be
   await auto.getByRole('button', { name: 'Cancel auto cash out' }).click();
   await expect(auto).toHaveCount(0);
   await page.reload();
-  await expect(card.getByRole('button', { name: 'Auto cash out' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Auto cash out', exact: true })).toBeVisible();
   await expect(auto).toHaveCount(0);
 
   // Set again, then the home side shortens: the value passes the target and the bet cashes out by itself.
-  await card.getByRole('button', { name: 'Auto cash out' }).click();
+  await card.getByRole('button', { name: 'Auto cash out', exact: true }).click();
   await field.fill(target);
   await card.getByRole('button', { name: 'Set', exact: true }).click();
   await expect(auto).toContainText(target);
