@@ -1,21 +1,10 @@
 // The operator's command line, run as a real process against the API on a real port.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './support/harness.ts';
-import { serveApi, type ServedApi } from './support/accounts-cli.ts';
+import { describe, expect, it } from 'vitest';
+import { cliHarness } from './support/accounts-cli.ts';
 
-let h: Harness;
-let api: ServedApi;
+const cli = cliHarness();
 
-beforeAll(async () => {
-  h = await startHarness({ FEED: 'off' });
-  api = await serveApi(h);
-});
-afterAll(async () => {
-  await api?.close();
-  await h?.close();
-});
-
-const accounts = (args: string[], token?: string) => api.accounts(args, token);
+const accounts = (args: string[], token?: string) => cli.api.accounts(args, token);
 
 describe('npm run accounts', () => {
   it('creates, credits, debits, lists, locks and checks', async () => {

@@ -4,7 +4,8 @@ import { execFile } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { serve } from '@hono/node-server';
-import { ADMIN_TOKEN, type Harness } from './harness.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { ADMIN_TOKEN, startHarness, type Harness } from './harness.ts';
 
 const run = promisify(execFile);
 
@@ -44,4 +45,21 @@ export async function serveApi(h: Harness): Promise<ServedApi> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * For a CLI test file: a harness without a feed, its API served on a port, both started before
+ * the file's tests and closed after them. Read `h` and `api` inside the tests.
+ */
+export function cliHarness(): { readonly h: Harness; readonly api: ServedApi } {
+  const ctx = {} as { h: Harness; api: ServedApi };
+  beforeAll(async () => {
+    ctx.h = await startHarness({ FEED: 'off' });
+    ctx.api = await serveApi(ctx.h);
+  });
+  afterAll(async () => {
+    await ctx.api?.close();
+    await ctx.h?.close();
+  });
+  return ctx;
 }
