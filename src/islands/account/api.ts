@@ -1,4 +1,6 @@
 // The shapes of the account API (src/server/api/account.ts) as the islands read them.
+import type { Lang } from '../../lib/format/lang.ts';
+
 export interface LimitView {
   value: string | null;
   pending: { value: string | null; effective_at: string } | null;
@@ -17,7 +19,7 @@ export interface Personal {
   city: string;
   country: string;
   mobile_phone: string;
-  contact_language: 'en' | 'de' | 'sr';
+  contact_language: Lang;
 }
 export interface Account {
   id: number;

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { NO_LIMITS, type Limits } from '../../lib/limits/index.ts';
 import { DEFAULT_ODDS_FORMAT, ODDS_FORMATS } from '../../lib/format/odds-format.ts';
+import { DEFAULT_LANG, LANGS } from '../../lib/format/lang.ts';
 
 const LimitSchema = z.object({
   value: z.number().int().nonnegative().nullable(),
@@ -11,7 +12,6 @@ const LimitSchema = z.object({
 const LimitsSchema = z.object({ daily: LimitSchema, weekly: LimitSchema, monthly: LimitSchema });
 
 export const TITLES = ['mr', 'mrs'] as const;
-export const CONTACT_LANGUAGES = ['en', 'de', 'sr'] as const;
 
 export const PersonalSchema = z.object({
   title: z.enum(TITLES).nullable().default(null),
@@ -26,7 +26,8 @@ export const PersonalSchema = z.object({
   city: z.string().max(80).default(''),
   country: z.string().max(80).default(''),
   mobile_phone: z.string().max(32).default(''),
-  contact_language: z.enum(CONTACT_LANGUAGES).default('en'),
+  // A player is written to in one of the site's languages.
+  contact_language: z.enum(LANGS).default(DEFAULT_LANG),
 });
 export type Personal = z.infer<typeof PersonalSchema>;
 
