@@ -19,7 +19,7 @@ import { actBlackjack, type BlackjackAction, type BlackjackState } from '../../l
 import type { Rng } from '../../lib/casino/rng.ts';
 import { cryptoRng } from './rng.ts';
 import type { GameSession } from './session.ts';
-import { holdStakeWithinLimits } from '../limits/stakes.ts';
+import { holdPlayWithinLimits } from '../limits/play.ts';
 import { withPlayerLock } from '../wallet/lock.ts';
 import type { DbOrTx } from '../wallet/ledger.ts';
 
@@ -133,7 +133,7 @@ export async function playRound(rt: Runtime, s: GameSession, idempotencyKey: str
       if (raced) return replayOf(raced, s, hash);
       if (params.kind === 'blackjack' && (await openRoundIn(tx, s))) throw new DomainError('conflict', 'round_open', 'Finish the hand in play before dealing a new one.');
       const now = rt.clock.now();
-      await holdStakeWithinLimits(tx, now, player, result.stake);
+      await holdPlayWithinLimits(tx, now, player, result.stake);
       await tx.insert(gameRounds).values({
         id,
         playerId: s.player.id,
@@ -224,7 +224,7 @@ export async function actOnRound(rt: Runtime, s: GameSession, roundId: string, a
     } catch {
       throw new DomainError('conflict', 'action_not_allowed', `"${action}" is not allowed at this point of the hand.`);
     }
-    if (next.doubled && !state.doubled) await holdStakeWithinLimits(tx, rt.clock.now(), player, state.stake);
+    if (next.doubled && !state.doubled) await holdPlayWithinLimits(tx, rt.clock.now(), player, state.stake);
     return advanceHand(tx, rt, ownerOf(s), current, state, next);
   });
   publishBalance(rt.bus, s.player.id, row.balanceAfter ?? 0n);

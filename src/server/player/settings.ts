@@ -1,7 +1,7 @@
 // A player's own settings, kept in players.settings (jsonb) and parsed on every read so an
 // old or damaged row falls back to safe defaults instead of breaking the account.
 import { z } from 'zod';
-import { NO_LIMITS, type Limits } from '../../lib/limits/index.ts';
+import { NO_LIMITS, type Limit, type Limits } from '../../lib/limits/index.ts';
 
 const LimitSchema = z.object({
   value: z.number().int().nonnegative().nullable(),
@@ -39,8 +39,10 @@ const SettingsSchema = z.object({
   loss_limits: LimitsSchema.default(NO_LIMITS),
   auto_logout_minutes: z.number().int().default(0),
   reality_check_minutes: z.number().int().default(0),
+  // The daily session time limit in minutes (issue 18): tighter at once, looser after the cooling-off.
+  play_time_limit: LimitSchema.default({ value: null, pending: null }),
 });
-export type Settings = z.infer<typeof SettingsSchema> & { stake_limits: Limits; deposit_limits: Limits; loss_limits: Limits };
+export type Settings = z.infer<typeof SettingsSchema> & { stake_limits: Limits; deposit_limits: Limits; loss_limits: Limits; play_time_limit: Limit };
 
 export function readSettings(raw: unknown): Settings {
   const parsed = SettingsSchema.safeParse(raw ?? {});
