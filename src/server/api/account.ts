@@ -192,7 +192,10 @@ export function accountApi(rt: Runtime) {
       security: [{ bearer: [] }],
       summary: 'Sets stake, deposit and loss limits and the daily session time limit: a decrease applies at once, an increase or removal after 24 hours.',
       request: {
-        body: { required: true, ...json(z.object({ stake: LimitsInput.optional(), deposit: LimitsInput.optional(), loss: LimitsInput.optional(), session_time: SessionTimeInput })) },
+        body: {
+          required: true,
+          ...json(z.object({ stake: LimitsInput.optional(), deposit: LimitsInput.optional(), loss: LimitsInput.optional(), session_time: SessionTimeInput })),
+        },
       },
       responses: { 200: { description: 'Account', ...json(Account) }, ...refusals },
     }),
@@ -240,8 +243,7 @@ export function accountApi(rt: Runtime) {
       path: '/account/lock',
       tags: ['account'],
       security: [{ bearer: [] }],
-      summary:
-        'Self-exclusion (6 months to 5 years, or indefinite): shuts the account and ends every session at once; only the operator reopens it, after its end.',
+      summary: 'Self-exclusion (6 months to 5 years, or indefinite): shuts the account and ends every session at once; only the operator reopens it, after its end.',
       request: { body: { required: true, ...json(z.object({ period: z.enum(LOCK_PERIODS), password: z.string().max(512) })) } },
       responses: { 200: { description: 'Locked', ...json(z.object({ locked_until: z.string().nullable(), indefinite: z.boolean() })) }, ...refusals },
     }),

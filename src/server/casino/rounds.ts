@@ -60,8 +60,10 @@ interface RoundOwner {
 const ownerOf = (s: GameSession): RoundOwner => ({ playerId: s.player.id, gameName: s.game.name });
 const reference = (owner: RoundOwner, roundId: string) => `${owner.gameName} round ${roundId}`;
 
-async function debit(tx: Tx, s: RoundOwner, roundId: string, amount: number, suffix = ''): Promise<bigint> {
+// Entries carry the runtime's clock (rt.clock), like the round: loss limits count them by period.
+async function debit(tx: Tx, s: RoundOwner, roundId: string, amount: number, suffix = '', at?: Date): Promise<bigint> {
   const entry = await applyLedgerEntry(tx, {
+    ...(at ? { at } : {}),
     playerId: s.playerId,
     kind: 'casino_bet',
     amount: -BigInt(amount),
@@ -71,9 +73,10 @@ async function debit(tx: Tx, s: RoundOwner, roundId: string, amount: number, suf
   return entry.balanceAfter;
 }
 
-async function credit(tx: Tx, s: RoundOwner, roundId: string, amount: number, balance: bigint): Promise<bigint> {
+async function credit(tx: Tx, s: RoundOwner, roundId: string, amount: number, balance: bigint, at?: Date): Promise<bigint> {
   if (amount <= 0) return balance;
   const entry = await applyLedgerEntry(tx, {
+    ...(at ? { at } : {}),
     playerId: s.playerId,
     kind: 'casino_win',
     amount: BigInt(amount),
@@ -146,8 +149,8 @@ export async function playRound(rt: Runtime, s: GameSession, idempotencyKey: str
         createdAt: new Date(now),
       });
       const owner = ownerOf(s);
-      let balance = await debit(tx, owner, id, result.stake);
-      if (!open) balance = await credit(tx, owner, id, result.win, balance);
+      let balance = await debit(tx, owner, id, result.stake, '', new Date(now));
+      if (!open) balance = await credit(tx, owner, id, result.win, balance, new Date(now));
       const [settled] = await tx
         .update(gameRounds)
         .set({

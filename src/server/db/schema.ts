@@ -43,7 +43,9 @@ export const players = pgTable(
   // No check on the balance here: only a result correction may take it below zero (the ledger row's check, 0005_corrections.sql).
   (t) => [
     uniqueIndex('players_username_lower').on(sql`lower(${t.username})`),
-    index('players_play_time_ends_at').on(t.playTimeEndsAt).where(sql`${t.playTimeEndsAt} is not null`),
+    index('players_play_time_ends_at')
+      .on(t.playTimeEndsAt)
+      .where(sql`${t.playTimeEndsAt} is not null`),
   ],
 );
 

@@ -84,7 +84,10 @@ export async function sweepPlayTime(rt: PlayTimeContext, now: number): Promise<n
 }
 
 /** The sweeper: every node runs it (ending sessions twice is harmless), so no session outlives its limit by more than a tick. */
-export function startPlayTimeSweeper(rt: PlayTimeContext & { ready: boolean; clock: { now(): number }; log: { error(msg: string, data?: object): void } }, everyMs = 15_000): () => void {
+export function startPlayTimeSweeper(
+  rt: PlayTimeContext & { ready: boolean; clock: { now(): number }; log: { error(msg: string, data?: object): void } },
+  everyMs = 15_000,
+): () => void {
   const timer = setInterval(() => {
     if (!rt.ready) return;
     sweepPlayTime(rt, rt.clock.now()).catch((err: unknown) => rt.log.error('ending sessions at the time limit failed', { err }));

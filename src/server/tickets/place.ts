@@ -209,6 +209,7 @@ export async function placeTicket(rt: Runtime, player: PlayerRow, req: TicketReq
         amount: req.stake,
         referencePrefix: 'ticket ',
         keyPrefix: 'ticket-stake:',
+        at: now,
         precondition: eventsStillOpen(checks, now),
         ...(guard ? { guard } : {}),
       },
