@@ -156,7 +156,11 @@ export function authApi(rt: Runtime) {
       tags: ['player'],
       summary: 'Exchanges a refresh token for a new access token and a new refresh token (rotation); a reused one ends its session.',
       request: { body: { required: true, ...json(z.object({ refresh: z.string().min(1).max(200) })) } },
-      responses: { 200: { description: 'New tokens', ...json(Tokens) }, ...errors },
+      responses: {
+        200: { description: 'New tokens', ...json(Tokens) },
+        ...errors,
+        403: { description: 'The daily session time limit is used up: every session has ended (details.until: when logins open again)', ...json(ErrorBody) },
+      },
     }),
     async (c) => {
       const { refresh } = c.req.valid('json');
