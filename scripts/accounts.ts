@@ -16,6 +16,7 @@ Commands:
         [--reason TEXT] [--key IDEMPOTENCY_KEY]
   lock <username>                       refuse logins and end the player's sessions
   unlock <username>                     lift the lock
+  lift-self-exclusion <username>        reopen a self-excluded account once its period is over
   messages [--limit N] [--offset N]     contact messages, newest first
   affiliates [--limit N] [--offset N]   affiliate applications from /become-affiliate, newest first
   check                                 check that every balance equals its ledger
@@ -230,6 +231,11 @@ async function run(argv: string[]): Promise<string> {
       const [username = ''] = need(rest, 1, `${command} <username>`);
       const answer = await call(base, token, 'POST', `${user(username)}/${command}`);
       return print(answer, () => `${shown((answer as unknown as Player).username)} is ${command === 'lock' ? 'locked: logins refused, sessions ended' : 'unlocked'}.`);
+    }
+    case 'lift-self-exclusion': {
+      const [username = ''] = need(rest, 1, 'lift-self-exclusion <username>');
+      const answer = await call(base, token, 'POST', `${user(username)}/lift-self-exclusion`);
+      return print(answer, () => `${shown((answer as unknown as Player).username)}'s self-exclusion is lifted: the player can log in again.`);
     }
     case 'messages': {
       need(rest, 0, 'messages [--limit N] [--offset N]');

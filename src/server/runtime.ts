@@ -5,6 +5,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { loadConfig, type Config } from './config.ts';
 import { createLogger, type Logger } from './log.ts';
 import { createClock, type Clock } from './clock.ts';
+import { startPlayTimeSweeper } from './limits/play-time.ts';
 import { startDatabase, type Database, type Db } from './db/client.ts';
 import { createLocalBus, createPostgresBus, type Bus } from './bus/index.ts';
 import { createOffer, type Feed, type OfferStore } from './feed/index.ts';
@@ -123,6 +124,7 @@ export async function openRuntime(env: NodeJS.ProcessEnv = process.env, options:
   const stopHandSweeper = startHandSweeper(rt);
   const stopOperatorActions = startOperatorActions(rt);
   const stopResync = startResync(rt);
+  const stopPlayTime = startPlayTimeSweeper(rt);
   rt.whenReady = (async () => {
     await database.ready;
     await seedCatalogue(rt);
@@ -133,6 +135,7 @@ export async function openRuntime(env: NodeJS.ProcessEnv = process.env, options:
   rt.close = async () => {
     await rt.whenReady.catch(() => undefined);
     stopResync();
+    stopPlayTime();
     stopOperatorActions();
     stopSettlement();
     stopCashOut();

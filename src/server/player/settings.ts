@@ -1,7 +1,7 @@
 // A player's own settings, kept in players.settings (jsonb) and parsed on every read so an
 // old or damaged row falls back to safe defaults instead of breaking the account.
 import { z } from 'zod';
-import { NO_LIMITS, type Limits } from '../../lib/limits/index.ts';
+import { NO_LIMITS, type Limit, type Limits } from '../../lib/limits/index.ts';
 import { DEFAULT_ODDS_FORMAT, ODDS_FORMATS } from '../../lib/format/odds-format.ts';
 import { DEFAULT_LANG, LANGS } from '../../lib/format/lang.ts';
 
@@ -43,8 +43,10 @@ const SettingsSchema = z.object({
   reality_check_minutes: z.number().int().default(0),
   // How the player reads prices (decimal, fractional, American); the browser keeps a copy for visitors' pages.
   odds_format: z.enum(ODDS_FORMATS).catch(DEFAULT_ODDS_FORMAT).default(DEFAULT_ODDS_FORMAT),
+  // The daily session time limit in minutes (issue 18): tighter at once, looser after the cooling-off.
+  play_time_limit: LimitSchema.default({ value: null, pending: null }),
 });
-export type Settings = z.infer<typeof SettingsSchema> & { stake_limits: Limits; deposit_limits: Limits; loss_limits: Limits };
+export type Settings = z.infer<typeof SettingsSchema> & { stake_limits: Limits; deposit_limits: Limits; loss_limits: Limits; play_time_limit: Limit };
 
 export function readSettings(raw: unknown): Settings {
   const parsed = SettingsSchema.safeParse(raw ?? {});

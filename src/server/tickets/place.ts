@@ -16,7 +16,8 @@ import { betCount, groupSelections, maxCoefficient, maxGain, type PricedEvent, t
 import { SPORT_BY_ID } from '../../lib/offer/sports.ts';
 import { stakeLimitValue, stakeProblem, MAX_EVENTS_PER_SLIP, MAX_PAYOUT_MINOR } from '../../lib/slip/rules.ts';
 import { acceptsOddsChange, type OddsChangePolicy } from '../../lib/slip/odds-change.ts';
-import { hasStakeLimits, holdStakeWithinLimits, settingsAsRead } from '../limits/stakes.ts';
+import { settingsAsRead } from '../limits/stakes.ts';
+import { holdPlayWithinLimits, needsLockedPath, openToPlay } from '../limits/play.ts';
 import { withPlayerLock } from '../wallet/lock.ts';
 import { formatMajor } from '../../lib/money/index.ts';
 import { priceBuilderSelection, BUILDER_BET_NAME } from './bet-builder.ts';
@@ -225,6 +226,7 @@ export async function placeTicket(rt: Runtime, player: PlayerRow, req: TicketReq
         amount: req.stake,
         referencePrefix: 'ticket ',
         keyPrefix: 'ticket-stake:',
+        at: now,
         precondition: eventsStillOpen(checks, now),
         ...(guard ? { guard } : {}),
       },
@@ -253,14 +255,14 @@ export async function placeTicket(rt: Runtime, player: PlayerRow, req: TicketReq
     // "the settings are still as read" in its guard: a limit set meanwhile sends the ticket the locked way.
     const locked = () =>
       withPlayerLock(rt.db, player.id, async (tx, current) => {
-        await holdStakeWithinLimits(tx, now.getTime(), current, Number(req.stake));
+        await holdPlayWithinLimits(tx, now.getTime(), current, Number(req.stake));
         return store((query) => rowsOf(tx, query));
       });
     let placed: Awaited<ReturnType<typeof store>>;
-    if (hasStakeLimits(player, now.getTime())) placed = await locked();
+    if (needsLockedPath(player, now.getTime())) placed = await locked();
     else {
       try {
-        placed = await store(rt.database.prepared, settingsAsRead(sql`players`, player.settings));
+        placed = await store(rt.database.prepared, sql`${settingsAsRead(sql`players`, player.settings)} and ${openToPlay(sql`players`, now.getTime())}`);
       } catch (err) {
         if (!(err instanceof LedgerError && err.code === 'guard_refused')) throw err;
         placed = await locked();
