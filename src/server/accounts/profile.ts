@@ -12,6 +12,7 @@ import { verifyPassword } from './password.ts';
 import { readSettings, type Personal, type Settings } from '../player/settings.ts';
 import { depositRoom, type DepositRoom } from '../limits/deposits.ts';
 import { applyLimitRequests, type LimitRequests } from '../limits/changes.ts';
+import { recordLimitChanges, type AuditOrigin } from '../limits/audit.ts';
 import { lockEnds, type LockPeriod } from '../../lib/account/self-exclusion.ts';
 import { EMAIL_PATTERN } from '../../lib/validation/index.ts';
 
@@ -23,9 +24,17 @@ interface AccountContext {
 
 type PlayerChange = Partial<typeof players.$inferInsert>;
 
-/** Changes the player's settings (and columns) under the player's lock; answers the row as written. */
-async function changeSettings(db: Db, playerId: number, change: (settings: Settings, player: LockedPlayer) => PlayerChange | void): Promise<LockedPlayer> {
-  return withPlayerLock(db, playerId, async (tx, player) => {
+/**
+ * Changes the player's settings (and columns) under the player's lock; answers the row as written.
+ * Every change of a protection setting is written to the limit audit in the same transaction.
+ */
+async function changeSettings(
+  rt: AccountContext,
+  playerId: number,
+  change: (settings: Settings, player: LockedPlayer) => PlayerChange | void,
+  origin: AuditOrigin = 'player',
+): Promise<LockedPlayer> {
+  return withPlayerLock(rt.db, playerId, async (tx, player) => {
     const settings = readSettings(player.settings);
     const extra = change(settings, player) ?? {};
     const [row] = await tx
@@ -33,7 +42,9 @@ async function changeSettings(db: Db, playerId: number, change: (settings: Setti
       .set({ settings, ...extra })
       .where(eq(players.id, playerId))
       .returning();
-    return row ?? player;
+    const written = row ?? player;
+    await recordLimitChanges(tx, { playerId, before: { ...player, settings: readSettings(player.settings) }, after: { ...written, settings }, origin, at: rt.clock.now() });
+    return written;
   });
 }
 
@@ -50,7 +61,7 @@ export interface PersonalChange extends Partial<Personal> {
 export async function updatePersonal(rt: AccountContext, playerId: number, input: PersonalChange): Promise<LockedPlayer> {
   const { first_name, last_name, ...personal } = input;
   if (personal.date_of_birth && Number.isNaN(Date.parse(personal.date_of_birth))) throw new DomainError('invalid', 'invalid_date', 'The date of birth is not a valid date.');
-  return changeSettings(rt.db, playerId, (settings) => {
+  return changeSettings(rt, playerId, (settings) => {
     settings.personal = { ...settings.personal, ...personal };
     return { ...(first_name !== undefined ? { firstName: first_name.trim() } : {}), ...(last_name !== undefined ? { lastName: last_name.trim() } : {}) };
   });
@@ -60,13 +71,13 @@ export async function updatePersonal(rt: AccountContext, playerId: number, input
 export async function changeEmail(rt: AccountContext, player: LockedPlayer, email: string, password: string): Promise<LockedPlayer> {
   if (!EMAIL_PATTERN.test(email.trim())) throw new DomainError('invalid', 'invalid_email', 'Enter a valid e-mail address.');
   if (!(await verifyPassword(password, player.passwordHash))) throw new DomainError('invalid', 'wrong_password', 'Wrong password');
-  return changeSettings(rt.db, player.id, () => ({ email: email.trim() }));
+  return changeSettings(rt, player.id, () => ({ email: email.trim() }));
 }
 
 /** Stake, deposit and loss limits: tighter at once, looser after the cooling-off, on the limits as they are under the lock. */
 export async function setLimits(rt: AccountContext, playerId: number, input: { stake?: LimitRequests; deposit?: LimitRequests; loss?: LimitRequests }): Promise<LockedPlayer> {
   const now = rt.clock.now();
-  return changeSettings(rt.db, playerId, (settings) => {
+  return changeSettings(rt, playerId, (settings) => {
     if (input.stake) settings.stake_limits = applyLimitRequests(settings.stake_limits, input.stake, now);
     if (input.deposit) settings.deposit_limits = applyLimitRequests(settings.deposit_limits, input.deposit, now);
     if (input.loss) settings.loss_limits = applyLimitRequests(settings.loss_limits, input.loss, now);
@@ -74,7 +85,7 @@ export async function setLimits(rt: AccountContext, playerId: number, input: { s
 }
 
 export async function setSessionSettings(rt: AccountContext, playerId: number, input: { auto_logout_minutes?: number; reality_check_minutes?: number }): Promise<LockedPlayer> {
-  return changeSettings(rt.db, playerId, (settings) => {
+  return changeSettings(rt, playerId, (settings) => {
     if (input.auto_logout_minutes !== undefined) settings.auto_logout_minutes = input.auto_logout_minutes;
     if (input.reality_check_minutes !== undefined) settings.reality_check_minutes = input.reality_check_minutes;
   });
@@ -84,6 +95,6 @@ export async function setSessionSettings(rt: AccountContext, playerId: number, i
 export async function selfExclude(rt: AccountContext, player: LockedPlayer, period: LockPeriod, password: string): Promise<{ endsAt: number | null }> {
   if (!(await verifyPassword(password, player.passwordHash))) throw new DomainError('invalid', 'wrong_password', 'Wrong password');
   const ends = lockEnds(period, rt.clock.now());
-  await changeSettings(rt.db, player.id, () => (ends === null ? { lockedByOperator: true, lockedUntil: null } : { lockedUntil: new Date(ends) }));
+  await changeSettings(rt, player.id, () => (ends === null ? { lockedByOperator: true, lockedUntil: null } : { lockedUntil: new Date(ends) }));
   return { endsAt: ends };
 }

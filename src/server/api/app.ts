@@ -21,6 +21,8 @@ import { adminEventsApi } from './admin-events.ts';
 import { casinoApi } from './casino.ts';
 import { completeContract } from './contract-defaults.ts';
 import { adminAffiliatesApi, signupApi } from './signup.ts';
+import { adminAtRiskApi } from './admin-at-risk.ts';
+import { sessionPlayApi } from './session-play.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -122,6 +124,8 @@ export function createApi(rt: Runtime): OpenAPIHono {
   app.route('/', signupApi(rt));
   app.route('/admin', adminAffiliatesApi(rt));
   app.route('/admin', adminCashOutApi(rt));
+  app.route('/admin', adminAtRiskApi(rt));
+  app.route('/', sessionPlayApi(rt) as unknown as OpenAPIHono);
   if (rt.config.feedControl) app.route('/test', testControlApi(rt));
   completeContract(app);
 
