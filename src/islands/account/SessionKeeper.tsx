@@ -28,7 +28,11 @@ export default function SessionKeeper({ lang }: { lang: Lang }) {
 function Keeper({ lang }: { lang: Lang }) {
   const t = useT(lang);
   useEffect(startKeeper, []);
-  useEffect(() => void loadSessionPlay(), []);
+  useEffect(() => {
+    void loadSessionPlay();
+    // The figures leave with the player.
+    return () => $sessionPlay.set(null);
+  }, []);
   useTopBar(lang);
   return (
     <>

@@ -24,8 +24,11 @@ export async function loadSessionPlay(): Promise<void> {
     const asked = Date.now();
     const a = await apiGet<{ started_at: string; now: string; stakes: string; returns: string; net: string; currency: string }>('session-play', { noCache: true });
     // The server's time says how long the session has run, whatever this device's clock says.
+    // Anchored once per page: after that the device counts the time on, so a later read (the
+    // reality check's) moves the figures, never the clock.
     const ranMs = Date.parse(a.now) - Date.parse(a.started_at);
-    $sessionPlay.set({ startedAtLocal: asked - Math.max(0, ranMs), stakes: minor(a.stakes), returns: minor(a.returns), net: minor(a.net), currency: a.currency });
+    const startedAtLocal = $sessionPlay.get()?.startedAtLocal ?? asked - Math.max(0, ranMs);
+    $sessionPlay.set({ startedAtLocal, stakes: minor(a.stakes), returns: minor(a.returns), net: minor(a.net), currency: a.currency });
   } catch {
     // The clock stays hidden and the reality check shows what the device knows.
   }
