@@ -27,6 +27,9 @@ Commands:
                                         margin earned
   cash-out off|on all                   turn cash out off (or back on) for every bet
   cash-out off|on sport|event <id>      ... for one sport or one event
+  players-at-risk [--days N]            players whose risk markers (limit increases, withdrawn
+                                        increases, deposits a day, long sessions, night play)
+                                        reach their thresholds, with their limit changes
 
 Options:
   --url URL     the server (default: SPORTSBOOK_URL, else http://localhost:$PORT, PORT default 4321)
@@ -38,7 +41,7 @@ The operator token comes from ADMIN_TOKEN, else from DATA_DIR/admin-token (DATA_
 Example:
   npm run accounts -- create alice S3cretpass1 --first Alice --last Smith --balance 100.00`;
 
-const VALUE_OPTIONS = new Set(['url', 'first', 'last', 'email', 'balance', 'reason', 'key', 'limit', 'offset']);
+const VALUE_OPTIONS = new Set(['url', 'first', 'last', 'email', 'balance', 'reason', 'key', 'limit', 'offset', 'days']);
 const FLAG_OPTIONS = new Set(['json', 'help', 'logged-in-before']);
 
 class UsageError extends Error {}
@@ -161,6 +164,33 @@ function describePlayer(p: Player): string {
     `  logged in before:  ${p.has_logged_in_before ? 'yes' : 'no (must change the password at first login)'}`,
     `  last login:        ${p.last_login ?? 'never'}`,
   ].join('\n');
+}
+
+type AtRiskPlayer = {
+  id: number;
+  username: string;
+  markers: Array<{ marker: string; value: number; threshold: number }>;
+  limit_history: Array<{ at: string; setting: string; kind: string; before: unknown; after: unknown; origin: string }>;
+};
+
+/** The players at risk: one block per player, the markers reached and the limit changes. */
+function playersAtRiskText(answer: Json): string {
+  const players = answer.players as AtRiskPlayer[];
+  const window = `${String(answer.since).slice(0, 10)} to ${String(answer.until).slice(0, 10)}`;
+  if (players.length === 0) return `No player reaches a risk threshold from ${window}.`;
+  const blocks = players.map((p) => {
+    const markers = p.markers.map((m) => `${m.marker.replace(/_/g, ' ')} ${m.value} (threshold ${m.threshold})`).join(', ');
+    const changes = p.limit_history.map((c) => ({
+      time: c.at.replace('T', ' ').slice(0, 19),
+      setting: c.setting,
+      change: c.kind.replace(/_/g, ' '),
+      before: shown(JSON.stringify(c.before)),
+      after: shown(JSON.stringify(c.after)),
+      by: c.origin,
+    }));
+    return `${shown(p.username)} (id ${p.id}): ${markers}\n${changes.length ? table(changes) : '  no limit changes'}`;
+  });
+  return `${blocks.join('\n\n')}\n\n${players.length} player(s) at risk from ${window}`;
 }
 
 function need(positionals: string[], count: number, usage: string): string[] {
@@ -314,6 +344,12 @@ async function run(argv: string[]): Promise<string> {
       if (!valid) throw new UsageError(`Usage: npm run accounts -- ${usage}, e.g. cash-out off sport 1`);
       const answer = await call(base, token, 'PUT', '/api/admin/cash-out/switches', { scope, ...(ref === undefined ? {} : { ref }), on: turn === 'on' });
       return print(answer, () => offList(answer));
+    }
+    case 'players-at-risk': {
+      need(rest, 0, 'players-at-risk [--days N]');
+      const query = new URLSearchParams(str('days') !== undefined ? { days: str('days')! } : {});
+      const answer = await call(base, token, 'GET', `/api/admin/players-at-risk?${query}`);
+      return print(answer, () => playersAtRiskText(answer));
     }
     default:
       throw new UsageError(`Unknown command "${command}". Run npm run accounts -- --help.`);

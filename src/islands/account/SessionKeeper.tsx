@@ -9,6 +9,8 @@ import { Modal } from '../ui/Modal.tsx';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { $realityCheck, continueAfterRealityCheck, startKeeper } from './keeper.ts';
 import { logout } from './logout.ts';
+import { $sessionPlay, loadSessionPlay } from './session-play.ts';
+import { SessionClocks } from './SessionClock.tsx';
 
 /**
  * Mounted once per page while a player is logged in: keeps the session alive (token
@@ -26,8 +28,18 @@ export default function SessionKeeper({ lang }: { lang: Lang }) {
 function Keeper({ lang }: { lang: Lang }) {
   const t = useT(lang);
   useEffect(startKeeper, []);
+  useEffect(() => {
+    void loadSessionPlay();
+    // The figures leave with the player.
+    return () => $sessionPlay.set(null);
+  }, []);
   useTopBar(lang);
-  return <RealityCheckModal lang={lang} t={t} />;
+  return (
+    <>
+      <SessionClocks t={t} />
+      <RealityCheckModal lang={lang} t={t} />
+    </>
+  );
 }
 
 /** The layout's top-bar slots for "last login" and "logged in since", revealed for a player. */
@@ -64,6 +76,14 @@ export function durationText(ms: number, t: T): string {
 
 function RealityCheckModal({ lang, t }: { lang: Lang; t: T }) {
   const check = useStore($realityCheck);
+  const play = useStore($sessionPlay);
+  // The figures since login come from the server (ledger and session start) when the check shows.
+  useEffect(() => {
+    if (check) void loadSessionPlay();
+  }, [check]);
+  const durationMs = play ? Date.now() - play.startedAtLocal : (check?.durationMs ?? 0);
+  const net = play ? play.net : (check?.netMinor ?? 0);
+  const currency = play?.currency ?? check?.currency ?? '';
   return (
     <Modal
       open={check !== null}
@@ -82,19 +102,38 @@ function RealityCheckModal({ lang, t }: { lang: Lang; t: T }) {
       }
     >
       {check ? (
-        <dl className="acc-facts">
-          <div>
-            <dt>{t('account.realityCheckDuration')}</dt>
-            <dd>{durationText(check.durationMs, t)}</dd>
-          </div>
-          <div>
-            <dt>{t('account.realityCheckNet')}</dt>
-            <dd className={check.netMinor < 0 ? 'acc-negative' : undefined}>
-              {check.netMinor > 0 ? '+' : ''}
-              {formatMoney(check.netMinor, check.currency, lang)}
-            </dd>
-          </div>
-        </dl>
+        <>
+          <dl className="acc-facts">
+            <div>
+              <dt>{t('account.realityCheckDuration')}</dt>
+              <dd>{durationText(durationMs, t)}</dd>
+            </div>
+            {play ? (
+              <>
+                <div>
+                  <dt>{t('playtime.stakes')}</dt>
+                  <dd data-reality="stakes">{formatMoney(play.stakes, currency, lang)}</dd>
+                </div>
+                <div>
+                  <dt>{t('playtime.returns')}</dt>
+                  <dd data-reality="returns">{formatMoney(play.returns, currency, lang)}</dd>
+                </div>
+              </>
+            ) : null}
+            <div>
+              <dt>{t('account.realityCheckNet')}</dt>
+              <dd data-reality="net" className={net < 0 ? 'acc-negative' : undefined}>
+                {net > 0 ? '+' : ''}
+                {formatMoney(net, currency, lang)}
+              </dd>
+            </div>
+          </dl>
+          <p>
+            <a href="/account-settings#betting-limits" onClick={continueAfterRealityCheck}>
+              {t('playtime.limits')}
+            </a>
+          </p>
+        </>
       ) : null}
     </Modal>
   );

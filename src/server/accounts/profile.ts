@@ -15,6 +15,7 @@ import { depositRoom, type DepositRoom } from '../limits/deposits.ts';
 import { applyLimitRequests, type LimitRequests } from '../limits/changes.ts';
 import { requestLimit } from '../../lib/limits/index.ts';
 import { PLAY_TIME_MINUTES } from '../../lib/limits/play-time.ts';
+import { recordLimitChanges, type AuditOrigin } from '../limits/audit.ts';
 import { EMAIL_PATTERN } from '../../lib/validation/index.ts';
 import type { OddsFormat } from '../../lib/format/odds-format.ts';
 
@@ -26,9 +27,17 @@ interface AccountContext {
 
 type PlayerChange = Partial<typeof players.$inferInsert>;
 
-/** Changes the player's settings (and columns) under the player's lock; answers the row as written. */
-async function changeSettings(db: Db, playerId: number, change: (settings: Settings, player: LockedPlayer) => PlayerChange | void): Promise<LockedPlayer> {
-  return withPlayerLock(db, playerId, async (tx, player) => {
+/**
+ * Changes the player's settings (and columns) under the player's lock; answers the row as written.
+ * Every change of a protection setting is written to the limit audit in the same transaction.
+ */
+async function changeSettings(
+  rt: AccountContext,
+  playerId: number,
+  change: (settings: Settings, player: LockedPlayer) => PlayerChange | void,
+  origin: AuditOrigin = 'player',
+): Promise<LockedPlayer> {
+  return withPlayerLock(rt.db, playerId, async (tx, player) => {
     const settings = readSettings(player.settings);
     const extra = change(settings, player) ?? {};
     const [row] = await tx
@@ -36,7 +45,9 @@ async function changeSettings(db: Db, playerId: number, change: (settings: Setti
       .set({ settings, ...extra })
       .where(eq(players.id, playerId))
       .returning();
-    return row ?? player;
+    const written = row ?? player;
+    await recordLimitChanges(tx, { playerId, before: { ...player, settings: readSettings(player.settings) }, after: { ...written, settings }, origin, at: rt.clock.now() });
+    return written;
   });
 }
 
@@ -53,7 +64,7 @@ export interface PersonalChange extends Partial<Personal> {
 export async function updatePersonal(rt: AccountContext, playerId: number, input: PersonalChange): Promise<LockedPlayer> {
   const { first_name, last_name, ...personal } = input;
   if (personal.date_of_birth && Number.isNaN(Date.parse(personal.date_of_birth))) throw new DomainError('invalid', 'invalid_date', 'The date of birth is not a valid date.');
-  return changeSettings(rt.db, playerId, (settings) => {
+  return changeSettings(rt, playerId, (settings) => {
     settings.personal = { ...settings.personal, ...personal };
     return { ...(first_name !== undefined ? { firstName: first_name.trim() } : {}), ...(last_name !== undefined ? { lastName: last_name.trim() } : {}) };
   });
@@ -63,7 +74,7 @@ export async function updatePersonal(rt: AccountContext, playerId: number, input
 export async function changeEmail(rt: AccountContext, player: LockedPlayer, email: string, password: string): Promise<LockedPlayer> {
   if (!EMAIL_PATTERN.test(email.trim())) throw new DomainError('invalid', 'invalid_email', 'Enter a valid e-mail address.');
   if (!(await verifyPassword(password, player.passwordHash))) throw new DomainError('invalid', 'wrong_password', 'Wrong password');
-  return changeSettings(rt.db, player.id, () => ({ email: email.trim() }));
+  return changeSettings(rt, player.id, () => ({ email: email.trim() }));
 }
 
 /**
@@ -80,7 +91,7 @@ export async function setLimits(
   if (minutes !== undefined && minutes !== null && !PLAY_TIME_MINUTES.includes(minutes)) {
     throw new DomainError('invalid', 'invalid_limit', 'Choose a session time limit between 1 and 12 hours.');
   }
-  const row = await changeSettings(rt.db, playerId, (settings) => {
+  const row = await changeSettings(rt, playerId, (settings) => {
     if (input.stake) settings.stake_limits = applyLimitRequests(settings.stake_limits, input.stake, now);
     if (input.deposit) settings.deposit_limits = applyLimitRequests(settings.deposit_limits, input.deposit, now);
     if (input.loss) settings.loss_limits = applyLimitRequests(settings.loss_limits, input.loss, now);
@@ -95,7 +106,7 @@ export async function setLimits(
 }
 
 export async function setSessionSettings(rt: AccountContext, playerId: number, input: { auto_logout_minutes?: number; reality_check_minutes?: number }): Promise<LockedPlayer> {
-  return changeSettings(rt.db, playerId, (settings) => {
+  return changeSettings(rt, playerId, (settings) => {
     if (input.auto_logout_minutes !== undefined) settings.auto_logout_minutes = input.auto_logout_minutes;
     if (input.reality_check_minutes !== undefined) settings.reality_check_minutes = input.reality_check_minutes;
   });
@@ -103,7 +114,7 @@ export async function setSessionSettings(rt: AccountContext, playerId: number, i
 
 /** The odds format the player reads prices in, kept with the account. */
 export async function setOddsFormat(rt: AccountContext, playerId: number, format: OddsFormat): Promise<LockedPlayer> {
-  return changeSettings(rt.db, playerId, (settings) => {
+  return changeSettings(rt, playerId, (settings) => {
     settings.odds_format = format;
   });
 }

@@ -8,6 +8,7 @@ import type { Bus } from '../bus/index.ts';
 import { DomainError } from '../domain-error.ts';
 import { withPlayerLock } from '../wallet/lock.ts';
 import { endAllSessions } from '../sessions/index.ts';
+import { recordLimitChanges, type AuditOrigin } from '../limits/audit.ts';
 import { verifyPassword } from './password.ts';
 import { requirePlayer, type PlayerRow } from './players.ts';
 import { coolOffEnds, exclusionLiftableAt, lockEnds, type CoolOffPeriod, type LockPeriod } from '../../lib/account/self-exclusion.ts';
@@ -46,6 +47,10 @@ export function protectionRefusal(player: Protected, now: number): DomainError |
   return null;
 }
 
+/** Audits a change of the protection columns (settings unchanged) in the change's transaction. */
+const audit = (tx: Parameters<typeof recordLimitChanges>[0], before: PlayerRow, after: PlayerRow | undefined, origin: AuditOrigin, at: number) =>
+  after ? recordLimitChanges(tx, { playerId: before.id, before: { ...before, settings: {} }, after: { ...after, settings: {} }, origin, at }) : Promise.resolve(0);
+
 async function confirmPassword(player: PlayerRow, password: string): Promise<void> {
   if (!(await verifyPassword(password, player.passwordHash))) throw new DomainError('invalid', 'wrong_password', 'Wrong password');
 }
@@ -56,10 +61,12 @@ export async function takeBreak(rt: ProtectionContext, player: PlayerRow, period
   const now = rt.clock.now();
   const until = await withPlayerLock(rt.db, player.id, async (tx, current) => {
     const ends = Math.max(coolOffEnds(period, now), current.coolOffUntil?.getTime() ?? 0);
-    await tx
+    const [row] = await tx
       .update(players)
       .set({ coolOffUntil: new Date(ends) })
-      .where(eq(players.id, player.id));
+      .where(eq(players.id, player.id))
+      .returning();
+    await audit(tx, current, row, 'player', now);
     return ends;
   });
   await endAllSessions(rt, player.id, now);
@@ -75,10 +82,12 @@ export async function selfExclude(rt: ProtectionContext, player: PlayerRow, peri
     const running = current.selfExcludedAt !== null;
     const before = current.selfExcludedUntil?.getTime() ?? null;
     const ends = running && before === null ? null : chosen === null ? null : Math.max(chosen, before ?? 0);
-    await tx
+    const [row] = await tx
       .update(players)
       .set({ selfExcludedAt: current.selfExcludedAt ?? new Date(now), selfExcludedUntil: ends === null ? null : new Date(ends) })
-      .where(eq(players.id, player.id));
+      .where(eq(players.id, player.id))
+      .returning();
+    await audit(tx, current, row, 'player', now);
     return ends;
   });
   await endAllSessions(rt, player.id, now);
@@ -97,6 +106,7 @@ export async function liftSelfExclusion(rt: ProtectionContext, username: string)
       throw new DomainError('conflict', 'exclusion_running', `The self-exclusion of ${player.username} cannot be lifted before ${at}.`, { liftable_at: at });
     }
     const [row] = await tx.update(players).set({ selfExcludedAt: null, selfExcludedUntil: null }).where(eq(players.id, player.id)).returning();
+    await audit(tx, player, row, 'operator', now);
     return row ?? player;
   });
 }

@@ -23,6 +23,8 @@ import { casinoApi } from './casino.ts';
 import { completeContract } from './contract-defaults.ts';
 import { adminAffiliatesApi, signupApi } from './signup.ts';
 import { trackerApi } from './tracker.ts';
+import { adminAtRiskApi } from './admin-at-risk.ts';
+import { sessionPlayApi } from './session-play.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -126,6 +128,8 @@ export function createApi(rt: Runtime): OpenAPIHono {
   app.route('/admin', adminAffiliatesApi(rt));
   app.route('/admin', adminCashOutApi(rt));
   app.route('/', trackerApi(rt));
+  app.route('/admin', adminAtRiskApi(rt));
+  app.route('/', sessionPlayApi(rt) as unknown as OpenAPIHono);
   if (rt.config.feedControl) app.route('/test', testControlApi(rt));
   completeContract(app);
 

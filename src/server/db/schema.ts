@@ -366,3 +366,24 @@ export const affiliateApplications = pgTable('affiliate_applications', {
   address: text('address').notNull(),
   createdAt: createdAt(),
 });
+
+// Every change of a player-protection setting (0009): time by the runtime's clock, the value
+// before and after, the kind of change and who made it (src/server/limits/audit.ts).
+export const limitAudit = pgTable(
+  'limit_audit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    setting: text('setting').notNull(),
+    // decrease | increase_requested | increase_cancelled | removal_requested | change | set | lifted
+    kind: text('kind').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    // player | operator | system
+    origin: text('origin').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('limit_audit_player_time').on(t.playerId, t.createdAt), index('limit_audit_kind_time').on(t.kind, t.createdAt)],
+);
