@@ -16,4 +16,4 @@ export function memoryStartParams(env: NodeJS.ProcessEnv = process.env): string[
  * thread, and V8's default young generation (up to 48 MiB per isolate on 64-bit) let the
  * thread's heap reach 90 MiB at start.
  */
-export const DATABASE_THREAD_LIMITS = { maxYoungGenerationSizeMb: 6 } as const;
+export const DATABASE_THREAD_LIMITS = { maxYoungGenerationSizeMb: 3 } as const;
