@@ -22,6 +22,7 @@ import { depositsChecks, runDepositsBench } from './bench/deposits.ts';
 import { runSettlementBench, settlementChecks } from './bench/settlement.ts';
 import { failoverChecks, runFailoverBench } from './bench/failover.ts';
 import { runSocketsBench, socketsChecks } from './bench/sockets.ts';
+import { fanOutChecks, runFanOutBench } from './bench/fan-out.ts';
 import { nodesChecks, runNodesBench } from './bench/nodes.ts';
 import { checksTable, kb, mb, ms, pct, rate, table, type Check } from './bench/report.ts';
 
@@ -368,6 +369,11 @@ async function main(): Promise<void> {
     log(checksTable(socketsChecks(await runSocketsBench())));
   } catch (err) {
     log(`The sockets bench could not run: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  try {
+    log(checksTable(fanOutChecks(await runFanOutBench())));
+  } catch (err) {
+    log(`The fan-out bench could not run: ${err instanceof Error ? err.message : String(err)}`);
   }
 
   log('\nNodes (issue 20): one, then two nodes over a throwaway PostgreSQL behind a round-robin proxy; tickets/s and cached pages/s, and where the scaling stops.\n');
