@@ -16,12 +16,17 @@ Commands:
         [--reason TEXT] [--key IDEMPOTENCY_KEY]
   lock <username>                       refuse logins and end the player's sessions
   unlock <username>                     lift the lock
+  lift-self-exclusion <username>        reopen a self-excluded account once its period is over
   messages [--limit N] [--offset N]     contact messages, newest first
   affiliates [--limit N] [--offset N]   affiliate applications from /become-affiliate, newest first
   check                                 check that every balance equals its ledger
   correct-result <event_id> <home>:<away>
                                         correct a finished event's result: its tickets' payouts
                                         are taken back and paid again from the new score
+  cash-out                              where cash out is off, and the cash outs so far with the
+                                        margin earned
+  cash-out off|on all                   turn cash out off (or back on) for every bet
+  cash-out off|on sport|event <id>      ... for one sport or one event
 
 Options:
   --url URL     the server (default: SPORTSBOOK_URL, else http://localhost:$PORT, PORT default 4321)
@@ -80,7 +85,7 @@ function baseUrl(option: string | true | undefined): string {
 
 type Json = Record<string, unknown>;
 
-async function call(base: string, token: string, method: 'GET' | 'POST', path: string, body?: Json): Promise<Json> {
+async function call(base: string, token: string, method: 'GET' | 'POST' | 'PUT', path: string, body?: Json): Promise<Json> {
   let res: Response;
   try {
     res = await fetch(`${base}${path}`, {
@@ -227,6 +232,11 @@ async function run(argv: string[]): Promise<string> {
       const answer = await call(base, token, 'POST', `${user(username)}/${command}`);
       return print(answer, () => `${shown((answer as unknown as Player).username)} is ${command === 'lock' ? 'locked: logins refused, sessions ended' : 'unlocked'}.`);
     }
+    case 'lift-self-exclusion': {
+      const [username = ''] = need(rest, 1, 'lift-self-exclusion <username>');
+      const answer = await call(base, token, 'POST', `${user(username)}/lift-self-exclusion`);
+      return print(answer, () => `${shown((answer as unknown as Player).username)}'s self-exclusion is lifted: the player can log in again.`);
+    }
     case 'messages': {
       need(rest, 0, 'messages [--limit N] [--offset N]');
       const query = new URLSearchParams({ limit: str('limit') ?? '20', offset: str('offset') ?? '0' });
@@ -280,6 +290,30 @@ async function run(argv: string[]): Promise<string> {
         () =>
           `Event ${String(answer.event_id)}: result ${String(answer.home_goals)}:${String(answer.away_goals)} (version ${String(answer.result_version)}); its tickets are settled from it.`,
       );
+    }
+    case 'cash-out': {
+      const usage = 'cash-out [off|on all | off|on sport|event <id>]';
+      const offList = (answer: Json) => {
+        const off = answer.off as string[];
+        return off.length === 0 ? 'Cash out is on everywhere.' : `Cash out is off for: ${off.map((k) => (k === 'all' ? 'every bet' : k.replace(':', ' '))).join(', ')}.`;
+      };
+      if (rest.length === 0) {
+        const switches = await call(base, token, 'GET', '/api/admin/cash-out/switches');
+        const stats = await call(base, token, 'GET', '/api/admin/cash-out/statistics');
+        return print({ ...switches, statistics: stats }, () =>
+          [
+            offList(switches),
+            `Cash outs: ${String(stats.cash_outs)} (${String(stats.full)} full, ${String(stats.partial)} partial, ${String(stats.automatic)} automatic); paid ${String(stats.paid)}, fair value ${String(stats.fair_value)}, margin earned ${String(stats.margin_earned)} (margin ${(Number(stats.margin_bp) / 100).toFixed(2)}%).`,
+          ].join('\n'),
+        );
+      }
+      const [turn = '', scope = '', ref] = rest;
+      const valid =
+        (turn === 'off' || turn === 'on') &&
+        ((scope === 'all' && rest.length === 2) || ((scope === 'sport' || scope === 'event') && rest.length === 3 && /^\d{1,15}$/.test(ref ?? '')));
+      if (!valid) throw new UsageError(`Usage: npm run accounts -- ${usage}, e.g. cash-out off sport 1`);
+      const answer = await call(base, token, 'PUT', '/api/admin/cash-out/switches', { scope, ...(ref === undefined ? {} : { ref }), on: turn === 'on' });
+      return print(answer, () => offList(answer));
     }
     default:
       throw new UsageError(`Unknown command "${command}". Run npm run accounts -- --help.`);

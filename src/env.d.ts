@@ -15,5 +15,7 @@ declare namespace App {
     t: import('./i18n/index.ts').PageT;
     /** The configured currency code, e.g. EUR or XPT. */
     currency: string;
+    /** The process's running runtime (offer, clock, config, database), so pages need no global lookup. */
+    runtime: import('./server/runtime.ts').Runtime;
   }
 }

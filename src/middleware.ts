@@ -16,7 +16,9 @@ const locale = defineMiddleware((context, next) => {
   const lang = langFromCookie(context.request.headers.get('cookie')) ?? DEFAULT_LANG;
   context.locals.lang = lang;
   context.locals.t = getT(lang);
-  context.locals.currency = runtime().config.currency;
+  const rt = runtime();
+  context.locals.runtime = rt;
+  context.locals.currency = rt.config.currency;
   return next();
 });
 

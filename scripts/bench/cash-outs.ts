@@ -5,16 +5,16 @@
 // locks and credits through the ledger. Reports cash-outs per second, latency, refusals and
 // the operator ledger check afterwards. Follows the tickets bench (tickets.ts).
 // Run alone: node scripts/bench/cash-outs.ts (after a build; SITE_DIST_DIR is honoured).
-// Tuning: BENCH_CASHOUT_PLAYERS (20), BENCH_CASHOUT_TICKETS (40 per player), BENCH_CASHOUT_DBS ("pglite,postgres").
+// Tuning: BENCH_CASHOUT_PLAYERS (20), BENCH_CASHOUT_TICKETS (40 per player), BENCH_CASHOUT_DBS ("pglite,postgres"),
+// BENCH_PG_URL (unset; an empty database of your own instead of the throwaway one).
 import { startBenchServer } from './server.ts';
 import { createPlayers, jsonClient, loginPlayer, newAdminToken, percentile } from './accounts.ts';
 import { checksTable, ms, rate, type Check } from './report.ts';
-import { startThrowawayPostgres } from '../test-support/postgres.ts';
+import { benchDatabases, databaseName, onEachDatabase, refusalsText, upcomingSelections } from './databases.ts';
 
 const PLAYERS = Number(process.env.BENCH_CASHOUT_PLAYERS ?? 20);
 const TICKETS = Number(process.env.BENCH_CASHOUT_TICKETS ?? 40);
-const DATABASES = (process.env.BENCH_CASHOUT_DBS ?? 'pglite,postgres').split(',').map((s) => s.trim()) as Array<'pglite' | 'postgres'>;
-const MIN_LEAD_MS = 3 * 3600_000;
+const DATABASES = benchDatabases(process.env.BENCH_CASHOUT_DBS);
 const RATE_TARGET = { pglite: 100, postgres: 150 } as const;
 
 export interface CashOutRun {
@@ -38,29 +38,7 @@ async function runOn(database: 'pglite' | 'postgres', env: Record<string, string
     const players: Array<{ id: number; token: string }> = [];
     for (const p of created) players.push({ id: p.id, token: await loginPlayer(client, p) });
     // Upcoming events with a full-time market: one single per event per player.
-    const leagues = (await client.call('GET', '/api/get_leagues?sport_id=1')).body.leagues as Array<{ id: number }>;
-    const selections: Array<Record<string, unknown>> = [];
-    for (const league of leagues) {
-      const events = (await client.call('GET', `/api/get_events_for_league?league_id=${league.id}`)).body.events as Array<{
-        fi: number;
-        time: number;
-        fullTimeBet: { realName: string; odds: Array<{ name: string; custom_id: string; odds: string }> } | null;
-      }>;
-      for (const e of events ?? []) {
-        const odd = e.fullTimeBet?.odds[0];
-        if (!e.fullTimeBet || !odd || e.time * 1000 < Date.now() + MIN_LEAD_MS) continue;
-        selections.push({
-          event_id: e.fi,
-          bet_name: e.fullTimeBet.realName,
-          bet_name_second: '',
-          odd_name: odd.name,
-          odd_custom_id: odd.custom_id,
-          odd_value: odd.odds,
-          is_live: 'false',
-        });
-      }
-      if (selections.length >= TICKETS) break;
-    }
+    const selections = await upcomingSelections(client, TICKETS);
     if (selections.length === 0) throw new Error('no upcoming soccer event with a full-time market in the offer');
     const open = new Map<number, number[]>();
     await Promise.all(
@@ -117,34 +95,15 @@ async function runOn(database: 'pglite' | 'postgres', env: Record<string, string
 }
 
 export async function runCashOutsBench(): Promise<CashOutRun[]> {
-  const runs: CashOutRun[] = [];
-  for (const database of DATABASES) {
-    if (database === 'pglite') {
-      runs.push(await runOn('pglite', {}));
-      continue;
-    }
-    const pg = await startThrowawayPostgres();
-    if (!pg) {
-      runs.push({ database, skipped: 'no PostgreSQL binaries (initdb) on this machine', cashOuts: 0, seconds: 0, p50: NaN, p95: NaN, max: NaN, refusals: {}, ledger: null });
-      continue;
-    }
-    try {
-      runs.push(await runOn('postgres', { DATABASE_URL: pg.url }));
-    } finally {
-      await pg.stop();
-    }
-  }
-  return runs;
+  return onEachDatabase(DATABASES, runOn, (database, skipped) => ({ database, skipped, cashOuts: 0, seconds: 0, p50: NaN, p95: NaN, max: NaN, refusals: {}, ledger: null }));
 }
 
 export function cashOutsChecks(runs: CashOutRun[]): Check[] {
   return runs.flatMap((r): Check[] => {
-    const name = r.database === 'pglite' ? 'PGlite' : 'PostgreSQL';
+    const name = databaseName(r.database);
     if (r.skipped) return [{ target: `cash-outs (${name})`, measured: `skipped: ${r.skipped}`, verdict: 'n/a' }];
     const perSecond = r.cashOuts / r.seconds;
-    const refusals = Object.entries(r.refusals)
-      .map(([k, v]) => `${k}: ${v}`)
-      .join(', ');
+    const refusals = refusalsText(r.refusals);
     return [
       {
         target: `cash-outs (${name}): >= ${RATE_TARGET[r.database]} cash-outs/s, ${PLAYERS} players`,

@@ -10,12 +10,12 @@
 import { startBenchServer } from './server.ts';
 import { createPlayers, jsonClient, loginPlayer, newAdminToken, percentile, type JsonClient } from './accounts.ts';
 import { checksTable, ms, rate, type Check } from './report.ts';
-import { startThrowawayPostgres } from '../test-support/postgres.ts';
+import { benchDatabases, databaseName, onEachDatabase, refusalsText } from './databases.ts';
 
 const PLAYERS = Number(process.env.BENCH_DEPOSIT_PLAYERS ?? 20);
 const SECONDS = Number(process.env.BENCH_DEPOSIT_SECONDS ?? 10);
 const WARMUP_S = Number(process.env.BENCH_DEPOSIT_WARMUP_S ?? 2);
-const DATABASES = (process.env.BENCH_DEPOSIT_DBS ?? 'pglite,postgres').split(',').map((s) => s.trim()) as Array<'pglite' | 'postgres'>;
+const DATABASES = benchDatabases(process.env.BENCH_DEPOSIT_DBS);
 const LIMIT = process.env.BENCH_DEPOSIT_LIMIT ?? '1500.00';
 const AMOUNT = '10.00';
 
@@ -103,34 +103,15 @@ async function runOn(database: 'pglite' | 'postgres', env: Record<string, string
 }
 
 export async function runDepositsBench(): Promise<DepositRun[]> {
-  const runs: DepositRun[] = [];
   const empty = { deposits: 0, answered: 0, seconds: 0, p50: NaN, p95: NaN, refusals: {}, mostDeposited: 0, ledger: null };
-  for (const database of DATABASES) {
-    if (database === 'pglite') {
-      runs.push(await runOn('pglite', {}));
-      continue;
-    }
-    const pg = await startThrowawayPostgres();
-    if (!pg) {
-      runs.push({ database, skipped: 'no PostgreSQL binaries (initdb) on this machine', ...empty });
-      continue;
-    }
-    try {
-      runs.push(await runOn('postgres', { DATABASE_URL: pg.url }));
-    } finally {
-      await pg.stop();
-    }
-  }
-  return runs;
+  return onEachDatabase(DATABASES, runOn, (database, skipped) => ({ database, skipped, ...empty }));
 }
 
 export function depositsChecks(runs: DepositRun[]): Check[] {
   return runs.flatMap((r): Check[] => {
-    const name = r.database === 'pglite' ? 'PGlite' : 'PostgreSQL';
+    const name = databaseName(r.database);
     if (r.skipped) return [{ target: `deposits (${name})`, measured: `skipped: ${r.skipped}`, verdict: 'n/a' }];
-    const refusals = Object.entries(r.refusals)
-      .map(([k, v]) => `${k}: ${v}`)
-      .join(', ');
+    const refusals = refusalsText(r.refusals);
     const ledger = r.ledger;
     return [
       {

@@ -6,33 +6,21 @@
 // Tuning: BENCH_TICKET_PLAYERS (20), BENCH_TICKET_SECONDS (10), BENCH_TICKET_WARMUP_S (2),
 // BENCH_TICKET_DBS ("pglite,postgres"), BENCH_TICKET_STAKE_LIMIT (unset; an amount such as
 // "1000000.00" gives every player a daily stake limit that never binds, so every ticket takes
-// the locked path that checks it).
+// the locked path that checks it), BENCH_PG_URL (unset; an empty database of your own instead of
+// the throwaway one, e.g. with pg_stat_statements loaded to see where the time goes).
 import { loadavg } from 'node:os';
 import { startBenchServer, waitForStoredOffer, type BenchServer } from './server.ts';
 import { createPlayers, jsonClient, loginPlayer, newAdminToken, percentile, type JsonClient } from './accounts.ts';
 import { checksTable, ms, pct, rate, type Check } from './report.ts';
-import { startThrowawayPostgres } from '../test-support/postgres.ts';
+import { benchDatabases, databaseName, onEachDatabase, refusalsText, upcomingSelections, type Selection } from './databases.ts';
 
 const PLAYERS = Number(process.env.BENCH_TICKET_PLAYERS ?? 20);
 const SECONDS = Number(process.env.BENCH_TICKET_SECONDS ?? 10);
 const WARMUP_S = Number(process.env.BENCH_TICKET_WARMUP_S ?? 2);
-const DATABASES = (process.env.BENCH_TICKET_DBS ?? 'pglite,postgres').split(',').map((s) => s.trim()) as Array<'pglite' | 'postgres'>;
+const DATABASES = benchDatabases(process.env.BENCH_TICKET_DBS);
 const STAKE_LIMIT = process.env.BENCH_TICKET_STAKE_LIMIT;
 const P95_TARGET_MS = 50;
 const RATE_TARGET = { pglite: 300, postgres: 500 } as const;
-// Starts at least this far ahead, so no event kicks off (and refuses bets) during the run.
-const MIN_LEAD_MS = 3 * 3600_000;
-
-interface Selection {
-  event_id: number;
-  bet_name: string;
-  bet_name_second: string;
-  odd_name: string;
-  odd_custom_id: string;
-  odd_value: string;
-  is_live: 'false';
-}
-
 export interface TicketRun {
   database: 'pglite' | 'postgres';
   skipped?: string;
@@ -50,31 +38,6 @@ export interface TicketRun {
   ledger: { ok: boolean; players_checked: number; entries_checked: number; mismatches: unknown[] } | null;
   /** From /api/health: whether commits wait for the disk, and PGlite's fsyncs per accepted ticket. */
   disk: { durable: boolean; syncsPerTicket: number | null } | null;
-}
-
-/** Upcoming soccer events with a full-time market, one selection each. */
-export async function upcomingSelections(client: JsonClient, want: number): Promise<Selection[]> {
-  const leagues = (await client.call('GET', '/api/get_leagues?sport_id=1')).body.leagues as Array<{ id: number }> | undefined;
-  const found: Selection[] = [];
-  for (const league of leagues ?? []) {
-    const events = (await client.call('GET', `/api/get_events_for_league?league_id=${league.id}`)).body.events as
-      Array<{ fi: number; time: number; fullTimeBet: { realName: string; odds: Array<{ name: string; custom_id: string; odds: string }> } | null }> | undefined;
-    for (const e of events ?? []) {
-      const odd = e.fullTimeBet?.odds[0];
-      if (!e.fullTimeBet || !odd || e.time * 1000 < Date.now() + MIN_LEAD_MS) continue;
-      found.push({
-        event_id: e.fi,
-        bet_name: e.fullTimeBet.realName,
-        bet_name_second: '',
-        odd_name: odd.name,
-        odd_custom_id: odd.custom_id,
-        odd_value: odd.odds,
-        is_live: 'false',
-      });
-      if (found.length >= want) return found;
-    }
-  }
-  return found;
 }
 
 export async function placeFor(server: Pick<BenchServer, 'cpuSeconds'>, client: JsonClient, players: Array<{ id: number; token: string }>, selections: Selection[]) {
@@ -167,25 +130,8 @@ async function runOn(database: 'pglite' | 'postgres', env: Record<string, string
 }
 
 export async function runTicketsBench(): Promise<TicketRun[]> {
-  const runs: TicketRun[] = [];
   const empty = { tickets: 0, seconds: 0, p50: NaN, p95: NaN, p99: NaN, max: NaN, refusals: {}, events: 0, cpuShare: null, ledger: null, disk: null };
-  for (const database of DATABASES) {
-    if (database === 'pglite') {
-      runs.push(await runOn('pglite', {}));
-      continue;
-    }
-    const pg = await startThrowawayPostgres();
-    if (!pg) {
-      runs.push({ database, skipped: 'no PostgreSQL binaries (initdb) on this machine', ...empty });
-      continue;
-    }
-    try {
-      runs.push(await runOn('postgres', { DATABASE_URL: pg.url }));
-    } finally {
-      await pg.stop();
-    }
-  }
-  return runs;
+  return onEachDatabase(DATABASES, runOn, (database, skipped) => ({ database, skipped, ...empty }));
 }
 
 export function ticketsChecks(runs: TicketRun[]): Check[] {
@@ -198,12 +144,10 @@ export function ticketsChecks(runs: TicketRun[]): Check[] {
   };
   return [
     ...runs.flatMap((r): Check[] => {
-      const name = r.database === 'pglite' ? 'PGlite' : 'PostgreSQL';
+      const name = databaseName(r.database);
       if (r.skipped) return [{ target: `tickets (${name})`, measured: `skipped: ${r.skipped}`, verdict: 'n/a' }];
       const perSecond = r.tickets / r.seconds;
-      const refusals = Object.entries(r.refusals)
-        .map(([k, v]) => `${k}: ${v}`)
-        .join(', ');
+      const refusals = refusalsText(r.refusals);
       const ledger = r.ledger;
       return [
         {

@@ -10,17 +10,13 @@ import islandsEn from './islands.en.json' with { type: 'json' };
 import islandsDe from './islands.de.json' with { type: 'json' };
 import islandsSr from './islands.sr.json' with { type: 'json' };
 
-export const LANGS = ['en', 'de', 'sr'] as const;
-export type Lang = (typeof LANGS)[number];
-export const DEFAULT_LANG: Lang = 'en';
+import { DEFAULT_LANG, LANGS, type Lang } from '../lib/format/lang.ts';
+
+export { LANGS, DEFAULT_LANG, isLang, type Lang } from '../lib/format/lang.ts';
 
 export type Resources = Record<string, string>;
 export const PAGE_RESOURCES: Readonly<Record<Lang, Resources>> = { en, de, sr };
 export const ISLAND_RESOURCES: Readonly<Record<Lang, Resources>> = { en: islandsEn, de: islandsDe, sr: islandsSr };
-
-export function isLang(value: unknown): value is Lang {
-  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
-}
 
 // Also a Translate (the generated names' plain signature), so pages hand it to lib/offer/names.ts as it is.
 export type PageT = TFunction & Translate;

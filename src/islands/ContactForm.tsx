@@ -1,15 +1,15 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session } from '../stores/session.ts';
 import { showToast } from '../stores/toasts.ts';
 import type { Lang } from '../stores/lang.ts';
 import { CONTACT_CONTENT_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH, EMAIL_MAX_LENGTH, type ContactField } from '../lib/validation/index.ts';
 import type { ApiFailure } from './api/client.ts';
-import { useT, type T } from './i18n.ts';
+import { useT } from './i18n.ts';
 import { contactErrors, type ContactErrors } from './contact/errors.ts';
 import { ErrorBoundary } from './ui/ErrorBoundary.tsx';
 import { useHydrated } from './ui/useHydrated.ts';
-import { Loader } from './ui/Loader.tsx';
+import { focusFirstError, FormActions, FormField, FormOutcome, TextAreaField, TextField } from './ui/form.tsx';
 
 /** The contact form (spec section 5): e-mail, subject and message required; the player's username sent along. */
 export default function ContactForm({ lang }: { lang: Lang }) {
@@ -45,11 +45,7 @@ function Form({ lang }: { lang: Lang }) {
     event.preventDefault();
     const found = contactErrors({ ...values, username });
     setErrors(found);
-    const firstInvalid = (['email', 'subject', 'content'] as const).find((field) => found[field]);
-    if (firstInvalid) {
-      document.getElementById(`${formId}-${firstInvalid}`)?.focus();
-      return;
-    }
+    if (focusFirstError(['email', 'subject', 'content'], found, formId)) return;
     setStatus('sending');
     try {
       // The API client loads with the first send: the form's page ships without it (issue 15's JS budget).
@@ -68,108 +64,29 @@ function Form({ lang }: { lang: Lang }) {
     }
   };
 
-  const field = (name: ContactField) => ({ id: `${formId}-${name}`, error: errors[name] });
+  const field = (name: ContactField) => ({ id: `${formId}-${name}`, error: errors[name], t });
+  const text = (name: keyof Values) => ({
+    field: { ...field(name), required: true },
+    name,
+    requiredTitle: t('contact.required'),
+    value: values[name],
+    onValue: (v: string) => update(name, v),
+  });
 
   return (
     <form className="isl-form" onSubmit={onSubmit} noValidate aria-busy={status === 'sending'}>
       <p className="isl-form__note">{t('contact.requiredNote')}</p>
       {username ? (
-        <Field {...field('username')} label={t('contact.username')} t={t}>
+        <FormField {...field('username')} label={t('contact.username')}>
           {(props) => <input {...props} className="isl-input" name="username" value={username} readOnly />}
-        </Field>
+        </FormField>
       ) : null}
-      <Field {...field('email')} label={t('contact.email')} required t={t}>
-        {(props) => (
-          <input
-            {...props}
-            className="isl-input"
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={EMAIL_MAX_LENGTH}
-            value={values.email}
-            onChange={(e) => update('email', e.target.value)}
-          />
-        )}
-      </Field>
-      <Field {...field('subject')} label={t('contact.subject')} required t={t}>
-        {(props) => (
-          <input
-            {...props}
-            className="isl-input"
-            name="subject"
-            maxLength={CONTACT_SUBJECT_MAX_LENGTH}
-            value={values.subject}
-            onChange={(e) => update('subject', e.target.value)}
-          />
-        )}
-      </Field>
-      <Field {...field('content')} label={t('contact.content')} required t={t}>
-        {(props) => (
-          <textarea
-            {...props}
-            className="isl-input isl-textarea"
-            name="content"
-            rows={6}
-            maxLength={CONTACT_CONTENT_MAX_LENGTH}
-            value={values.content}
-            onChange={(e) => update('content', e.target.value)}
-          />
-        )}
-      </Field>
-      <div className="isl-form__actions">
-        <button type="submit" className="isl-button isl-button--primary" disabled={status === 'sending'}>
-          {t('contact.submit')}
-        </button>
-        {status === 'sending' ? <Loader lang={lang} label={t('contact.sending')} /> : null}
-      </div>
-      <div role="status" className="isl-form__outcome">
-        {status === 'sent' ? <p className="isl-form__success">{t('contact.success')}</p> : null}
-        {status === 'failed' ? <p className="isl-form__failure">{t('contact.failed')}</p> : null}
-      </div>
+      <TextField {...text('email')} label={t('contact.email')} type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
+      <TextField {...text('subject')} label={t('contact.subject')} maxLength={CONTACT_SUBJECT_MAX_LENGTH} />
+      <TextAreaField {...text('content')} label={t('contact.content')} rows={6} maxLength={CONTACT_CONTENT_MAX_LENGTH} />
+      <FormActions lang={lang} sending={status === 'sending'} label={t('contact.submit')} sendingLabel={t('contact.sending')} />
+      <FormOutcome success={status === 'sent' && t('contact.success')} failure={status === 'failed' && t('contact.failed')} />
     </form>
-  );
-}
-
-interface ControlProps {
-  id: string;
-  required?: boolean;
-  'aria-invalid'?: boolean;
-  'aria-describedby'?: string;
-}
-
-interface FieldProps {
-  id: string;
-  label: string;
-  required?: boolean;
-  error?: { key: string; params?: Record<string, string | number> } | undefined;
-  t: T;
-  children: (props: ControlProps) => ReactNode;
-}
-
-function Field({ id, label, required, error, t, children }: FieldProps) {
-  const errorId = `${id}-error`;
-  return (
-    <div className="isl-field">
-      <label htmlFor={id} className="isl-field__label">
-        {label}
-        {required ? (
-          <span className="isl-field__required" title={t('contact.required')} aria-hidden="true">
-            {' *'}
-          </span>
-        ) : null}
-      </label>
-      {children({
-        id,
-        ...(required ? { required: true } : {}),
-        ...(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {}),
-      })}
-      {error ? (
-        <p id={errorId} className="isl-field__error">
-          {t(error.key, error.params)}
-        </p>
-      ) : null}
-    </div>
   );
 }
 

@@ -2,16 +2,12 @@
 // cookie of the same name, so the server renders the chosen language on the next request.
 import { atom } from 'nanostores';
 import { readItem, writeItem } from './storage.ts';
+import { DEFAULT_LANG, isLang, type Lang } from '../lib/format/lang.ts';
 
-export const LANGS = ['en', 'de', 'sr'] as const;
-export type Lang = (typeof LANGS)[number];
-export const DEFAULT_LANG: Lang = 'en';
+export { LANGS, DEFAULT_LANG, isLang, type Lang } from '../lib/format/lang.ts';
+
 export const LANG_KEY = 'lang';
 const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
-
-export function isLang(value: unknown): value is Lang {
-  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
-}
 
 /** The language of the page being shown; islands set it from their `lang` prop. */
 export const $lang = atom<Lang>(DEFAULT_LANG);

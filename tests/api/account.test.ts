@@ -59,12 +59,12 @@ describe('account routes', () => {
     expect(lowered.body.stake_limits.weekly).toEqual({ value: '200.00', pending: null });
   });
 
-  it('locks the account on self-exclusion, ends the session and refuses login', async () => {
+  it('locks the account on a cool-off, ends the session and refuses login', async () => {
     const p = await createPlayer(h);
     const { access_token: t } = await login(h, p);
-    expect((await call('/api/account/lock', t, 'POST', { period: '7d', password: 'wrong-one-1' })).body.error.code).toBe('wrong_password');
+    expect((await call('/api/account/cool-off', t, 'POST', { period: '7d', password: 'wrong-one-1' })).body.error.code).toBe('wrong_password');
     h.rt.clock.advance(1);
-    const locked = await call('/api/account/lock', t, 'POST', { period: '7d', password: p.password });
+    const locked = await call('/api/account/cool-off', t, 'POST', { period: '7d', password: p.password });
     expect(locked.status).toBe(200);
     expect((await call('/api/account', t)).status).toBe(401);
     const again = await h.request('/api/login', { method: 'POST', json: { username: p.username, password: p.password } });

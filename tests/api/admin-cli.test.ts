@@ -1,39 +1,10 @@
 // The operator's command line, run as a real process against the API on a real port.
-import { execFile } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
-import { promisify } from 'node:util';
-import { serve, type ServerType } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, startHarness, type Harness } from './support/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { cliHarness } from './support/accounts-cli.ts';
 
-const run = promisify(execFile);
-let h: Harness;
-let server: ServerType;
-let url = '';
+const cli = cliHarness();
 
-beforeAll(async () => {
-  h = await startHarness({ FEED: 'off' });
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: h.rt.api.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
-      url = `http://127.0.0.1:${info.port}`;
-      resolve();
-    });
-  });
-});
-afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
-  await h?.close();
-});
-
-async function accounts(args: string[], token = ADMIN_TOKEN): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['scripts/accounts.ts', ...args, '--url', url], { env: { ...process.env, ADMIN_TOKEN: token } });
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const e = err as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const accounts = (args: string[], token?: string) => cli.api.accounts(args, token);
 
 describe('npm run accounts', () => {
   it('creates, credits, debits, lists, locks and checks', async () => {

@@ -1,47 +1,27 @@
 // Player-supplied text (names, e-mails, contact messages, kept from before the API refused
 // control characters, or written by another tool) reaches the operator's terminal through the
 // accounts CLI: every control character in it is printed escaped, never raw.
-import { execFile } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
-import { promisify } from 'node:util';
-import { serve, type ServerType } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, startHarness, type Harness } from './support/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { cliHarness } from './support/accounts-cli.ts';
 import { createPlayer } from './support/players.ts';
 import { contactMessages } from '../../src/server/db/schema.ts';
 
-const run = promisify(execFile);
-let h: Harness;
-let server: ServerType;
-let url = '';
+const cli = cliHarness();
 
 // Clears the screen, retitles the window, and a C1 CSI (U+009B) that some terminals obey.
 const HOSTILE = 'Eve\u001b[2J\u001b]0;owned\u0007\u009b31m\u0000';
 const RAW = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 
-beforeAll(async () => {
-  h = await startHarness({ FEED: 'off' });
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: h.rt.api.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
-      url = `http://127.0.0.1:${info.port}`;
-      resolve();
-    });
-  });
-});
-afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
-  await h?.close();
-});
-
 async function accounts(args: string[]): Promise<string> {
-  const { stdout, stderr } = await run(process.execPath, ['scripts/accounts.ts', ...args, '--url', url], { env: { ...process.env, ADMIN_TOKEN } });
+  const { code, stdout, stderr } = await cli.api.accounts(args);
+  expect(code, stderr).toBe(0);
   return stdout + stderr;
 }
 
 describe('accounts CLI output', () => {
   it('escapes control characters in player names and e-mails', async () => {
     // NUL cannot be stored in PostgreSQL text: the stored name holds the rest.
-    const p = await createPlayer(h, { username: 'evil_eve', firstName: HOSTILE.replace('\u0000', '') });
+    const p = await createPlayer(cli.h, { username: 'evil_eve', firstName: HOSTILE.replace('\u0000', '') });
     for (const args of [['list'], ['show', p.username], ['list', '--json']]) {
       const out = await accounts(args);
       expect(out, args.join(' ')).toContain('evil_eve');
@@ -51,7 +31,7 @@ describe('accounts CLI output', () => {
   });
 
   it('escapes control characters in contact messages but keeps their line breaks', async () => {
-    await h.rt.db
+    await cli.h.rt.db
       .insert(contactMessages)
       .values({ username: 'evil_eve', email: 'eve\u001b[8m@example.com', subject: 'Hi\u001b[1A\rLedger OK', content: 'first line\nsecond\u001b[2K line' });
     const out = await accounts(['messages']);

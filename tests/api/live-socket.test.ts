@@ -1,7 +1,7 @@
 // The live socket at /api/live, over a real port: keep-alive, public pushes, player pushes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { KEEP_ALIVE_TEXT } from '../../src/server/realtime/hub.ts';
+import { KEEP_ALIVE_TEXT } from '../../src/lib/realtime/keep-alive.ts';
 import { startHarness, type Harness } from './support/harness.ts';
 import { startSocketServer, type SocketServer } from './support/socket-server.ts';
 import { createPlayer, login } from './support/players.ts';

@@ -139,7 +139,7 @@ describe('sessions per device', () => {
   it('self-exclusion ends every session of the player', async () => {
     const p = await createPlayer(h);
     const [a, b] = await Promise.all([loginOn(p), loginOn(p, SAFARI_IPHONE)]);
-    expect((await h.request('/api/account/lock', { method: 'POST', json: { period: '24h', password: p.password }, token: a.access_token })).status).toBe(200);
+    expect((await h.request('/api/account/lock', { method: 'POST', json: { period: '6m', password: p.password }, token: a.access_token })).status).toBe(200);
     for (const d of [a, b]) {
       expect((await account(d)).status).toBe(401);
       expect((await refresh(d.refresh_token)).status).toBe(401);
@@ -159,10 +159,10 @@ describe('one clock for sessions and locks', () => {
     expect((await loginOn(p)).access_token).toBeTruthy();
   });
 
-  it('a self-exclusion ends on the simulated clock, for the login and for the operator view alike', async () => {
+  it('a cool-off ends on the simulated clock, for the login and for the operator view alike', async () => {
     const p = await createPlayer(h);
     const device = await loginOn(p);
-    expect((await h.request('/api/account/lock', { method: 'POST', json: { period: '24h', password: p.password }, token: device.access_token })).status).toBe(200);
+    expect((await h.request('/api/account/cool-off', { method: 'POST', json: { period: '24h', password: p.password }, token: device.access_token })).status).toBe(200);
     const shown = async () => ((await (await h.request(`/api/admin/players/${p.username}`, { admin: true })).json()) as { player: { locked: boolean } }).player.locked;
     expect(await shown()).toBe(true);
     h.rt.clock.advance(25 * 3600);

@@ -2,34 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { WireBetGroup, WireEvent, WireOdd } from '../../server/feed/types.ts';
 import { betTypeTip, mainOdds, marketOf, oddLabel, orderForSport, otherBetCount, otherBetTypes } from './market.ts';
 import { oddButtonData } from '../../lib/offer/odd-button.ts';
+import { wireEvent, wireGroup, wireOdd } from '../../lib/offer/wire.fixtures.ts';
 
-const odd = (name: string, value: number, extra: Partial<WireOdd> = {}): WireOdd => ({
-  name,
-  name2: null,
-  name3: null,
-  header: null,
-  handicap: null,
-  odds: value / 100,
-  value,
-  custom_id: `o-${name}`,
-  suspended: false,
-  ...extra,
-});
-const group = (custom_id: string, odds: WireOdd[]): WireBetGroup => ({ name: custom_id, realName: custom_id, custom_id, priority: 1, suspended: false, odds });
-const event = (bets: WireBetGroup[]): WireEvent => ({
-  fi: 1,
-  home: { name: 'A' },
-  away: { name: 'B' },
-  homeGoals: null,
-  awayGoals: null,
-  time: 0,
-  league: { id: 1, name: 'L', sport: 'Soccer', sport_id: 1, custom_id: 'l' },
-  sportId: 1,
-  status: 'scheduled',
-  highlight: false,
-  bets,
-  fullTimeBet: bets[0] ?? null,
-});
+const odd = wireOdd;
+const group = (custom_id: string, odds: WireOdd[]): WireBetGroup => wireGroup(custom_id, odds);
+const event = (bets: WireBetGroup[]): WireEvent => wireEvent(bets);
 
 describe('the main market of a match row', () => {
   it('renames a Tie header to Draw and keeps 1 and 2', () => {

@@ -2,34 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { WireBetGroup, WireEvent, WireOdd } from '../../server/feed/types.ts';
 import { renderRow, renderRows, type RowTexts } from './row-html.ts';
 import { formatsFor } from '../../lib/format/locale.ts';
+import { wireEvent, wireGroup, wireOdd } from '../../lib/offer/wire.fixtures.ts';
 
-const odd = (name: string, value: number, extra: Partial<WireOdd> = {}): WireOdd => ({
-  name,
-  name2: null,
-  name3: null,
-  header: null,
-  handicap: null,
-  odds: value / 100,
-  value,
-  custom_id: `main.${name}`,
-  suspended: false,
-  ...extra,
-});
-const group = (custom_id: string, odds: WireOdd[], suspended = false): WireBetGroup => ({ name: custom_id, realName: custom_id, custom_id, priority: 1, suspended, odds });
-const event = (home: string, bets: WireBetGroup[]): WireEvent => ({
-  fi: 7,
-  home: { name: home },
-  away: { name: 'B' },
-  homeGoals: null,
-  awayGoals: null,
-  time: 1_795_397_400,
-  league: { id: 1, name: 'L', sport: 'Soccer', sport_id: 1, custom_id: 'l' },
-  sportId: 1,
-  status: 'scheduled',
-  highlight: false,
-  bets,
-  fullTimeBet: bets[0] ?? null,
-});
+const odd = (name: string, value: number, extra: Partial<WireOdd> = {}): WireOdd => wireOdd(name, value, { custom_id: `main.${name}`, ...extra });
+const group = (custom_id: string, odds: WireOdd[], suspended = false): WireBetGroup => wireGroup(custom_id, odds, { suspended });
+const event = (home: string, bets: WireBetGroup[]): WireEvent => wireEvent(bets, { fi: 7, home: { name: home }, time: 1_795_397_400 });
 const texts = (lang = 'en'): RowTexts => ({
   lang,
   draw: lang === 'de' ? 'Unentschieden' : 'Draw',

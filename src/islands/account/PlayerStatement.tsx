@@ -1,76 +1,33 @@
-import { useEffect, useId, useState } from 'react';
 import type { Lang } from '../../stores/lang.ts';
 import { formatAmount, parseMajor } from '../../lib/money/index.ts';
 import { formatsFor } from '../../lib/format/locale.ts';
 import { useT, type T } from '../i18n.ts';
 import { Loader } from '../ui/Loader.tsx';
 import type { Statement, StatementEntry } from './api.ts';
-import { LEDGER_KIND_KEYS, periodFromTime, STATEMENT_PERIODS, type StatementPeriod } from './statement-period.ts';
+import { LEDGER_KIND_KEYS } from './statement-period.ts';
+import { HISTORY_PAGE_SIZE, PeriodSelect, usePeriodPages } from './period-pages.tsx';
 import { statementReference } from '../../lib/offer/references.ts';
-
-const PAGE_SIZE = 20;
-
-type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ok'; statement: Statement };
 
 /** The logged-in player's statement (loaded on demand by AccountStatement). */
 export default function PlayerStatement({ lang, userId, currency }: { lang: Lang; userId: number; currency: string }) {
   const t = useT(lang);
-  const [period, setPeriod] = useState<StatementPeriod>('7');
-  const [page, setPage] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const selectId = useId();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoaded({ kind: 'loading' });
-    import('../api/client.ts')
-      .then(({ apiGet }) =>
-        apiGet<Statement>('account-statement', {
-          noCache: true,
-          signal: controller.signal,
-          searchParams: { from_time: periodFromTime(period, Date.now()), limit: PAGE_SIZE, offset: page * PAGE_SIZE },
-        }),
-      )
-      .then(
-        (statement) => setLoaded({ kind: 'ok', statement }),
-        () => !controller.signal.aborted && setLoaded({ kind: 'failed' }),
-      );
-    return () => controller.abort();
-  }, [userId, period, page, attempt]);
-
-  const pages = loaded.kind === 'ok' ? Math.max(1, Math.ceil(loaded.statement.total / PAGE_SIZE)) : 1;
+  const history = usePeriodPages<Statement>('account-statement', userId);
+  const { loaded, page, setPage } = history;
+  const pages = loaded.kind === 'ok' ? Math.max(1, Math.ceil(loaded.data.total / HISTORY_PAGE_SIZE)) : 1;
   return (
     <div className="acc-statement">
-      <div className="acc-toolbar">
-        <label htmlFor={selectId}>{t('statement.period')}</label>
-        <select
-          id={selectId}
-          className="isl-input"
-          value={period}
-          onChange={(e) => {
-            setPeriod(e.currentTarget.value as StatementPeriod);
-            setPage(0);
-          }}
-        >
-          {STATEMENT_PERIODS.map((p) => (
-            <option key={p} value={p}>
-              {p === 'today' ? t('statement.today') : t('statement.lastDays', { days: p })}
-            </option>
-          ))}
-        </select>
-      </div>
+      <PeriodSelect className="acc-toolbar" pages={history} t={t} />
       {loaded.kind === 'loading' ? <Loader lang={lang} /> : null}
       {loaded.kind === 'failed' ? (
         <p className="acc-error" role="alert">
           {t('account.error.loadFailed')}{' '}
-          <button type="button" className="isl-button isl-button--ghost" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="isl-button isl-button--ghost" onClick={history.retry}>
             {t('account.retry')}
           </button>
         </p>
       ) : null}
-      {loaded.kind === 'ok' && loaded.statement.entries.length === 0 ? <p className="acc-hint">{t('statement.empty')}</p> : null}
-      {loaded.kind === 'ok' && loaded.statement.entries.length > 0 ? (
+      {loaded.kind === 'ok' && loaded.data.entries.length === 0 ? <p className="acc-hint">{t('statement.empty')}</p> : null}
+      {loaded.kind === 'ok' && loaded.data.entries.length > 0 ? (
         <>
           <div className="acc-table-wrap">
             <table className="acc-table">
@@ -89,18 +46,18 @@ export default function PlayerStatement({ lang, userId, currency }: { lang: Lang
                 </tr>
               </thead>
               <tbody>
-                {loaded.statement.entries.map((entry) => (
+                {loaded.data.entries.map((entry) => (
                   <Row key={entry.id} entry={entry} t={t} lang={lang} />
                 ))}
               </tbody>
             </table>
           </div>
           <nav className="acc-pager" aria-label={t('statement.pages')}>
-            <button type="button" className="isl-button isl-button--ghost" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
+            <button type="button" className="isl-button isl-button--ghost" disabled={page === 0} onClick={() => setPage(page - 1)}>
               {t('statement.previous')}
             </button>
             <span>{t('statement.pageOf', { page: page + 1, pages })}</span>
-            <button type="button" className="isl-button isl-button--ghost" disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)}>
+            <button type="button" className="isl-button isl-button--ghost" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
               {t('statement.next')}
             </button>
           </nav>

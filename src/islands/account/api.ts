@@ -1,4 +1,6 @@
 // The shapes of the account API (src/server/api/account.ts) as the islands read them.
+import type { Lang } from '../../lib/format/lang.ts';
+
 export interface LimitView {
   value: string | null;
   pending: { value: string | null; effective_at: string } | null;
@@ -17,7 +19,7 @@ export interface Personal {
   city: string;
   country: string;
   mobile_phone: string;
-  contact_language: 'en' | 'de' | 'sr';
+  contact_language: Lang;
 }
 export interface Account {
   id: number;
@@ -34,6 +36,8 @@ export interface Account {
   loss_limits: LimitsView;
   auto_logout_minutes: number;
   reality_check_minutes: number;
+  /** How the player reads prices: decimal, fractional or american. */
+  odds_format: string;
   /** Bounds of one deposit; the daily play-money cap, what it leaves today, and what the cap and the limits leave now. */
   deposit: { min: string; max: string; presets: string[]; daily_cap: string; cap_left: string; left: string };
 }

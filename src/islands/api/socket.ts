@@ -3,8 +3,8 @@
 // player's socket (account/live.ts) adds the access token and the balance pushes; the live
 // feed (live/live-feed.ts) reads the live pushes on an anonymous one.
 
-const KEEP_ALIVE_TEXT = 'Hello, I am still here.';
-const KEEP_ALIVE_MS = 12_000;
+import { KEEP_ALIVE_MS, KEEP_ALIVE_TEXT } from '../../lib/realtime/keep-alive.ts';
+
 const BACKOFF_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 
 export interface SocketOptions {

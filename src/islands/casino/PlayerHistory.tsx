@@ -1,13 +1,11 @@
 // The casino rounds of a logged-in player. GamingHistory.tsx loads this on demand, so that a
 // visitor's page (the note to log in) does not ship it (issue 15's JS budget); the
 // stylesheets stay with the island (build/client-chunks.mjs says why).
-import { useEffect, useId, useState } from 'react';
-import { periodFromTime, STATEMENT_PERIODS, type StatementPeriod } from '../account/statement-period.ts';
+import { HISTORY_PAGE_SIZE, PeriodSelect, usePeriodPages } from '../account/period-pages.tsx';
 import { formatsFor } from '../../lib/format/locale.ts';
 import { useT } from '../i18n.ts';
 import type { Lang } from '../../stores/lang.ts';
 import type { LoggedUser } from '../../stores/session.ts';
-import { apiGet } from '../api/client.ts';
 import { translate, type Dict } from '../translate.ts';
 import { formatMoney, parseMajor } from '../../lib/money/index.ts';
 import { Loader } from '../ui/Loader.tsx';
@@ -28,54 +26,19 @@ interface Round {
   status: 'open' | 'settled';
 }
 
-const PAGE = 20;
+const PAGE = HISTORY_PAGE_SIZE;
 
 /** The rounds of a logged-in player: loaded only once someone is logged in (a visitor sees the note). */
 export default function PlayerHistory({ lang, messages, user }: Props & { user: LoggedUser }) {
   const t = (key: string) => translate(messages, key);
   const tIslands = useT(lang);
-  const periodId = useId();
-  const [period, setPeriod] = useState<StatementPeriod>('7');
-  const [offset, setOffset] = useState(0);
-  const [data, setData] = useState<{ total: number; rounds: Round[] } | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    const abort = new AbortController();
-    setData(null);
-    setFailed(false);
-    apiGet<{ total: number; rounds: Round[] }>('gaming-history', {
-      searchParams: { from_time: periodFromTime(period, Date.now()), limit: PAGE, offset },
-      noCache: true,
-      signal: abort.signal,
-    })
-      .then(setData)
-      .catch(() => !abort.signal.aborted && setFailed(true));
-    return () => abort.abort();
-  }, [user.id, offset, period]);
+  const history = usePeriodPages<{ total: number; rounds: Round[] }>('gaming-history', user.id);
+  const { loaded } = history;
+  const offset = history.page * PAGE;
 
   // The same period filter as the account statement.
-  const filter = (
-    <div className="gh-toolbar">
-      <label htmlFor={periodId}>{tIslands('statement.period')}</label>
-      <select
-        id={periodId}
-        className="isl-input"
-        value={period}
-        onChange={(e) => {
-          setPeriod(e.currentTarget.value as StatementPeriod);
-          setOffset(0);
-        }}
-      >
-        {STATEMENT_PERIODS.map((p) => (
-          <option key={p} value={p}>
-            {p === 'today' ? tIslands('statement.today') : tIslands('statement.lastDays', { days: p })}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-  if (failed)
+  const filter = <PeriodSelect className="gh-toolbar" pages={history} t={tIslands} />;
+  if (loaded.kind === 'failed')
     return (
       <>
         {filter}
@@ -84,7 +47,7 @@ export default function PlayerHistory({ lang, messages, user }: Props & { user: 
         </p>
       </>
     );
-  if (!data)
+  if (loaded.kind === 'loading')
     return (
       <>
         {filter}
@@ -93,6 +56,7 @@ export default function PlayerHistory({ lang, messages, user }: Props & { user: 
         </div>
       </>
     );
+  const data = loaded.data;
   if (data.total === 0)
     return (
       <>
@@ -140,13 +104,13 @@ export default function PlayerHistory({ lang, messages, user }: Props & { user: 
         </tbody>
       </table>
       <nav className="gh-pager">
-        <button type="button" className="cas-tabs-button" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>
+        <button type="button" className="cas-tabs-button" disabled={offset === 0} onClick={() => history.setPage(history.page - 1)}>
           {t('history.previous')}
         </button>
         <span>
           {offset + 1}–{Math.min(offset + PAGE, data.total)} / {data.total}
         </span>
-        <button type="button" className="cas-tabs-button" disabled={offset + PAGE >= data.total} onClick={() => setOffset(offset + PAGE)}>
+        <button type="button" className="cas-tabs-button" disabled={offset + PAGE >= data.total} onClick={() => history.setPage(history.page + 1)}>
           {t('history.next')}
         </button>
       </nav>

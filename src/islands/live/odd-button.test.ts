@@ -1,31 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { WireBetGroup, WireEvent, WireOdd } from '../../lib/offer/wire.ts';
+import type { WireEvent } from '../../lib/offer/wire.ts';
+import { FULL_TIME_RESULT, wireEvent } from '../../lib/offer/wire.fixtures.ts';
 import { oddButtonData } from '../../lib/offer/odd-button.ts';
 import { OddButton } from './OddButton.tsx';
 
-const odd = (name: string, value: number, extra: Partial<WireOdd>): WireOdd => ({
-  name,
-  name2: null,
-  name3: null,
-  header: null,
-  handicap: null,
-  odds: value / 100,
-  value,
-  custom_id: `o-${name}`,
-  suspended: false,
-  ...extra,
-});
-const main: WireBetGroup = {
-  name: 'Full Time Result',
-  realName: 'Fulltime Result',
-  custom_id: 'main',
-  priority: 1,
-  suspended: false,
-  odds: [odd('1', 185, { header: '1', name2: 'Home FC' }), odd('Draw', 340, { header: 'Tie' }), odd('2', 410, { header: '2', name2: 'Away FC' })],
-};
-const live: WireEvent = {
+const main = FULL_TIME_RESULT;
+const live: WireEvent = wireEvent([main], {
   fi: 77,
   home: { name: 'Home FC' },
   away: { name: 'Away FC' },
@@ -33,12 +15,8 @@ const live: WireEvent = {
   awayGoals: 0,
   time: 1_800_000_000,
   league: { id: 5, name: 'League One', sport: 'Soccer', sport_id: 1, custom_id: 'l' },
-  sportId: 1,
   status: 'live',
-  highlight: false,
-  bets: [main],
-  fullTimeBet: main,
-};
+});
 
 /** The data-* attributes of the one element in the markup. */
 function dataAttributes(html: string): Record<string, string> {

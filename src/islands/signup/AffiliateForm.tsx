@@ -8,12 +8,11 @@ import {
   type AffiliateField,
   type AffiliateInput,
 } from '../../lib/account/affiliate-rules.ts';
-import { SIGNUP_COUNTRIES } from '../../lib/account/signup-limits.ts';
 import { EMAIL_MAX_LENGTH } from '../../lib/validation/index.ts';
 import { useT } from '../i18n.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
-import { Loader } from '../ui/Loader.tsx';
-import { countryNamer, FormField } from './FormField.tsx';
+import { focusFirstError, FormActions, FormOutcome, TextAreaField, TextField } from '../ui/form.tsx';
+import { CountryField } from './CountryField.tsx';
 import { affiliateErrorKey } from './errors.ts';
 import './signup.css';
 
@@ -58,11 +57,7 @@ function Form({ lang }: { lang: Lang }) {
     setFailure(null);
     const found = errorsOf(values);
     setErrors(found);
-    const first = ORDER.find((f) => found[f]);
-    if (first) {
-      document.getElementById(`${id}-${first}`)?.focus();
-      return;
-    }
+    if (focusFirstError(ORDER, found, id)) return;
     setStatus('sending');
     try {
       const response = await fetch('/api/affiliate-applications', {
@@ -84,90 +79,27 @@ function Form({ lang }: { lang: Lang }) {
   };
 
   const field = (name: AffiliateField) => ({ id: `${id}-${name}`, error: errors[name], t, required: true });
-  const country = countryNamer(lang);
-  const countries = [...SIGNUP_COUNTRIES].sort((a, b) => country(a).localeCompare(country(b), lang));
+  const text = (name: 'name' | 'email' | 'website') => ({ field: field(name), name, value: values[name], onValue: (v: string) => update(name, v) });
 
   return (
     <form className="isl-form affiliate-form" onSubmit={onSubmit} noValidate aria-busy={status === 'sending'} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('signup.affiliate.formTitle')}</h2>
       <p className="isl-form__note">{t('signup.requiredNote')}</p>
-      <FormField {...field('name')} label={t('signup.affiliate.name')}>
-        {(p) => (
-          <input
-            {...p}
-            className="isl-input"
-            name="name"
-            autoComplete="organization"
-            maxLength={AFFILIATE_NAME_MAX_LENGTH}
-            value={values.name}
-            onChange={(e) => update('name', e.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField {...field('email')} label={t('signup.affiliate.email')}>
-        {(p) => (
-          <input
-            {...p}
-            className="isl-input"
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={EMAIL_MAX_LENGTH}
-            value={values.email}
-            onChange={(e) => update('email', e.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField {...field('website')} label={t('signup.affiliate.website')}>
-        {(p) => (
-          <input
-            {...p}
-            className="isl-input"
-            name="website"
-            type="url"
-            placeholder="https://"
-            autoComplete="url"
-            maxLength={AFFILIATE_WEBSITE_MAX_LENGTH}
-            value={values.website}
-            onChange={(e) => update('website', e.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField {...field('country')} label={t('signup.affiliate.country')}>
-        {(p) => (
-          <select {...p} className="isl-input" name="country" value={values.country} onChange={(e) => update('country', e.target.value)}>
-            <option value="">{t('signup.countryChoose')}</option>
-            {countries.map((code) => (
-              <option key={code} value={code}>
-                {country(code)}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField {...field('message')} label={t('signup.affiliate.message')}>
-        {(p) => (
-          <textarea
-            {...p}
-            className="isl-input isl-textarea"
-            name="message"
-            rows={5}
-            maxLength={AFFILIATE_MESSAGE_MAX_LENGTH}
-            value={values.message}
-            onChange={(e) => update('message', e.target.value)}
-          />
-        )}
-      </FormField>
-      <div className="isl-form__actions">
-        <button type="submit" className="isl-button isl-button--primary" disabled={status === 'sending'}>
-          {t('signup.affiliate.submit')}
-        </button>
-        {status === 'sending' ? <Loader lang={lang} label={t('signup.affiliate.sending')} /> : null}
-      </div>
-      <div role="status" className="isl-form__outcome">
-        {status === 'sent' ? <p className="isl-form__success">{t('signup.affiliate.sent')}</p> : null}
-        {failure ? <p className="isl-form__failure">{t(failure)}</p> : null}
-      </div>
+      <TextField {...text('name')} label={t('signup.affiliate.name')} autoComplete="organization" maxLength={AFFILIATE_NAME_MAX_LENGTH} />
+      <TextField {...text('email')} label={t('signup.affiliate.email')} type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
+      <TextField {...text('website')} label={t('signup.affiliate.website')} type="url" placeholder="https://" autoComplete="url" maxLength={AFFILIATE_WEBSITE_MAX_LENGTH} />
+      <CountryField field={field('country')} lang={lang} label={t('signup.affiliate.country')} value={values.country} onValue={(v) => update('country', v)} t={t} />
+      <TextAreaField
+        field={field('message')}
+        name="message"
+        label={t('signup.affiliate.message')}
+        rows={5}
+        maxLength={AFFILIATE_MESSAGE_MAX_LENGTH}
+        value={values.message}
+        onValue={(v) => update('message', v)}
+      />
+      <FormActions lang={lang} sending={status === 'sending'} label={t('signup.affiliate.submit')} sendingLabel={t('signup.affiliate.sending')} />
+      <FormOutcome success={status === 'sent' && t('signup.affiliate.sent')} failure={failure && t(failure)} />
     </form>
   );
 }

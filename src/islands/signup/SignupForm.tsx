@@ -3,14 +3,14 @@ import { useStore } from '@nanostores/react';
 import { $session, type LoggedUser } from '../../stores/session.ts';
 import type { Lang } from '../../stores/lang.ts';
 import { formatMoney } from '../../lib/money/index.ts';
-import { MIN_SIGNUP_AGE, NAME_MAX_LENGTH, SIGNUP_COUNTRIES } from '../../lib/account/signup-limits.ts';
+import { MIN_SIGNUP_AGE, NAME_MAX_LENGTH } from '../../lib/account/signup-limits.ts';
 import type { SignupField, SignupInput } from '../../lib/account/signup-rules.ts';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../lib/validation/index.ts';
 import { useT, type T } from '../i18n.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { useHydrated } from '../ui/useHydrated.ts';
-import { Loader } from '../ui/Loader.tsx';
-import { countryNamer, FormField } from './FormField.tsx';
+import { focusFirstError, FormActions, FormOutcome, TextField } from '../ui/form.tsx';
+import { CountryField } from './CountryField.tsx';
 import './signup.css';
 
 interface Props {
@@ -72,11 +72,7 @@ function Signup({ lang, currency, today }: Props) {
     submit.current ??= await import('./submit.ts');
     const found = check(input());
     setErrors(found);
-    const first = ORDER.find((f) => found[f]);
-    if (first) {
-      document.getElementById(`${id}-${first}`)?.focus();
-      return;
-    }
+    if (focusFirstError(ORDER, found, id)) return;
     setStatus('sending');
     const outcome = await submit.current.send(input(), currency);
     if (outcome.ok) {
@@ -87,14 +83,18 @@ function Signup({ lang, currency, today }: Props) {
     setStatus('idle');
     if (outcome.fields) {
       setErrors(outcome.fields);
-      const firstBad = ORDER.find((f) => outcome.fields?.[f]);
-      if (firstBad) document.getElementById(`${id}-${firstBad}`)?.focus();
+      focusFirstError(ORDER, outcome.fields, id);
     } else setFailure(outcome.messageKey);
   };
 
   const field = (name: SignupField) => ({ id: `${id}-${name}`, error: errors[name], t, required: true });
-  const country = countryNamer(lang);
-  const countries = [...SIGNUP_COUNTRIES].sort((a, b) => country(a).localeCompare(country(b), lang));
+  // The repeated password has no error of its own: its problems show on the password field.
+  const text = (name: keyof Values) => ({
+    field: name === 'repeatPassword' ? { id: `${id}-repeat`, t, required: true } : field(name),
+    name,
+    value: values[name],
+    onValue: (v: string) => update(name, v),
+  });
   const latestBirth = shiftYears(today, -MIN_SIGNUP_AGE);
 
   return (
@@ -102,116 +102,24 @@ function Signup({ lang, currency, today }: Props) {
       <p className="isl-form__note">{t('signup.requiredNote')}</p>
       <fieldset className="signup-group">
         <legend>{t('signup.accountGroup')}</legend>
-        <FormField {...field('username')} label={t('signup.username')} hint={t('signup.usernameHint')}>
-          {(p) => (
-            <input
-              {...p}
-              className="isl-input"
-              name="username"
-              autoComplete="username"
-              maxLength={USERNAME_MAX_LENGTH}
-              value={values.username}
-              onChange={(e) => update('username', e.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField {...field('email')} label={t('signup.email')}>
-          {(p) => (
-            <input
-              {...p}
-              className="isl-input"
-              name="email"
-              type="email"
-              autoComplete="email"
-              maxLength={EMAIL_MAX_LENGTH}
-              value={values.email}
-              onChange={(e) => update('email', e.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField {...field('password')} label={t('signup.password')} hint={t('account.password.rules')}>
-          {(p) => (
-            <input
-              {...p}
-              className="isl-input"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              maxLength={PASSWORD_MAX_LENGTH}
-              value={values.password}
-              onChange={(e) => update('password', e.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField id={`${id}-repeat`} t={t} required label={t('signup.repeatPassword')}>
-          {(p) => (
-            <input
-              {...p}
-              className="isl-input"
-              name="repeatPassword"
-              type="password"
-              autoComplete="new-password"
-              maxLength={PASSWORD_MAX_LENGTH}
-              value={values.repeatPassword}
-              onChange={(e) => update('repeatPassword', e.target.value)}
-            />
-          )}
-        </FormField>
+        <TextField {...text('username')} label={t('signup.username')} hint={t('signup.usernameHint')} autoComplete="username" maxLength={USERNAME_MAX_LENGTH} />
+        <TextField {...text('email')} label={t('signup.email')} type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
+        <TextField
+          {...text('password')}
+          label={t('signup.password')}
+          hint={t('account.password.rules')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+        />
+        <TextField {...text('repeatPassword')} label={t('signup.repeatPassword')} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
       </fieldset>
       <fieldset className="signup-group">
         <legend>{t('signup.personalGroup')}</legend>
-        <FormField {...field('firstName')} label={t('signup.firstName')}>
-          {(p) => (
-            <input
-              {...p}
-              className="isl-input"
-              name="firstName"
-              autoComplete="given-name"
-              maxLength={NAME_MAX_LENGTH}
-              value={values.firstName}
-              onChange={(e) => update('firstName', e.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField {...field('lastName')} label={t('signup.lastName')}>
-          {(p) => (
-            <input
-              {...p}
-              className="isl-input"
-              name="lastName"
-              autoComplete="family-name"
-              maxLength={NAME_MAX_LENGTH}
-              value={values.lastName}
-              onChange={(e) => update('lastName', e.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField {...field('dateOfBirth')} label={t('signup.dateOfBirth')} hint={t('signup.ageHint', { age: MIN_SIGNUP_AGE })}>
-          {(p) => (
-            <input
-              {...p}
-              className="isl-input"
-              name="dateOfBirth"
-              type="date"
-              autoComplete="bday"
-              max={latestBirth}
-              value={values.dateOfBirth}
-              onChange={(e) => update('dateOfBirth', e.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField {...field('country')} label={t('signup.country')}>
-          {(p) => (
-            <select {...p} className="isl-input" name="country" autoComplete="country" value={values.country} onChange={(e) => update('country', e.target.value)}>
-              <option value="">{t('signup.countryChoose')}</option>
-              {countries.map((code) => (
-                <option key={code} value={code}>
-                  {country(code)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <TextField {...text('firstName')} label={t('signup.firstName')} autoComplete="given-name" maxLength={NAME_MAX_LENGTH} />
+        <TextField {...text('lastName')} label={t('signup.lastName')} autoComplete="family-name" maxLength={NAME_MAX_LENGTH} />
+        <TextField {...text('dateOfBirth')} label={t('signup.dateOfBirth')} hint={t('signup.ageHint', { age: MIN_SIGNUP_AGE })} type="date" autoComplete="bday" max={latestBirth} />
+        <CountryField field={field('country')} lang={lang} label={t('signup.country')} autoComplete="country" value={values.country} onValue={(v) => update('country', v)} t={t} />
         <div className="isl-field">
           <span className="isl-field__label">{t('signup.currency')}</span>
           <p className="signup-currency">
@@ -241,15 +149,8 @@ function Signup({ lang, currency, today }: Props) {
           </a>
         </Check>
       </fieldset>
-      <div className="isl-form__actions">
-        <button type="submit" className="isl-button isl-button--primary" disabled={status === 'sending'}>
-          {t('signup.submit')}
-        </button>
-        {status === 'sending' ? <Loader lang={lang} label={t('signup.sending')} /> : null}
-      </div>
-      <div role="alert" className="isl-form__outcome">
-        {failure ? <p className="isl-form__failure">{t(failure)}</p> : null}
-      </div>
+      <FormActions lang={lang} sending={status === 'sending'} label={t('signup.submit')} sendingLabel={t('signup.sending')} />
+      <FormOutcome role="alert" failure={failure && t(failure)} />
     </form>
   );
 }

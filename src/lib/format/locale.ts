@@ -4,8 +4,9 @@
 // "23.11.2026 18:30", sr "1.234,50 EUR" and "23.11.2026. 18:30". Times are always the
 // operator's zone (Europe/Belgrade); only the writing follows the language.
 import { SITE_TIME_ZONE, gmtOffsetLabel, zonedInstant } from './datetime.ts';
+import type { Lang } from './lang.ts';
 
-export type FormatLang = 'en' | 'de' | 'sr';
+export type FormatLang = Lang;
 
 /** The Intl locale each site language writes with (British English: day before month, 24-hour clock). */
 export const INTL_LOCALE: Readonly<Record<FormatLang, string>> = { en: 'en-GB', de: 'de-DE', sr: 'sr-Latn-RS' };

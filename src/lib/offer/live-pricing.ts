@@ -6,7 +6,36 @@ import { createRng } from './random.ts';
 import { advance, cloneState, playOut, type LiveParams, type LiveState } from './live-state.ts';
 import { settleLive } from './live-settle.ts';
 import { oddFromProbability, DEFAULT_MARGIN } from './pricing.ts';
-import { MATCH_REMAINING, remainingOutcome, type Outcome } from './settle.ts';
+import { MATCH_REMAINING, remainingOutcome, settleOdd, type Outcome } from './settle.ts';
+import type { GoalModel } from './models.ts';
+
+/** Goal-sport markets the final score alone decides: priced exactly from the score grid rather than from play-outs. */
+const SCORE_MARKETS = new Set(['main', 'double_chance', 'over_under', 'btts', 'handicap', MATCH_REMAINING]);
+
+/**
+ * Exact chances (won / decided) of the odds the final score decides, from the goal model's
+ * final-score grid given the score now (goal-model.ts liveScoreGrid): the same probabilities
+ * the simulator plays with, without the play-outs' sampling noise.
+ */
+export function exactLiveChances(oddCustomIds: readonly string[], grid: GoalModel, now: { home: number; away: number }, threeWayMain: boolean): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const id of oddCustomIds) {
+    const group = id.slice(0, id.indexOf('.'));
+    if (!SCORE_MARKETS.has(group)) continue;
+    let won = 0;
+    let lost = 0;
+    grid.score.forEach((row, h) =>
+      row.forEach((p, a) => {
+        if (!(p > 0)) return;
+        const o = group === MATCH_REMAINING ? remainingOutcome(id, [h, a], [now.home, now.away]) : settleOdd(id, h, a, threeWayMain);
+        if (o === 'won') won += p;
+        else if (o === 'lost') lost += p;
+      }),
+    );
+    if (won + lost > 0) out.set(id, won / (won + lost));
+  }
+  return out;
+}
 
 export const PLAY_OUTS = 120;
 /** Below this chance an odd is taken off the board (its price would be meaningless). */
@@ -37,8 +66,15 @@ export function playOuts(s: LiveState, p: LiveParams, seed: number, eventId: num
   return out;
 }
 
-/** Prices every odd (custom ids) in state `s`, given play-outs from it. */
-export function priceLive(oddCustomIds: readonly string[], s: LiveState, finals: readonly LiveState[], threeWayMain: boolean, margin = DEFAULT_MARGIN): Map<string, LivePrice> {
+/** Prices every odd (custom ids) in state `s`, given play-outs from it, or the exact chance where `exact` has one. */
+export function priceLive(
+  oddCustomIds: readonly string[],
+  s: LiveState,
+  finals: readonly LiveState[],
+  threeWayMain: boolean,
+  margin = DEFAULT_MARGIN,
+  exact?: ReadonlyMap<string, number>,
+): Map<string, LivePrice> {
   const prices = new Map<string, LivePrice>();
   for (const id of oddCustomIds) {
     // Match Remaining is priced from this state's score: the play-outs' goals after it decide.
@@ -48,15 +84,18 @@ export function priceLive(oddCustomIds: readonly string[], s: LiveState, finals:
       prices.set(id, { value: null, suspended: true, decided });
       continue;
     }
-    let won = 0;
-    let lost = 0;
-    for (const f of finals) {
-      const o = remaining ? remainingOutcome(id, [f.home, f.away], [s.home, s.away]) : settleLive(id, f, threeWayMain);
-      if (o === 'won') won++;
-      else if (o === 'lost') lost++;
+    let chance = exact?.get(id);
+    if (chance === undefined) {
+      let won = 0;
+      let lost = 0;
+      for (const f of finals) {
+        const o = remaining ? remainingOutcome(id, [f.home, f.away], [s.home, s.away]) : settleLive(id, f, threeWayMain);
+        if (o === 'won') won++;
+        else if (o === 'lost') lost++;
+      }
+      const total = won + lost;
+      chance = total === 0 ? 0 : won / total;
     }
-    const total = won + lost;
-    const chance = total === 0 ? 0 : won / total;
     if (chance < MIN_CHANCE || chance > MAX_CHANCE) {
       prices.set(id, { value: null, suspended: true, decided: null });
       continue;

@@ -4,6 +4,7 @@
 import type { Rng } from './random.ts';
 import type { SportDef } from './sports.ts';
 import { logistic } from './models.ts';
+import { goalRates, goalShape } from './goal-model.ts';
 
 export type LiveKind = 'goals' | 'points' | 'sets' | 'h2h';
 
@@ -60,12 +61,6 @@ export interface LiveParams {
   stepMinutes: number;
 }
 
-const GOAL_SPORTS: Record<number, { minutes: number; periods: number }> = {
-  1: { minutes: 90, periods: 2 },
-  17: { minutes: 60, periods: 3 },
-  83: { minutes: 40, periods: 2 },
-  90: { minutes: 60, periods: 4 },
-};
 const POINT_SPORTS: Record<number, { minutes: number; periods: number; unit: number }> = {
   18: { minutes: 40, periods: 4, unit: 2 },
   78: { minutes: 60, periods: 2, unit: 1 },
@@ -111,14 +106,15 @@ export function liveParams(sport: SportDef, diff: number): LiveParams {
     stepMinutes: 1,
   };
   if (m.kind === 'goals') {
-    const shape = GOAL_SPORTS[sport.id] ?? { minutes: 60, periods: 2 };
-    const half = m.mean / 2;
+    // Per minute, the same match rates the pre-match odds come from (goal-model.ts).
+    const shape = goalShape(sport.id);
+    const rates = goalRates(m.mean, diff);
     return {
       ...base,
       periodCount: shape.periods,
       regulationMinutes: shape.minutes,
-      homeRate: (half * Math.exp(0.32 * diff)) / shape.minutes,
-      awayRate: (half * Math.exp(-0.32 * diff)) / shape.minutes,
+      homeRate: rates.home / shape.minutes,
+      awayRate: rates.away / shape.minutes,
     };
   }
   if (m.kind === 'points') {

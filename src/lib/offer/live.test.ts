@@ -4,7 +4,10 @@ import { buildMarkets } from './markets.ts';
 import { createRng } from './random.ts';
 import { advance, cloneState, initialState, liveParams, playOut, raceWinner, tennisSetWinner, type LiveState } from './live-state.ts';
 import { settleLive } from './live-settle.ts';
-import { playOuts, priceLive } from './live-pricing.ts';
+import { exactLiveChances, playOuts, priceLive } from './live-pricing.ts';
+import { liveScoreGrid } from './goal-model.ts';
+import { scoreProbability } from './models.ts';
+import { oddFromProbability } from './pricing.ts';
 import { liveExtras, tennisGameScore } from './live-view.ts';
 
 const sport = (id: number) => {
@@ -293,6 +296,36 @@ describe('live pricing', () => {
     // Match Remaining ignores the lead: its home price stays far longer than the full-time one, and it stays open.
     expect(after.get('remaining.1')).toMatchObject({ suspended: false, decided: null });
     expect(after.get('remaining.1')!.value!).toBeGreaterThan(after.get('main.1')!.value! + 100);
+  });
+
+  it('goal sports: the odds the final score decides are the goal model exactly, from the score and the clock', () => {
+    const p = liveParams(sport(1), 0.4);
+    const ids = oddIds(1);
+    const s = initialState(p);
+    Object.assign(s, {
+      elapsedMs: p.lengthMs * 0.5,
+      period: 2,
+      periods: [
+        [1, 0],
+        [0, 0],
+      ],
+      home: 1,
+      goals: '1',
+    });
+    const grid = liveScoreGrid(p, s);
+    const exact = exactLiveChances(ids, grid, s, true);
+    const prices = priceLive(ids, s, playOuts(s, p, 1, 7, 0.4), true, 0.06, exact);
+    const homeWins = scoreProbability(grid, (h, a) => h > a);
+    expect(prices.get('main.1')!.value).toBe(oddFromProbability(homeWins, 0.06));
+    // Match Remaining: the goals from now on, 0:0 from here.
+    const restDraw = scoreProbability(grid, (h, a) => h - 1 === a);
+    expect(prices.get('remaining.X')!.value).toBe(oddFromProbability(restDraw, 0.06));
+    // Decided by the play (first goal) or already decided: not from the grid.
+    expect(exact.has('goal_1.1')).toBe(false);
+    expect(prices.get('goal_1.1')).toMatchObject({ decided: 'won' });
+    // The same state priced from different play-outs keeps its exact prices (no sampling noise).
+    const again = priceLive(ids, s, playOuts(s, p, 1, 8, 0.4), true, 0.06, exact);
+    expect(again.get('over_under.o2.5')!.value).toBe(prices.get('over_under.o2.5')!.value);
   });
 
   it('prices 100 live matches within a few hundred milliseconds (3 s allowed on a loaded machine)', () => {

@@ -1,8 +1,9 @@
 // The bet groups of one match, bet365-style names (spec section 9), priced from one
 // strength difference so every market of the match tells the same story.
 import type { SportDef } from './sports.ts';
-import { goalModel, logistic, nthGoal, pointsHandicap, pointsOver, pointsResult, scoreProbability, setScores, type GoalModel, type PointsModel } from './models.ts';
+import { logistic, nthGoal, pointsHandicap, pointsOver, pointsResult, scoreProbability, setScores, type GoalModel, type PointsModel } from './models.ts';
 import { DEFAULT_MARGIN, oddFromProbability } from './pricing.ts';
+import { finalScoreGrid, goalRates, goalShape, periodScoreGrid } from './goal-model.ts';
 import { MATCH_REMAINING } from './settle.ts';
 
 export interface PricedOdd {
@@ -74,8 +75,9 @@ interface Group {
 }
 
 function goalGroups(sport: SportDef, model: Extract<SportDef['model'], { kind: 'goals' }>, home: string, away: string, diff: number): Group[] {
-  const half = model.mean / 2;
-  const m: GoalModel = goalModel(half * Math.exp(0.32 * diff), half * Math.exp(-0.32 * diff));
+  // The simulator's own rates (goal-model.ts): the odds are its probabilities plus the margin.
+  const rates = goalRates(model.mean, diff);
+  const m: GoalModel = finalScoreGrid(rates);
   const result = {
     home: scoreProbability(m, (h, a) => h > a),
     draw: scoreProbability(m, (h, a) => h === a),
@@ -125,7 +127,8 @@ function goalGroups(sport: SportDef, model: Extract<SportDef['model'], { kind: '
     });
   }
   if (model.halfTime) {
-    const h = goalModel(m.homeRate * 0.45, m.awayRate * 0.45);
+    // The first of the sport's regulation periods at the same flat rate the simulator plays.
+    const h = periodScoreGrid(rates, 1, goalShape(sport.id).periods);
     groups.push({
       customId: 'half_time',
       name: 'Half Time Result',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getT } from '../../i18n/index.ts';
-import { ISLAND_RESOURCES, PAGE_RESOURCES } from '../../i18n/index.ts';
+import { ISLAND_RESOURCES, LANGS, PAGE_RESOURCES } from '../../i18n/index.ts';
 import { LEAGUES } from './leagues.ts';
 import { buildMarkets } from './markets.ts';
 import { SPORTS } from './sports.ts';
@@ -27,7 +27,7 @@ describe('generated names in the page language', () => {
         for (const name of [market.name, market.realName]) {
           const key = marketNameKey(name);
           for (const resources of [PAGE_RESOURCES, ISLAND_RESOURCES]) {
-            for (const lang of ['en', 'de', 'sr'] as const) expect(resources[lang][key], `${sport.name}: ${name} (${lang} ${key})`).toBeTruthy();
+            for (const lang of LANGS) expect(resources[lang][key], `${sport.name}: ${name} (${lang} ${key})`).toBeTruthy();
           }
           // English reads exactly as the feed names it.
           expect(PAGE_RESOURCES.en[key]).toBe(name);

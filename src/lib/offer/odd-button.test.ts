@@ -1,42 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { WireBetGroup, WireEvent, WireOdd } from './wire.ts';
+import type { WireEvent } from './wire.ts';
+import { FULL_TIME_RESULT, wireEvent } from './wire.fixtures.ts';
 import { oddButtonData } from './odd-button.ts';
 import { pickOfButton } from './odd-button-pick.ts';
 
-const odd = (name: string, value: number, extra: Partial<WireOdd> = {}): WireOdd => ({
-  name,
-  name2: null,
-  name3: null,
-  header: null,
-  handicap: null,
-  odds: value / 100,
-  value,
-  custom_id: `o-${name}`,
-  suspended: false,
-  ...extra,
-});
-const main: WireBetGroup = {
-  name: 'Full Time Result',
-  realName: 'Fulltime Result',
-  custom_id: 'main',
-  priority: 1,
-  suspended: false,
-  odds: [odd('1', 185, { header: '1', name2: 'Home FC' }), odd('Draw', 340, { header: 'Tie' }), odd('2', 410, { header: '2', name2: 'Away FC' })],
-};
-const event = (status: WireEvent['status']): WireEvent => ({
-  fi: 77,
-  home: { name: 'Home FC' },
-  away: { name: 'Away FC' },
-  homeGoals: null,
-  awayGoals: null,
-  time: 1_800_000_000,
-  league: { id: 5, name: 'League "One"', sport: 'Soccer', sport_id: 1, custom_id: 'l' },
-  sportId: 1,
-  status,
-  highlight: false,
-  bets: [main],
-  fullTimeBet: main,
-});
+const main = FULL_TIME_RESULT;
+const event = (status: WireEvent['status']): WireEvent =>
+  wireEvent([main], {
+    fi: 77,
+    home: { name: 'Home FC' },
+    away: { name: 'Away FC' },
+    time: 1_800_000_000,
+    league: { id: 5, name: 'League "One"', sport: 'Soccer', sport_id: 1, custom_id: 'l' },
+    status,
+  });
 
 /** The dataset a browser gives a button with these attributes: data-odd-custom-id read as oddCustomId. */
 const datasetOf = (attrs: Record<string, string | number>): Record<string, string> =>

@@ -122,9 +122,14 @@ export async function requirePlayer(db: DbOrTx, username: string): Promise<Playe
   return player;
 }
 
-/** True while the player may not log in: locked by the operator or by too many failed logins. */
-export function isLocked(player: Pick<PlayerRow, 'lockedByOperator' | 'lockedUntil'>, now: number): boolean {
-  return player.lockedByOperator || (player.lockedUntil !== null && player.lockedUntil.getTime() > now);
+/** True while the player may not log in: locked by the operator or by too many failed logins, on a cool-off or self-excluded. */
+export function isLocked(player: Pick<PlayerRow, 'lockedByOperator' | 'lockedUntil' | 'coolOffUntil' | 'selfExcludedAt'>, now: number): boolean {
+  return (
+    player.lockedByOperator ||
+    (player.lockedUntil !== null && player.lockedUntil.getTime() > now) ||
+    player.selfExcludedAt !== null ||
+    (player.coolOffUntil !== null && player.coolOffUntil.getTime() > now)
+  );
 }
 
 /**

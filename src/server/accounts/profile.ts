@@ -9,11 +9,14 @@ import type { Clock } from '../clock.ts';
 import { DomainError } from '../domain-error.ts';
 import { withPlayerLock, type LockedPlayer } from '../wallet/lock.ts';
 import { verifyPassword } from './password.ts';
+import { updatePlayTimeDeadline } from '../limits/play-time.ts';
 import { readSettings, type Personal, type Settings } from '../player/settings.ts';
 import { depositRoom, type DepositRoom } from '../limits/deposits.ts';
 import { applyLimitRequests, type LimitRequests } from '../limits/changes.ts';
-import { lockEnds, type LockPeriod } from '../../lib/account/self-exclusion.ts';
+import { requestLimit } from '../../lib/limits/index.ts';
+import { PLAY_TIME_MINUTES } from '../../lib/limits/play-time.ts';
 import { EMAIL_PATTERN } from '../../lib/validation/index.ts';
+import type { OddsFormat } from '../../lib/format/odds-format.ts';
 
 interface AccountContext {
   db: Db;
@@ -63,14 +66,32 @@ export async function changeEmail(rt: AccountContext, player: LockedPlayer, emai
   return changeSettings(rt.db, player.id, () => ({ email: email.trim() }));
 }
 
-/** Stake, deposit and loss limits: tighter at once, looser after the cooling-off, on the limits as they are under the lock. */
-export async function setLimits(rt: AccountContext, playerId: number, input: { stake?: LimitRequests; deposit?: LimitRequests; loss?: LimitRequests }): Promise<LockedPlayer> {
+/**
+ * Stake, deposit and loss limits and the daily session time limit (minutes, null to remove):
+ * tighter at once, looser after the cooling-off, on the limits as they are under the lock.
+ */
+export async function setLimits(
+  rt: AccountContext,
+  playerId: number,
+  input: { stake?: LimitRequests; deposit?: LimitRequests; loss?: LimitRequests; session_time?: number | null },
+): Promise<LockedPlayer> {
   const now = rt.clock.now();
-  return changeSettings(rt.db, playerId, (settings) => {
+  const minutes = input.session_time;
+  if (minutes !== undefined && minutes !== null && !PLAY_TIME_MINUTES.includes(minutes)) {
+    throw new DomainError('invalid', 'invalid_limit', 'Choose a session time limit between 1 and 12 hours.');
+  }
+  const row = await changeSettings(rt.db, playerId, (settings) => {
     if (input.stake) settings.stake_limits = applyLimitRequests(settings.stake_limits, input.stake, now);
     if (input.deposit) settings.deposit_limits = applyLimitRequests(settings.deposit_limits, input.deposit, now);
     if (input.loss) settings.loss_limits = applyLimitRequests(settings.loss_limits, input.loss, now);
+    if (minutes !== undefined) settings.play_time_limit = requestLimit(settings.play_time_limit, minutes, now);
   });
+  // A new session time limit moves the deadline the guard reads at once (a tighter one may have passed already).
+  if (minutes !== undefined) {
+    const time = await updatePlayTimeDeadline(rt.db, row, now);
+    return { ...row, playTimeEndsAt: time.endsAt === null ? null : new Date(time.endsAt) };
+  }
+  return row;
 }
 
 export async function setSessionSettings(rt: AccountContext, playerId: number, input: { auto_logout_minutes?: number; reality_check_minutes?: number }): Promise<LockedPlayer> {
@@ -80,10 +101,9 @@ export async function setSessionSettings(rt: AccountContext, playerId: number, i
   });
 }
 
-/** Self-exclusion for a period (the password confirms it); answers when it ends, null for good. The caller ends the sessions. */
-export async function selfExclude(rt: AccountContext, player: LockedPlayer, period: LockPeriod, password: string): Promise<{ endsAt: number | null }> {
-  if (!(await verifyPassword(password, player.passwordHash))) throw new DomainError('invalid', 'wrong_password', 'Wrong password');
-  const ends = lockEnds(period, rt.clock.now());
-  await changeSettings(rt.db, player.id, () => (ends === null ? { lockedByOperator: true, lockedUntil: null } : { lockedUntil: new Date(ends) }));
-  return { endsAt: ends };
+/** The odds format the player reads prices in, kept with the account. */
+export async function setOddsFormat(rt: AccountContext, playerId: number, format: OddsFormat): Promise<LockedPlayer> {
+  return changeSettings(rt.db, playerId, (settings) => {
+    settings.odds_format = format;
+  });
 }

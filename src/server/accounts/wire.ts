@@ -20,6 +20,9 @@ export const OperatorPlayer = z
     has_logged_in_before: z.boolean(),
     locked: z.boolean().openapi({ description: 'Locked by the operator or, for a while, by failed logins.' }),
     locked_by_operator: z.boolean(),
+    cool_off_until: z.string().nullable().openapi({ description: 'A cool-off (take a break) running until then; ends by itself.' }),
+    self_excluded: z.boolean().openapi({ description: 'Self-excluded: only the operator reopens the account, after self_excluded_until.' }),
+    self_excluded_until: z.string().nullable().openapi({ description: 'End of the self-exclusion; null with self_excluded: indefinite.' }),
     last_login: z.string().nullable(),
     created_at: z.string(),
   })
@@ -49,6 +52,9 @@ export function playerView(p: PlayerRow, now: number): z.infer<typeof OperatorPl
     has_logged_in_before: p.hasLoggedInBefore,
     locked: isLocked(p, now),
     locked_by_operator: p.lockedByOperator,
+    cool_off_until: p.coolOffUntil && p.coolOffUntil.getTime() > now ? p.coolOffUntil.toISOString() : null,
+    self_excluded: p.selfExcludedAt !== null,
+    self_excluded_until: p.selfExcludedUntil ? p.selfExcludedUntil.toISOString() : null,
     last_login: p.lastLogin ? p.lastLogin.toISOString() : null,
     created_at: p.createdAt.toISOString(),
   };

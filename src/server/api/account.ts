@@ -3,18 +3,22 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { Runtime } from '../runtime.ts';
 import { requirePlayer, type PlayerEnv, type PlayerRow } from '../auth/guard.ts';
-import { accountSummary, changeEmail, selfExclude, setLimits, setSessionSettings, updatePersonal } from '../accounts/profile.ts';
+import { accountSummary, changeEmail, setLimits, setOddsFormat, setSessionSettings, updatePersonal } from '../accounts/profile.ts';
+import { ODDS_FORMATS } from '../../lib/format/odds-format.ts';
+import { selfExclude, takeBreak } from '../accounts/protection.ts';
+import { playTimeOf } from '../limits/play-time.ts';
+import type { PlayTime } from '../../lib/limits/play-time.ts';
 import { depositPlayMoney } from '../wallet/deposit.ts';
 import { accountStatement } from '../wallet/statement.ts';
 import type { DepositRoom } from '../limits/deposits.ts';
 import { readSettings, PersonalSchema, AUTO_LOGOUT_MINUTES, REALITY_CHECK_MINUTES } from '../player/settings.ts';
-import { effectiveLimit, LIMIT_PERIODS, type Limits } from '../../lib/limits/index.ts';
+import { effectiveLimit, LIMIT_PERIODS, type Limit, type Limits } from '../../lib/limits/index.ts';
 import { DEPOSIT_MAX_MINOR, DEPOSIT_MIN_MINOR, DEPOSIT_PRESETS_MINOR } from '../../lib/account/deposit.ts';
-import { LOCK_PERIODS } from '../../lib/account/self-exclusion.ts';
+import { COOL_OFF_PERIODS, LOCK_PERIODS } from '../../lib/account/self-exclusion.ts';
+import { PLAY_TIME_MINUTES } from '../../lib/limits/play-time.ts';
 import { EMAIL_MAX_LENGTH } from '../../lib/validation/index.ts';
 import { formatMajor, parseMajor, MAJOR_AMOUNT_PATTERN } from '../../lib/money/index.ts';
 import { ApiError, ErrorBody, validationHook } from './errors.ts';
-import { endAllSessions } from './auth.ts';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const refusals = {
@@ -26,6 +30,37 @@ const Amount = z.string().regex(new RegExp(MAJOR_AMOUNT_PATTERN)).openapi({ exam
 const LimitView = z.object({ value: z.string().nullable(), pending: z.object({ value: z.string().nullable(), effective_at: z.string() }).nullable() });
 const LimitsView = z.object({ daily: LimitView, weekly: LimitView, monthly: LimitView });
 const LimitsInput = z.object({ daily: Amount.nullable().optional(), weekly: Amount.nullable().optional(), monthly: Amount.nullable().optional() });
+
+const SessionTimeView = z
+  .object({
+    limit_minutes: z.number().nullable().openapi({ description: 'The daily session time limit in force, in minutes' }),
+    pending: z.object({ minutes: z.number().nullable(), effective_at: z.string() }).nullable(),
+    used_seconds: z.number().openapi({ description: 'Time logged in today (Belgrade day), every device counted once' }),
+    left_seconds: z.number().nullable(),
+    ends_at: z.string().nullable().openapi({ description: 'When every session ends if the player stays on' }),
+    resets_at: z.string(),
+  })
+  .openapi('SessionTime');
+const SessionTimeInput = z
+  .number()
+  .int()
+  .refine((m) => PLAY_TIME_MINUTES.includes(m), 'Choose 1 to 12 hours.')
+  .nullable()
+  .optional()
+  .openapi({ description: 'Daily session time limit in minutes (60 to 720), null to remove' });
+
+/** The day's session time as the player sees it (the browser's warnings count down to ends_at). */
+function sessionTimeView(limit: Limit, time: PlayTime, now: number) {
+  const l = effectiveLimit(limit, now);
+  return {
+    limit_minutes: l.value,
+    pending: l.pending ? { minutes: l.pending.value, effective_at: new Date(l.pending.effectiveAt).toISOString() } : null,
+    used_seconds: Math.floor(time.usedMs / 1000),
+    left_seconds: Number.isFinite(time.leftMs) ? Math.floor(time.leftMs / 1000) : null,
+    ends_at: time.endsAt === null ? null : new Date(time.endsAt).toISOString(),
+    resets_at: new Date(time.resetsAt).toISOString(),
+  };
+}
 
 const Account = z
   .object({
@@ -42,6 +77,8 @@ const Account = z
     loss_limits: LimitsView.openapi({ description: 'Net loss (stakes minus returns) per period' }),
     auto_logout_minutes: z.number(),
     reality_check_minutes: z.number(),
+    odds_format: z.enum(ODDS_FORMATS).openapi({ description: 'How the player reads prices: decimal (default), fractional or American' }),
+    session_time: SessionTimeView,
     deposit: z.object({
       min: z.string(),
       max: z.string(),
@@ -64,7 +101,7 @@ function limitsView(limits: Limits, now: number) {
   return { daily: view('daily'), weekly: view('weekly'), monthly: view('monthly') };
 }
 
-function accountView(player: PlayerRow, now: number, room: DepositRoom, dailyCap: number) {
+function accountView(player: PlayerRow, now: number, room: DepositRoom, dailyCap: number, time: PlayTime) {
   const s = readSettings(player.settings);
   return {
     id: player.id,
@@ -80,6 +117,8 @@ function accountView(player: PlayerRow, now: number, room: DepositRoom, dailyCap
     loss_limits: limitsView(s.loss_limits, now),
     auto_logout_minutes: s.auto_logout_minutes,
     reality_check_minutes: s.reality_check_minutes,
+    odds_format: s.odds_format,
+    session_time: sessionTimeView(s.play_time_limit, time, now),
     deposit: {
       min: formatMajor(DEPOSIT_MIN_MINOR),
       max: formatMajor(DEPOSIT_MAX_MINOR),
@@ -101,7 +140,8 @@ export function accountApi(rt: Runtime) {
   /** The account as the player sees it, with today's deposit room. */
   const view = async (player: PlayerRow) => {
     const summary = await accountSummary(rt, player);
-    return accountView(summary.player, rt.clock.now(), summary.depositRoom, rt.config.playMoneyDailyCap);
+    const now = rt.clock.now();
+    return accountView(summary.player, now, summary.depositRoom, rt.config.playMoneyDailyCap, await playTimeOf(rt.db, summary.player, now));
   };
 
   app.openapi(
@@ -153,8 +193,13 @@ export function accountApi(rt: Runtime) {
       path: '/account/limits',
       tags: ['account'],
       security: [{ bearer: [] }],
-      summary: 'Sets stake, deposit and loss limits: a decrease applies at once, an increase or removal after 24 hours.',
-      request: { body: { required: true, ...json(z.object({ stake: LimitsInput.optional(), deposit: LimitsInput.optional(), loss: LimitsInput.optional() })) } },
+      summary: 'Sets stake, deposit and loss limits and the daily session time limit: a decrease applies at once, an increase or removal after 24 hours.',
+      request: {
+        body: {
+          required: true,
+          ...json(z.object({ stake: LimitsInput.optional(), deposit: LimitsInput.optional(), loss: LimitsInput.optional(), session_time: SessionTimeInput })),
+        },
+      },
       responses: { 200: { description: 'Account', ...json(Account) }, ...refusals },
     }),
     async (c) => {
@@ -197,20 +242,68 @@ export function accountApi(rt: Runtime) {
 
   app.openapi(
     createRoute({
+      method: 'put',
+      path: '/account/odds-format',
+      tags: ['account'],
+      security: [{ bearer: [] }],
+      summary: 'The odds format the player reads prices in: decimal, fractional or American.',
+      request: { body: { required: true, ...json(z.object({ odds_format: z.enum(ODDS_FORMATS) })) } },
+      responses: { 200: { description: 'Account', ...json(Account) }, ...refusals },
+    }),
+    async (c) => {
+      return c.json(await view(await setOddsFormat(rt, c.var.player.id, c.req.valid('json').odds_format)), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
       method: 'post',
       path: '/account/lock',
       tags: ['account'],
       security: [{ bearer: [] }],
-      summary: 'Self-exclusion: locks the account for the chosen period and ends every session at once.',
+      summary: 'Self-exclusion (6 months to 5 years, or indefinite): shuts the account and ends every session at once; only the operator reopens it, after its end.',
       request: { body: { required: true, ...json(z.object({ period: z.enum(LOCK_PERIODS), password: z.string().max(512) })) } },
       responses: { 200: { description: 'Locked', ...json(z.object({ locked_until: z.string().nullable(), indefinite: z.boolean() })) }, ...refusals },
     }),
     async (c) => {
       const { period, password } = c.req.valid('json');
       const { endsAt: ends } = await selfExclude(rt, c.var.player, period, password);
-      await endAllSessions(rt, c.var.player.id, rt.clock.now());
       rt.log.info('self-exclusion', { player_id: c.var.player.id, period });
       return c.json({ locked_until: ends === null ? null : new Date(ends).toISOString(), indefinite: ends === null }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/account/cool-off',
+      tags: ['account'],
+      security: [{ bearer: [] }],
+      summary: 'Take a break (24 hours, 7 days or 6 weeks): logins refused and every session ended at once; it ends by itself and is never shortened.',
+      request: { body: { required: true, ...json(z.object({ period: z.enum(COOL_OFF_PERIODS), password: z.string().max(512) })) } },
+      responses: { 200: { description: 'On a break', ...json(z.object({ until: z.string() })) }, ...refusals },
+    }),
+    async (c) => {
+      const { period, password } = c.req.valid('json');
+      const { until } = await takeBreak(rt, c.var.player, period, password);
+      rt.log.info('cool-off', { player_id: c.var.player.id, period });
+      return c.json({ until: new Date(until).toISOString() }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/account/session-time',
+      tags: ['account'],
+      security: [{ bearer: [] }],
+      summary: "Today's session time under the daily limit; the browser warns 10 and 1 minute before ends_at.",
+      responses: { 200: { description: 'Session time', ...json(SessionTimeView) }, ...refusals },
+    }),
+    async (c) => {
+      const now = rt.clock.now();
+      const player = c.var.player;
+      return c.json(sessionTimeView(readSettings(player.settings).play_time_limit, await playTimeOf(rt.db, player, now), now), 200);
     },
   );
 

@@ -7,6 +7,7 @@ import { subApp } from './sub-app.ts';
 import { ApiError, ErrorBody } from './errors.ts';
 import { contactMessages, players } from '../db/schema.ts';
 import { createPlayer, lockPlayer, requirePlayer, unlockPlayer } from '../accounts/players.ts';
+import { liftSelfExclusion } from '../accounts/protection.ts';
 import { operatorAuth } from '../accounts/operator-auth.ts';
 import { entryView, LedgerEntryView, OperatorPlayer, playerView } from '../accounts/wire.ts';
 import { ledgerCheck, postLedgerEntry, recentEntries } from '../wallet/index.ts';
@@ -156,6 +157,20 @@ const routes = {
     request: { params: UsernameParam },
     responses: { 200: json(OperatorPlayer, 'The unlocked player'), 401: failure('Missing or wrong operator token'), 404: failure('No such player') },
   }),
+  liftSelfExclusion: createRoute({
+    method: 'post',
+    path: '/players/{username}/lift-self-exclusion',
+    tags,
+    security,
+    summary: "Reopens a self-excluded account once the exclusion's period is over (an indefinite one after 6 months); refused before.",
+    request: { params: UsernameParam },
+    responses: {
+      200: json(OperatorPlayer, 'The reopened player'),
+      401: failure('Missing or wrong operator token'),
+      404: failure('No such player'),
+      409: failure('Not self-excluded, or the exclusion is still running (details.liftable_at)'),
+    },
+  }),
   messages: createRoute({
     method: 'get',
     path: '/contact-messages',
@@ -243,6 +258,12 @@ export function adminApi(rt: Runtime): OpenAPIHono {
   app.openapi(routes.unlock, async (c) => {
     const player = await unlockPlayer(rt, c.req.valid('param').username);
     rt.log.info('player unlocked', { player_id: player.id });
+    return c.json(playerView(player, rt.clock.now()), 200);
+  });
+
+  app.openapi(routes.liftSelfExclusion, async (c) => {
+    const player = await liftSelfExclusion(rt, c.req.valid('param').username);
+    rt.log.info('self-exclusion lifted', { player_id: player.id });
     return c.json(playerView(player, rt.clock.now()), 200);
   });
 

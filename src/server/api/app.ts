@@ -14,6 +14,7 @@ import { testControlApi } from './test-control.ts';
 import { authApi } from './auth.ts';
 import { accountApi } from './account.ts';
 import { ticketsApi } from './tickets.ts';
+import { betBuilderApi } from './bet-builder.ts';
 import { cashOutApi } from './cash-out.ts';
 import { notificationsApi } from './notifications.ts';
 import { adminCashOutApi } from './admin-cash-out.ts';
@@ -21,6 +22,7 @@ import { adminEventsApi } from './admin-events.ts';
 import { casinoApi } from './casino.ts';
 import { completeContract } from './contract-defaults.ts';
 import { adminAffiliatesApi, signupApi } from './signup.ts';
+import { trackerApi } from './tracker.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -114,6 +116,7 @@ export function createApi(rt: Runtime): OpenAPIHono {
   app.route('/', authApi(rt));
   app.route('/', accountApi(rt) as unknown as OpenAPIHono);
   app.route('/', ticketsApi(rt) as unknown as OpenAPIHono);
+  app.route('/', betBuilderApi(rt));
   app.route('/', cashOutApi(rt) as unknown as OpenAPIHono);
   app.route('/', notificationsApi(rt) as unknown as OpenAPIHono);
   app.route('/', casinoApi(rt) as unknown as OpenAPIHono);
@@ -122,6 +125,7 @@ export function createApi(rt: Runtime): OpenAPIHono {
   app.route('/', signupApi(rt));
   app.route('/admin', adminAffiliatesApi(rt));
   app.route('/admin', adminCashOutApi(rt));
+  app.route('/', trackerApi(rt));
   if (rt.config.feedControl) app.route('/test', testControlApi(rt));
   completeContract(app);
 

@@ -16,6 +16,8 @@ import { playerView } from '../auth/player-view.ts';
 import { mustChangePasswordCookie } from '../auth/forced-change.ts';
 import { endAllSessions as endAll, endSession, listSessions, openSession, refreshSession, sessionOfRefreshToken } from '../sessions/index.ts';
 import { DomainError } from '../domain-error.ts';
+import { protectionRefusal } from '../accounts/protection.ts';
+import { playTimeLimit, playTimeOf, playTimeReached, updatePlayTimeDeadline } from '../limits/play-time.ts';
 import { ApiError, ErrorBody } from './errors.ts';
 import { subApp } from './sub-app.ts';
 
@@ -117,10 +119,18 @@ export function authApi(rt: Runtime) {
           throw err;
         });
       if (!player || !ok) throw new ApiError(401, 'wrong_credentials', 'Wrong Credentials');
+      // Self-exclusion and cool-off say which, and until when (the login form translates the code).
+      const protection = protectionRefusal(player, now);
+      if (protection) throw protection;
       if (isLocked(player, now)) {
         throw new ApiError(403, 'account_locked', 'This account is locked.', {
           until: player.lockedByOperator || !player.lockedUntil ? null : player.lockedUntil.toISOString(),
         });
+      }
+      // The daily session time limit: used up, no login until the next Belgrade day.
+      if (playTimeLimit(player, now) !== null) {
+        const time = await playTimeOf(rt.db, player, now);
+        if (time.leftMs <= 0) throw playTimeReached(time.resetsAt);
       }
       await throttle.succeeded(keys);
       const loginAt = new Date(now);
@@ -132,6 +142,7 @@ export function authApi(rt: Runtime) {
         .set({ lastLogin: loginAt, lastLoginFrom: address, ...(upgraded ? { passwordHash: upgraded } : {}) })
         .where(eq(players.id, player.id));
       const session = await openSession(rt, { playerId: player.id, userAgent: c.req.header('user-agent'), address, now });
+      if (playTimeLimit(player, now) !== null) await updatePlayTimeDeadline(rt.db, player, now);
       rt.log.info('login', { player_id: player.id, session_id: session.sessionId });
       c.header('Set-Cookie', mustChangePasswordCookie(!player.hasLoggedInBefore));
       return c.json({ ...playerView(player, player.lastLogin, loginAt), access_token: session.access, refresh_token: session.refresh }, 200);
@@ -145,7 +156,11 @@ export function authApi(rt: Runtime) {
       tags: ['player'],
       summary: 'Exchanges a refresh token for a new access token and a new refresh token (rotation); a reused one ends its session.',
       request: { body: { required: true, ...json(z.object({ refresh: z.string().min(1).max(200) })) } },
-      responses: { 200: { description: 'New tokens', ...json(Tokens) }, ...errors },
+      responses: {
+        200: { description: 'New tokens', ...json(Tokens) },
+        ...errors,
+        403: { description: 'The daily session time limit is used up: every session has ended (details.until: when logins open again)', ...json(ErrorBody) },
+      },
     }),
     async (c) => {
       const { refresh } = c.req.valid('json');
@@ -153,6 +168,14 @@ export function authApi(rt: Runtime) {
       const next = await refreshSession(rt, refresh, now);
       const [player] = await rt.db.select().from(players).where(eq(players.id, next.playerId));
       if (!player || isLocked(player, now)) throw new ApiError(401, 'invalid_refresh', 'Your session has ended. Please log in again.');
+      // Each refresh counts the day's time again: at the limit every session ends and the refresh is refused.
+      if (playTimeLimit(player, now) !== null || player.playTimeEndsAt !== null) {
+        const time = await updatePlayTimeDeadline(rt.db, player, now);
+        if (time.limitMinutes !== null && time.leftMs <= 0) {
+          await endAll(rt, player.id, now);
+          throw playTimeReached(time.resetsAt);
+        }
+      }
       return c.json({ access: next.access, refresh: next.refresh }, 200);
     },
   );

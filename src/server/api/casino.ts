@@ -6,6 +6,7 @@ import type { Runtime } from '../runtime.ts';
 import { assertSamePlayer, bearerToken, requirePlayer, type PlayerEnv } from '../auth/guard.ts';
 import { ErrorBody, validationHook } from './errors.ts';
 import { formatMajor } from '../../lib/money/index.ts';
+import { LANGS } from '../../lib/format/lang.ts';
 import { CASINO_CHIPS, CASINO_MAX_BET, CASINO_MIN_BET } from '../../lib/casino/limits.ts';
 import { SLOT_PAYLINES, SLOT_PAYTABLE } from '../../lib/casino/slot.ts';
 import { SECTIONS, type Section } from '../casino/catalogue-data.ts';
@@ -22,7 +23,6 @@ const refusals = {
   403: { description: 'Another player, or a locked account', ...json(ErrorBody) },
 };
 const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
-const LANGS = ['en', 'de', 'sr'] as const;
 
 const Game = z
   .object({ uuid: z.string(), name: z.string(), image: z.string(), provider: z.string(), section: z.enum(SECTIONS as [Section, ...Section[]]), popular: z.boolean() })

@@ -10,6 +10,8 @@ import { ApiError } from '../api/errors.ts';
 import type { Runtime } from '../runtime.ts';
 import { verifyAccessToken, type AccessClaims } from './tokens.ts';
 import { isLocked } from '../accounts/players.ts';
+import { enforcePlayTime } from '../limits/play-time.ts';
+import { nextDayStart } from '../../lib/limits/play-time.ts';
 
 export { isLocked };
 
@@ -80,6 +82,10 @@ export async function callerFromToken(rt: Runtime, token: string | null): Promis
   if (raw.session_open !== true) throw ended();
   if (player.tokensValidAfter && claims.issuedAtMs <= player.tokensValidAfter.getTime()) throw ended();
   if (isLocked(player, now)) throw new ApiError(403, 'account_locked', 'This account is locked.');
+  // The daily session time limit: past the stored deadline, recount; at the limit every session ends.
+  if (player.playTimeEndsAt && player.playTimeEndsAt.getTime() <= now && (await enforcePlayTime(rt, player, now))) {
+    throw new ApiError(401, 'play_time_reached', 'You have reached your daily session time limit.', { until: new Date(nextDayStart(now)).toISOString() });
+  }
   return { player, sessionId: claims.sessionId };
 }
 

@@ -19,7 +19,7 @@ import { actBlackjack, type BlackjackAction, type BlackjackState } from '../../l
 import type { Rng } from '../../lib/casino/rng.ts';
 import { cryptoRng } from './rng.ts';
 import type { GameSession } from './session.ts';
-import { holdStakeWithinLimits } from '../limits/stakes.ts';
+import { holdPlayWithinLimits } from '../limits/play.ts';
 import { withPlayerLock } from '../wallet/lock.ts';
 import type { DbOrTx } from '../wallet/ledger.ts';
 
@@ -60,8 +60,10 @@ interface RoundOwner {
 const ownerOf = (s: GameSession): RoundOwner => ({ playerId: s.player.id, gameName: s.game.name });
 const reference = (owner: RoundOwner, roundId: string) => `${owner.gameName} round ${roundId}`;
 
-async function debit(tx: Tx, s: RoundOwner, roundId: string, amount: number, suffix = ''): Promise<bigint> {
+// Entries carry the runtime's clock (rt.clock), like the round: loss limits count them by period.
+async function debit(tx: Tx, s: RoundOwner, roundId: string, amount: number, suffix = '', at?: Date): Promise<bigint> {
   const entry = await applyLedgerEntry(tx, {
+    ...(at ? { at } : {}),
     playerId: s.playerId,
     kind: 'casino_bet',
     amount: -BigInt(amount),
@@ -71,9 +73,10 @@ async function debit(tx: Tx, s: RoundOwner, roundId: string, amount: number, suf
   return entry.balanceAfter;
 }
 
-async function credit(tx: Tx, s: RoundOwner, roundId: string, amount: number, balance: bigint): Promise<bigint> {
+async function credit(tx: Tx, s: RoundOwner, roundId: string, amount: number, balance: bigint, at?: Date): Promise<bigint> {
   if (amount <= 0) return balance;
   const entry = await applyLedgerEntry(tx, {
+    ...(at ? { at } : {}),
     playerId: s.playerId,
     kind: 'casino_win',
     amount: BigInt(amount),
@@ -133,7 +136,7 @@ export async function playRound(rt: Runtime, s: GameSession, idempotencyKey: str
       if (raced) return replayOf(raced, s, hash);
       if (params.kind === 'blackjack' && (await openRoundIn(tx, s))) throw new DomainError('conflict', 'round_open', 'Finish the hand in play before dealing a new one.');
       const now = rt.clock.now();
-      await holdStakeWithinLimits(tx, now, player, result.stake);
+      await holdPlayWithinLimits(tx, now, player, result.stake);
       await tx.insert(gameRounds).values({
         id,
         playerId: s.player.id,
@@ -146,8 +149,8 @@ export async function playRound(rt: Runtime, s: GameSession, idempotencyKey: str
         createdAt: new Date(now),
       });
       const owner = ownerOf(s);
-      let balance = await debit(tx, owner, id, result.stake);
-      if (!open) balance = await credit(tx, owner, id, result.win, balance);
+      let balance = await debit(tx, owner, id, result.stake, '', new Date(now));
+      if (!open) balance = await credit(tx, owner, id, result.win, balance, new Date(now));
       const [settled] = await tx
         .update(gameRounds)
         .set({
@@ -224,7 +227,7 @@ export async function actOnRound(rt: Runtime, s: GameSession, roundId: string, a
     } catch {
       throw new DomainError('conflict', 'action_not_allowed', `"${action}" is not allowed at this point of the hand.`);
     }
-    if (next.doubled && !state.doubled) await holdStakeWithinLimits(tx, rt.clock.now(), player, state.stake);
+    if (next.doubled && !state.doubled) await holdPlayWithinLimits(tx, rt.clock.now(), player, state.stake);
     return advanceHand(tx, rt, ownerOf(s), current, state, next);
   });
   publishBalance(rt.bus, s.player.id, row.balanceAfter ?? 0n);

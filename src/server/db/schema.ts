@@ -33,9 +33,20 @@ export const players = pgTable(
     country: text('country'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: createdAt(),
+    // Player protection (0008): a cool-off ends by itself; a self-exclusion (until null: indefinite)
+    // holds until the operator lifts it after its end; the daily session time runs out at play_time_ends_at.
+    coolOffUntil: timestamp('cool_off_until', { withTimezone: true }),
+    selfExcludedAt: timestamp('self_excluded_at', { withTimezone: true }),
+    selfExcludedUntil: timestamp('self_excluded_until', { withTimezone: true }),
+    playTimeEndsAt: timestamp('play_time_ends_at', { withTimezone: true }),
   },
   // No check on the balance here: only a result correction may take it below zero (the ledger row's check, 0005_corrections.sql).
-  (t) => [uniqueIndex('players_username_lower').on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex('players_username_lower').on(sql`lower(${t.username})`),
+    index('players_play_time_ends_at')
+      .on(t.playTimeEndsAt)
+      .where(sql`${t.playTimeEndsAt} is not null`),
+  ],
 );
 
 export const refreshTokens = pgTable(

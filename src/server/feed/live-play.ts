@@ -15,12 +15,14 @@ import { sideStrength } from '../../lib/offer/sides.ts';
 import { SPORT_BY_ID } from '../../lib/offer/sports.ts';
 import { advance, initialState, liveParams, type LiveParams, type LiveState } from '../../lib/offer/live-state.ts';
 import { settleLive } from '../../lib/offer/live-settle.ts';
-import { playOuts, priceLive } from '../../lib/offer/live-pricing.ts';
+import { exactLiveChances, playOuts, priceLive } from '../../lib/offer/live-pricing.ts';
+import { liveScoreGrid } from '../../lib/offer/goal-model.ts';
 import { liveExtras } from '../../lib/offer/live-view.ts';
 import type { LivePatch, OfferEvent } from './model.ts';
 import type { OfferStore } from './store.ts';
 import type { LiveSnapshot, OfferWriter } from './writer.ts';
 import type { Feed, FinishedScore, LivePlay } from './index.ts';
+import { createTrackerFeed, type TrackerFeed } from '../tracker/feed.ts';
 
 /** How long the main markets stay off after a goal, lead change or period end. */
 export const SWING_SUSPEND_MS = 8_000;
@@ -63,6 +65,8 @@ export interface LivePlayDeps {
   writer: OfferWriter;
   log: Logger;
   publish(message: Record<string, unknown>): void;
+  /** The match tracker's events and statistics (its own random numbers: the play is the same without it). */
+  tracker?: TrackerFeed;
 }
 
 export interface SimulatedPlay extends LivePlay {
@@ -84,6 +88,7 @@ function restore(raw: unknown): Stored | undefined {
 
 export function createSimulatedPlay(deps: LivePlayDeps): SimulatedPlay {
   const { seed, store, writer, log } = deps;
+  const tracker = deps.tracker ?? createTrackerFeed(seed);
   const running = new Map<number, Running>();
   const manualHolds = new Map<number, number>();
   const heldOff = new Map<number, Set<string>>();
@@ -105,7 +110,9 @@ export function createSimulatedPlay(deps: LivePlayDeps): SimulatedPlay {
     r.pricedAt = nowMs;
     const ids = e.groups.flatMap((g) => g.odds.map((o) => o.customId));
     const finals = playOuts(r.state, r.params, seed, e.id, r.edge);
-    const prices = priceLive(ids, r.state, finals, r.threeWay);
+    // Goal sports: the odds the final score decides come exactly from the goal model the match is played with.
+    const exact = r.params.kind === 'goals' ? exactLiveChances(ids, liveScoreGrid(r.params, r.state), r.state, r.threeWay) : undefined;
+    const prices = priceLive(ids, r.state, finals, r.threeWay, undefined, exact);
     const odds: Array<[string, number, boolean]> = [];
     for (const g of e.groups) {
       for (const o of g.odds) {
@@ -203,14 +210,17 @@ export function createSimulatedPlay(deps: LivePlayDeps): SimulatedPlay {
         if (!r) continue;
         const target = nowMs - r.startedAt;
         const dt = target - r.state.elapsedMs;
+        const mark = tracker.mark(r.state);
         const happened = advance(r.state, r.params, dt, createRng(seed, 'live-play', e.id, r.state.elapsedMs), r.edge);
         const s = r.state;
+        const tracked = tracker.step(e.id, e.sportId, r.params, mark, s);
         if (s.finished) {
           const outcomes = finalOutcomes(e, s, r.threeWay);
           over.push({ id: e.id, score: { homeGoals: s.home, awayGoals: s.away, finishedAt: r.startedAt + s.elapsedMs, outcomes } });
           continue;
         }
         const patch: LivePatch = { id: e.id, live: liveExtras(e.sportId, s, r.params) };
+        if (tracked) patch.tracker = tracked;
         if (s.home !== e.homeGoals || s.away !== e.awayGoals) {
           patch.homeGoals = s.home;
           patch.awayGoals = s.away;
@@ -223,6 +233,7 @@ export function createSimulatedPlay(deps: LivePlayDeps): SimulatedPlay {
         patches.push(patch);
       }
       for (const id of running.keys()) if (!liveIds.has(id)) running.delete(id);
+      tracker.retain(liveIds);
       for (const id of heldOff.keys()) if (!liveIds.has(id)) heldOff.delete(id);
       for (const id of stored.keys()) if (!liveIds.has(id)) stored.delete(id);
       for (const [id, until] of manualHolds) if (until <= nowMs) manualHolds.delete(id);

@@ -1,7 +1,9 @@
 // A player's own settings, kept in players.settings (jsonb) and parsed on every read so an
 // old or damaged row falls back to safe defaults instead of breaking the account.
 import { z } from 'zod';
-import { NO_LIMITS, type Limits } from '../../lib/limits/index.ts';
+import { NO_LIMITS, type Limit, type Limits } from '../../lib/limits/index.ts';
+import { DEFAULT_ODDS_FORMAT, ODDS_FORMATS } from '../../lib/format/odds-format.ts';
+import { DEFAULT_LANG, LANGS } from '../../lib/format/lang.ts';
 
 const LimitSchema = z.object({
   value: z.number().int().nonnegative().nullable(),
@@ -10,7 +12,6 @@ const LimitSchema = z.object({
 const LimitsSchema = z.object({ daily: LimitSchema, weekly: LimitSchema, monthly: LimitSchema });
 
 export const TITLES = ['mr', 'mrs'] as const;
-export const CONTACT_LANGUAGES = ['en', 'de', 'sr'] as const;
 
 export const PersonalSchema = z.object({
   title: z.enum(TITLES).nullable().default(null),
@@ -25,7 +26,8 @@ export const PersonalSchema = z.object({
   city: z.string().max(80).default(''),
   country: z.string().max(80).default(''),
   mobile_phone: z.string().max(32).default(''),
-  contact_language: z.enum(CONTACT_LANGUAGES).default('en'),
+  // A player is written to in one of the site's languages.
+  contact_language: z.enum(LANGS).default(DEFAULT_LANG),
 });
 export type Personal = z.infer<typeof PersonalSchema>;
 
@@ -39,8 +41,12 @@ const SettingsSchema = z.object({
   loss_limits: LimitsSchema.default(NO_LIMITS),
   auto_logout_minutes: z.number().int().default(0),
   reality_check_minutes: z.number().int().default(0),
+  // How the player reads prices (decimal, fractional, American); the browser keeps a copy for visitors' pages.
+  odds_format: z.enum(ODDS_FORMATS).catch(DEFAULT_ODDS_FORMAT).default(DEFAULT_ODDS_FORMAT),
+  // The daily session time limit in minutes (issue 18): tighter at once, looser after the cooling-off.
+  play_time_limit: LimitSchema.default({ value: null, pending: null }),
 });
-export type Settings = z.infer<typeof SettingsSchema> & { stake_limits: Limits; deposit_limits: Limits; loss_limits: Limits };
+export type Settings = z.infer<typeof SettingsSchema> & { stake_limits: Limits; deposit_limits: Limits; loss_limits: Limits; play_time_limit: Limit };
 
 export function readSettings(raw: unknown): Settings {
   const parsed = SettingsSchema.safeParse(raw ?? {});

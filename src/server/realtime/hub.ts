@@ -7,7 +7,6 @@ import type { Runtime } from '../runtime.ts';
 import { createLiveBatcher } from './live-batch.ts';
 import { prepareFrame, writeFrame, type PreparedFrame } from './frame.ts';
 
-export const KEEP_ALIVE_TEXT = 'Hello, I am still here.';
 const IDLE_LIMIT_MS = 60_000;
 /**
  * Bytes that may wait to be sent to one socket. Live batches are a few KiB ten times a

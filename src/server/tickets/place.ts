@@ -16,9 +16,12 @@ import { betCount, groupSelections, maxCoefficient, maxGain, type PricedEvent, t
 import { SPORT_BY_ID } from '../../lib/offer/sports.ts';
 import { stakeLimitValue, stakeProblem, MAX_EVENTS_PER_SLIP, MAX_PAYOUT_MINOR } from '../../lib/slip/rules.ts';
 import { acceptsOddsChange, type OddsChangePolicy } from '../../lib/slip/odds-change.ts';
-import { hasStakeLimits, holdStakeWithinLimits, settingsAsRead } from '../limits/stakes.ts';
+import { settingsAsRead } from '../limits/stakes.ts';
+import { holdPlayWithinLimits, needsLockedPath, openToPlay } from '../limits/play.ts';
 import { withPlayerLock } from '../wallet/lock.ts';
 import { formatMajor } from '../../lib/money/index.ts';
+import { priceBuilderSelection, BUILDER_BET_NAME } from './bet-builder.ts';
+import { BUILDER_GROUP, builderPicks } from '../../lib/offer/bet-builder.ts';
 import { eventsStillOpen, storedStatusRefusal, type StatusCheck } from './stored-status.ts';
 
 export interface TicketRequest {
@@ -54,6 +57,14 @@ function findOdd(event: WireEvent, customId: string): { group: WireBetGroup; odd
   return undefined;
 }
 
+/** A bet-builder selection as one odd, priced again now by the server (never the client's price). */
+function builderOdd(rt: Runtime, eventId: number, customId: string): { group: WireBetGroup; odd: WireOdd } | undefined {
+  const b = priceBuilderSelection(rt, eventId, customId);
+  if (!b) return undefined;
+  const odd: WireOdd = { name: b.oddName, name2: null, name3: null, header: null, handicap: null, odds: b.value / 100, value: b.value, custom_id: b.customId, suspended: false };
+  return { group: { name: BUILDER_BET_NAME, realName: BUILDER_BET_NAME, custom_id: BUILDER_GROUP, priority: 0, suspended: false, odds: [odd] }, odd };
+}
+
 const scoreText = (e: WireEvent) => (e.homeGoals === null || e.awayGoals === null ? null : `${e.homeGoals}:${e.awayGoals}`);
 
 /** Checks each selection against the offer; throws one DomainError naming every problem of its kind. */
@@ -76,7 +87,7 @@ function resolveSelections(rt: Runtime, req: TicketRequest): Resolved[] {
       throw new DomainError('conflict', 'event_started', 'An event on the slip has already started.', { event_id: s.eventId });
     }
     if (s.isLive !== live) throw new DomainError('conflict', 'event_unavailable', 'An event on the slip changed between pre-match and live.', { event_id: s.eventId });
-    const found = findOdd(event, s.oddCustomId);
+    const found = builderOdd(rt, s.eventId, s.oddCustomId) ?? findOdd(event, s.oddCustomId);
     if (!found) throw new DomainError('conflict', 'selection_unavailable', 'A selection on the slip is no longer offered.', { event_id: s.eventId, odd_custom_id: s.oddCustomId });
     if (found.group.suspended || found.odd.suspended) {
       throw new DomainError('conflict', 'selection_suspended', 'A market on the slip is suspended for a moment.', { event_id: s.eventId, odd_custom_id: s.oddCustomId });
@@ -86,6 +97,13 @@ function resolveSelections(rt: Runtime, req: TicketRequest): Resolved[] {
       changes.push({ event_id: s.eventId, odd_custom_id: s.oddCustomId, value: found.odd.value, odds: found.odd.odds });
     }
     resolved.push({ event, ...found, request: s });
+  }
+  // A bet builder is the whole bet on its match: its picks are priced together, so another
+  // pick of the same match beside it would count that match twice.
+  for (const r of resolved) {
+    if (builderPicks(r.request.oddCustomId) && resolved.some((o) => o !== r && o.event.fi === r.event.fi)) {
+      throw new DomainError('invalid', 'builder_same_match', 'A bet builder cannot be combined with another pick of the same match.', { event_id: r.event.fi });
+    }
   }
   if (changes.length > 0) throw new DomainError('conflict', 'odds_changed', 'Some odds have changed. Check them and submit again.', { changes });
   return resolved;
@@ -208,6 +226,7 @@ export async function placeTicket(rt: Runtime, player: PlayerRow, req: TicketReq
         amount: req.stake,
         referencePrefix: 'ticket ',
         keyPrefix: 'ticket-stake:',
+        at: now,
         precondition: eventsStillOpen(checks, now),
         ...(guard ? { guard } : {}),
       },
@@ -236,14 +255,14 @@ export async function placeTicket(rt: Runtime, player: PlayerRow, req: TicketReq
     // "the settings are still as read" in its guard: a limit set meanwhile sends the ticket the locked way.
     const locked = () =>
       withPlayerLock(rt.db, player.id, async (tx, current) => {
-        await holdStakeWithinLimits(tx, now.getTime(), current, Number(req.stake));
+        await holdPlayWithinLimits(tx, now.getTime(), current, Number(req.stake));
         return store((query) => rowsOf(tx, query));
       });
     let placed: Awaited<ReturnType<typeof store>>;
-    if (hasStakeLimits(player, now.getTime())) placed = await locked();
+    if (needsLockedPath(player, now.getTime())) placed = await locked();
     else {
       try {
-        placed = await store(rt.database.prepared, settingsAsRead(sql`players`, player.settings));
+        placed = await store(rt.database.prepared, sql`${settingsAsRead(sql`players`, player.settings)} and ${openToPlay(sql`players`, now.getTime())}`);
       } catch (err) {
         if (!(err instanceof LedgerError && err.code === 'guard_refused')) throw err;
         placed = await locked();

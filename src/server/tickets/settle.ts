@@ -12,6 +12,7 @@ import { publishBalance } from '../wallet/index.ts';
 import { payout, type PricedEvent, type TicketKind } from '../../lib/slip/pricing.ts';
 import { MAX_PAYOUT_MINOR } from '../../lib/slip/rules.ts';
 import { MATCH_REMAINING, remainingOutcome, scoreAtPick } from '../../lib/offer/settle.ts';
+import { BUILDER_GROUP, builderPicks, settleBuilder } from '../../lib/offer/bet-builder.ts';
 
 /** Tickets closed by one statement; a big match's tickets settle in a few such batches. */
 const BATCH = 500;
@@ -55,6 +56,7 @@ export async function settleEvent(rt: Runtime, eventId: number): Promise<number>
 }
 
 /**
+ * Bet-builder selections are decided here too, from the final score (src/lib/offer/bet-builder.ts).
  * Match Remaining selections depend on the score when each was picked (the ticket stored it),
  * not only on the odd: each is decided from the final score minus that one. A final score that
  * cannot be read leaves them to the generic step (returned).
@@ -64,9 +66,16 @@ async function settleRemaining(rt: Runtime, eventId: number, home: number | null
   const pending = await rt.db
     .select({ id: ticketEvents.id, oddCustomId: ticketEvents.oddCustomId, resultAtCreation: ticketEvents.resultAtCreation })
     .from(ticketEvents)
-    .where(and(eq(ticketEvents.eventId, eventId), eq(ticketEvents.status, 'pending'), sql`${ticketEvents.oddCustomId} like ${`${MATCH_REMAINING}.%`}`));
+    .where(
+      and(
+        eq(ticketEvents.eventId, eventId),
+        eq(ticketEvents.status, 'pending'),
+        sql`(${ticketEvents.oddCustomId} like ${`${MATCH_REMAINING}.%`} or ${ticketEvents.oddCustomId} like ${`${BUILDER_GROUP}.%`})`,
+      ),
+    );
   const decided = pending.flatMap((p) => {
-    const outcome = remainingOutcome(p.oddCustomId, [home, away], scoreAtPick(p.resultAtCreation));
+    // A bet builder is no odd of the offer: every one of its picks is decided from the final score.
+    const outcome = builderPicks(p.oddCustomId) ? settleBuilder(p.oddCustomId, home, away) : remainingOutcome(p.oddCustomId, [home, away], scoreAtPick(p.resultAtCreation));
     return outcome ? [{ id: p.id, status: outcome === 'won' ? 'winning' : outcome === 'lost' ? 'failed' : 'returned' }] : [];
   });
   if (decided.length === 0) return [];

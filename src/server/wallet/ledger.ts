@@ -183,6 +183,8 @@ export interface LinkedDebit {
    * balance that covers the amount, the debit throws LedgerError guard_refused.
    */
   guard?: SQL;
+  /** When the entry happened, by the runtime's clock (rt.clock), as LedgerInput.at; the database's time when absent. */
+  at?: Date;
   /**
    * A condition on other rows that must hold for the debit (e.g. "the pre-match events are still
    * scheduled"), checked in the same statement, so what is paid for is decided by the database
@@ -218,8 +220,9 @@ export async function debitWithRows(run: RunPrepared, debit: LinkedDebit, paid: 
       sql` `,
     )}
     entry as (
-      insert into wallet_ledger (player_id, kind, amount, balance_after, reference, idempotency_key)
-      select ${debit.playerId}::integer, ${debit.kind}::text, -${amount}, debit.balance, ${debit.referencePrefix}::text || paid.id, ${debit.keyPrefix}::text || paid.id
+      insert into wallet_ledger (player_id, kind, amount, balance_after, reference, idempotency_key, created_at)
+      select ${debit.playerId}::integer, ${debit.kind}::text, -${amount}, debit.balance, ${debit.referencePrefix}::text || paid.id, ${debit.keyPrefix}::text || paid.id,
+        coalesce(${debit.at ? debit.at.toISOString() : null}::timestamptz, now())
       from debit, paid
     )
     select paid.id::text as id, debit.balance::text as balance_after, p.balance::text as balance,

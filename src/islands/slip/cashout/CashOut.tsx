@@ -8,6 +8,7 @@ import type { T } from '../../i18n.ts';
 import { newIdempotencyKey } from '../submit.ts';
 import { postCashOut } from './api.ts';
 import type { Offer } from './api.ts';
+import { AutoCashOut } from './AutoCashOut.tsx';
 
 type Phase =
   { name: 'idle' } | { name: 'confirm'; amount: string; key: string } | { name: 'sending'; amount: string } | { name: 'done'; amount: string } | { name: 'refused'; code: string };
@@ -62,6 +63,7 @@ export function CashOut({ ticketId, offer, t, lang, currency }: { ticketId: numb
           {t(REFUSALS.has(phase.code) ? `cashOut.error.${phase.code}` : 'cashOut.error.generic')}
         </p>
       ) : null}
+      {phase.name === 'idle' ? <AutoCashOut ticketId={ticketId} value={value} saved={offer?.auto_cash_out ?? null} t={t} money={money} /> : null}
     </div>
   );
 }

@@ -46,3 +46,22 @@ export async function postCashOut(ticketId: number, body: { amount: string; part
   const value = data.error?.details?.value;
   return { ok: false, code: typeof data.error?.code === 'string' ? data.error.code : 'http_error', ...(typeof value === 'string' ? { value } : {}) };
 }
+
+export type AutoCashOutResult = { ok: true; value: string | null } | { ok: false; code: string };
+
+/** Sets (a major amount) or clears (null) the value at which the ticket cashes out by itself. */
+export async function putAutoCashOut(ticketId: number, value: string | null): Promise<AutoCashOutResult> {
+  const token = $session.get()?.access_token;
+  try {
+    const response = await fetch(`/api/tickets/${ticketId}/auto-cash-out`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ value }),
+    });
+    const data = (await response.json().catch(() => ({}))) as { auto_cash_out?: string | null; error?: { code?: unknown } };
+    if (response.ok) return { ok: true, value: data.auto_cash_out ?? null };
+    return { ok: false, code: typeof data.error?.code === 'string' ? data.error.code : 'http_error' };
+  } catch {
+    return { ok: false, code: 'network_error' };
+  }
+}

@@ -1,0 +1,89 @@
+// What the money benches (tickets, cash-outs, deposits) share: a run on PGlite and on a
+// throwaway PostgreSQL, the offer's upcoming selections to bet on, and how refusals read.
+import { startThrowawayPostgres } from '../test-support/postgres.ts';
+import type { JsonClient } from './accounts.ts';
+
+export type BenchDatabase = 'pglite' | 'postgres';
+
+/** The databases a bench runs on, from its environment variable ("pglite,postgres" when unset). */
+export function benchDatabases(value: string | undefined): BenchDatabase[] {
+  return (value ?? 'pglite,postgres').split(',').map((s) => s.trim()) as BenchDatabase[];
+}
+
+/** The database's name in a report line. */
+export const databaseName = (database: BenchDatabase): string => (database === 'pglite' ? 'PGlite' : 'PostgreSQL');
+
+/**
+ * Runs the bench once per database, PostgreSQL on a throwaway cluster that is stopped
+ * afterwards; `skipped` says what stands in a run that could not happen.
+ */
+export async function onEachDatabase<R>(
+  databases: BenchDatabase[],
+  run: (database: BenchDatabase, env: Record<string, string>) => Promise<R>,
+  skipped: (database: BenchDatabase, reason: string) => R,
+): Promise<R[]> {
+  const runs: R[] = [];
+  for (const database of databases) {
+    if (database === 'pglite') {
+      runs.push(await run('pglite', {}));
+      continue;
+    }
+    // BENCH_PG_URL: an empty database of your own instead (e.g. with pg_stat_statements loaded).
+    const pg = process.env.BENCH_PG_URL ? { url: process.env.BENCH_PG_URL, stop: () => Promise.resolve() } : await startThrowawayPostgres();
+    if (!pg) {
+      runs.push(skipped(database, 'no PostgreSQL binaries (initdb) on this machine'));
+      continue;
+    }
+    try {
+      runs.push(await run('postgres', { DATABASE_URL: pg.url }));
+    } finally {
+      await pg.stop();
+    }
+  }
+  return runs;
+}
+
+/** Refusals by "status code", as one line ("" when there were none). */
+export function refusalsText(refusals: Record<string, number>): string {
+  return Object.entries(refusals)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join(', ');
+}
+
+export interface Selection {
+  event_id: number;
+  bet_name: string;
+  bet_name_second: string;
+  odd_name: string;
+  odd_custom_id: string;
+  odd_value: string;
+  is_live: 'false';
+}
+
+// Starts at least this far ahead, so no event kicks off (and refuses bets) during the run.
+const MIN_LEAD_MS = 3 * 3600_000;
+
+/** Upcoming soccer events with a full-time market, one selection each, at most `want`. */
+export async function upcomingSelections(client: JsonClient, want: number): Promise<Selection[]> {
+  const leagues = (await client.call('GET', '/api/get_leagues?sport_id=1')).body.leagues as Array<{ id: number }> | undefined;
+  const found: Selection[] = [];
+  for (const league of leagues ?? []) {
+    const events = (await client.call('GET', `/api/get_events_for_league?league_id=${league.id}`)).body.events as
+      Array<{ fi: number; time: number; fullTimeBet: { realName: string; odds: Array<{ name: string; custom_id: string; odds: string }> } | null }> | undefined;
+    for (const e of events ?? []) {
+      const odd = e.fullTimeBet?.odds[0];
+      if (!e.fullTimeBet || !odd || e.time * 1000 < Date.now() + MIN_LEAD_MS) continue;
+      found.push({
+        event_id: e.fi,
+        bet_name: e.fullTimeBet.realName,
+        bet_name_second: '',
+        odd_name: odd.name,
+        odd_custom_id: odd.custom_id,
+        odd_value: odd.odds,
+        is_live: 'false',
+      });
+      if (found.length >= want) return found;
+    }
+  }
+  return found;
+}

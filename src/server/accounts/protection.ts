@@ -1,0 +1,102 @@
+// Cool-off and self-exclusion on the server (issue 18 item 3). Both refuse logins and play, end
+// every session on every node at once (sessions service + bus) and stop marketing. A cool-off
+// ends by itself; a self-exclusion only when the operator lifts it, and not before its end.
+import { eq } from 'drizzle-orm';
+import { players } from '../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import type { Bus } from '../bus/index.ts';
+import { DomainError } from '../domain-error.ts';
+import { withPlayerLock } from '../wallet/lock.ts';
+import { endAllSessions } from '../sessions/index.ts';
+import { verifyPassword } from './password.ts';
+import { requirePlayer, type PlayerRow } from './players.ts';
+import { coolOffEnds, exclusionLiftableAt, lockEnds, type CoolOffPeriod, type LockPeriod } from '../../lib/account/self-exclusion.ts';
+
+interface ProtectionContext {
+  db: Db;
+  bus: Bus;
+  clock: { now(): number };
+}
+
+type Protected = Pick<PlayerRow, 'coolOffUntil' | 'selfExcludedAt' | 'selfExcludedUntil' | 'lockedByOperator'>;
+
+const iso = (d: Date | null) => (d === null ? null : d.toISOString());
+
+/** True while a cool-off or a self-exclusion keeps the player out. */
+export function isProtected(player: Pick<Protected, 'coolOffUntil' | 'selfExcludedAt'>, now: number): boolean {
+  return player.selfExcludedAt !== null || (player.coolOffUntil !== null && player.coolOffUntil.getTime() > now);
+}
+
+/** Why the player may not log in or play now (self-exclusion, cool-off, operator's lock), or null. Each says until when. */
+export function protectionRefusal(player: Protected, now: number): DomainError | null {
+  if (player.selfExcludedAt !== null) {
+    const until = iso(player.selfExcludedUntil);
+    return new DomainError(
+      'forbidden',
+      'self_excluded',
+      until ? `You have excluded yourself until ${until}; after that, ask us to reopen the account.` : 'You have excluded yourself indefinitely.',
+      { until, indefinite: until === null },
+    );
+  }
+  if (player.coolOffUntil !== null && player.coolOffUntil.getTime() > now) {
+    const until = iso(player.coolOffUntil);
+    return new DomainError('forbidden', 'cool_off', `You are taking a break until ${until}.`, { until });
+  }
+  if (player.lockedByOperator) return new DomainError('forbidden', 'account_locked', 'This account is locked.', { until: null });
+  return null;
+}
+
+async function confirmPassword(player: PlayerRow, password: string): Promise<void> {
+  if (!(await verifyPassword(password, player.passwordHash))) throw new DomainError('invalid', 'wrong_password', 'Wrong password');
+}
+
+/** A cool-off (the password confirms it); a running one is never shortened. Ends every session. */
+export async function takeBreak(rt: ProtectionContext, player: PlayerRow, period: CoolOffPeriod, password: string): Promise<{ until: number }> {
+  await confirmPassword(player, password);
+  const now = rt.clock.now();
+  const until = await withPlayerLock(rt.db, player.id, async (tx, current) => {
+    const ends = Math.max(coolOffEnds(period, now), current.coolOffUntil?.getTime() ?? 0);
+    await tx
+      .update(players)
+      .set({ coolOffUntil: new Date(ends) })
+      .where(eq(players.id, player.id));
+    return ends;
+  });
+  await endAllSessions(rt, player.id, now);
+  return { until };
+}
+
+/** A self-exclusion (the password confirms it); a running one is only ever lengthened. Ends every session. */
+export async function selfExclude(rt: ProtectionContext, player: PlayerRow, period: LockPeriod, password: string): Promise<{ endsAt: number | null }> {
+  await confirmPassword(player, password);
+  const now = rt.clock.now();
+  const endsAt = await withPlayerLock(rt.db, player.id, async (tx, current) => {
+    const chosen = lockEnds(period, now);
+    const running = current.selfExcludedAt !== null;
+    const before = current.selfExcludedUntil?.getTime() ?? null;
+    const ends = running && before === null ? null : chosen === null ? null : Math.max(chosen, before ?? 0);
+    await tx
+      .update(players)
+      .set({ selfExcludedAt: current.selfExcludedAt ?? new Date(now), selfExcludedUntil: ends === null ? null : new Date(ends) })
+      .where(eq(players.id, player.id));
+    return ends;
+  });
+  await endAllSessions(rt, player.id, now);
+  return { endsAt };
+}
+
+/** The operator lifts a self-exclusion whose period is over (409 exclusion_running before, with when it may be lifted). */
+export async function liftSelfExclusion(rt: ProtectionContext, username: string): Promise<PlayerRow> {
+  const found = await requirePlayer(rt.db, username);
+  const now = rt.clock.now();
+  return withPlayerLock(rt.db, found.id, async (tx, player) => {
+    if (player.selfExcludedAt === null) throw new DomainError('conflict', 'not_self_excluded', `${player.username} is not self-excluded.`);
+    const liftable = exclusionLiftableAt(player.selfExcludedAt.getTime(), player.selfExcludedUntil?.getTime() ?? null);
+    if (now < liftable) {
+      const at = new Date(liftable).toISOString();
+      throw new DomainError('conflict', 'exclusion_running', `The self-exclusion of ${player.username} cannot be lifted before ${at}.`, { liftable_at: at });
+    }
+    const [row] = await tx.update(players).set({ selfExcludedAt: null, selfExcludedUntil: null }).where(eq(players.id, player.id)).returning();
+    return row ?? player;
+  });
+}
