@@ -24,6 +24,7 @@ import { runSettlementBench, settlementChecks } from './bench/settlement.ts';
 import { failoverChecks, runFailoverBench } from './bench/failover.ts';
 import { memoryChecks, memoryTable, runMemoryBench } from './bench/memory.ts';
 import { runSocketsBench, socketsChecks } from './bench/sockets.ts';
+import { fanOutChecks, runFanOutBench } from './bench/fan-out.ts';
 import { nodesChecks, runNodesBench } from './bench/nodes.ts';
 import { betBuilderChecks, runBetBuilderBench } from './bench/bet-builder.ts';
 import { checksTable, kb, mb, ms, pct, rate, table, type Check } from './bench/report.ts';
@@ -390,6 +391,11 @@ async function main(): Promise<void> {
     log(checksTable(socketsChecks(await runSocketsBench())));
   } catch (err) {
     log(`The sockets bench could not run: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  try {
+    log(checksTable(fanOutChecks(await runFanOutBench())));
+  } catch (err) {
+    log(`The fan-out bench could not run: ${err instanceof Error ? err.message : String(err)}`);
   }
 
   log('\nNodes (issue 20): one, then two nodes over a throwaway PostgreSQL behind a round-robin proxy; tickets/s and cached pages/s, and where the scaling stops.\n');
