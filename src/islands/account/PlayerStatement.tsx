@@ -4,7 +4,7 @@ import { formatsFor } from '../../lib/format/locale.ts';
 import { useT, type T } from '../i18n.ts';
 import { Loader } from '../ui/Loader.tsx';
 import type { Statement, StatementEntry } from './api.ts';
-import { LEDGER_KIND_KEYS } from './statement-period.ts';
+import { isLedgerKind } from '../../lib/money/ledger-kinds.ts';
 import { HISTORY_PAGE_SIZE, PeriodSelect, usePeriodPages } from './period-pages.tsx';
 import { statementReference } from '../../lib/offer/references.ts';
 
@@ -75,7 +75,7 @@ function Row({ entry, t, lang }: { entry: StatementEntry; t: T; lang: Lang }) {
       <td>
         <time dateTime={entry.created_at}>{formatsFor(lang).dateTime(Date.parse(entry.created_at))}</time>
       </td>
-      <td>{LEDGER_KIND_KEYS.has(entry.kind) ? t(`statement.kinds.${entry.kind}`) : entry.kind.replace(/_/g, ' ')}</td>
+      <td>{isLedgerKind(entry.kind) ? t(`statement.kinds.${entry.kind}`) : entry.kind.replace(/_/g, ' ')}</td>
       <td className="acc-ref">{entry.reference ? statementReference(t, entry.reference) : '–'}</td>
       <td className={`acc-num ${amount < 0n ? 'acc-negative' : 'acc-positive'}`}>
         {amount > 0n ? '+' : ''}

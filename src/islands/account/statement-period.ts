@@ -9,17 +9,3 @@ export function periodFromTime(period: StatementPeriod, now: number): number {
   if (period === 'today') return Math.floor(zonedInstant({ ...wallClock(now), hour: 0, minute: 0, second: 0 }) / 1000);
   return Math.floor((now - Number(period) * 86_400_000) / 1000);
 }
-
-export const LEDGER_KIND_KEYS = new Set([
-  'opening_balance',
-  'operator_credit',
-  'operator_debit',
-  'ticket_stake',
-  'ticket_payout',
-  'ticket_refund',
-  'ticket_payout_reversal',
-  'casino_bet',
-  'casino_win',
-  'deposit',
-  'ticket_cash_out',
-]);

@@ -4,6 +4,7 @@ import { marketName, selectionName, type Translate } from '../../lib/offer/names
 import { formatAmount, parseMajor, type MoneyLocale } from '../../lib/money/index.ts';
 import type { T } from '../i18n.ts';
 import type { TicketEventView, TicketView } from '../../lib/tickets/ticket-view.ts';
+import { isTicketStatus } from '../../lib/tickets/status.ts';
 
 type TicketEvent = TicketEventView;
 
@@ -21,14 +22,11 @@ const describe = (e: TicketEvent, t: Translate) => {
   return `${marketName(t, e.bet_name)}: ${header}${selectionName(t, e.odd_name)}${e.odd_handicap ? ` ${e.odd_handicap}` : ''}`;
 };
 
-// The stored statuses are the spec's filter values (winning, failed…); the player reads words
-// (Won, Lost, Void, Returned, Open) in their language.
-const STATUS_KEYS = new Set(['pending', 'winning', 'failed', 'cancelled', 'returned', 'cashed_out']);
-
 /** One ticket: its derived figures, then its bets grouped by event (date, time, event, quota, result, description). */
 export function TicketCard({ ticket, t, lang, currency, children }: { ticket: TicketView; t: T; lang: MoneyLocale; currency: string; children?: ReactNode }) {
   const money = (major: string | null) => (major === null ? '–' : `${formatAmount(parseMajor(major) ?? 0n, lang)} ${currency}`);
-  const status = (s: string) => (STATUS_KEYS.has(s) ? t(`myBets.status.${s}`) : s);
+  // The stored statuses are the spec's filter values (winning, failed…); the player reads words (Won, Lost, Void, Returned, Open).
+  const status = (s: string) => (isTicketStatus(s) ? t(`myBets.status.${s}`) : s);
   const created = new Date(ticket.created_at).getTime();
   const fmt = formatsFor(lang);
   // Odds travel as decimal strings ("1.85"); shown in the page language.

@@ -4,6 +4,7 @@ import type { Runtime } from '../runtime.ts';
 import { assertSamePlayer, requirePlayer, type PlayerEnv } from '../auth/guard.ts';
 import { placeTicketOnce } from '../tickets/place.ts';
 import { listTickets } from '../tickets/list.ts';
+import { TICKET_LIST_FILTERS } from '../../lib/tickets/status.ts';
 import { MAX_EVENTS_PER_SLIP } from '../../lib/slip/rules.ts';
 import { ODDS_CHANGE_POLICIES } from '../../lib/slip/odds-change.ts';
 import { formatMajor, parseMajor, MAJOR_AMOUNT_PATTERN } from '../../lib/money/index.ts';
@@ -113,7 +114,7 @@ export function ticketsApi(rt: Runtime) {
       request: {
         query: z.object({
           player_id: z.string().regex(/^\d+$/).optional(),
-          status: z.enum(['open', 'closed', 'winning', 'failed', 'cancelled', 'returned', 'cashed_out']).default('open'),
+          status: z.enum(TICKET_LIST_FILTERS).default('open'),
           from_time: z.coerce.number().int().nonnegative().optional(),
           to_time: z.coerce.number().int().nonnegative().optional(),
           is_live: z.enum(['True', 'true', 'False', 'false']).optional(),

@@ -4,10 +4,8 @@ import { tickets } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import type { Tx } from '../wallet/ledger.ts';
 import type { TicketView } from '../../lib/tickets/ticket-view.ts';
+import { CLOSED_TICKET_STATUSES, type TicketListStatus } from '../../lib/tickets/status.ts';
 import { ticketViews } from './view.ts';
-
-// 'cashed_out': the house bought the ticket back (src/server/cashout).
-export type TicketListStatus = 'open' | 'closed' | 'winning' | 'failed' | 'cancelled' | 'returned' | 'cashed_out';
 
 export interface TicketFilter {
   status: TicketListStatus;
@@ -30,7 +28,7 @@ export function listTickets(db: Db, playerId: number, f: TicketFilter): Promise<
 }
 
 async function listIn(db: Tx, playerId: number, f: TicketFilter): Promise<TicketView[]> {
-  const statuses = f.status === 'open' ? ['pending'] : f.status === 'closed' ? ['winning', 'failed', 'cancelled', 'returned', 'cashed_out'] : [f.status];
+  const statuses = f.status === 'open' ? ['pending'] : f.status === 'closed' ? [...CLOSED_TICKET_STATUSES] : [f.status];
   const rows = await db
     .select()
     .from(tickets)

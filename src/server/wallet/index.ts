@@ -6,7 +6,6 @@ export {
   publishBalance,
   recentEntries,
   LedgerError,
-  LEDGER_KINDS,
   type AppliedEntry,
   type DbOrTx,
   type LedgerEntry,

@@ -14,19 +14,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The database or a caller's open transaction (a ticket inserts its rows in the same one). */
 export type DbOrTx = Db | Tx;
 
-/** The kinds in use; a new kind is a lowercase word such as "casino_bet". */
-export const LEDGER_KINDS = [
-  'opening_balance',
-  'operator_credit',
-  'operator_debit',
-  'ticket_stake',
-  'ticket_payout',
-  'ticket_refund',
-  'casino_bet',
-  'casino_win',
-  'ticket_payout_reversal',
-  'ticket_cash_out',
-] as const;
+// The kinds in use are listed in src/lib/money/ledger-kinds.ts; a new kind is a lowercase word such as "casino_bet".
 const KIND_PATTERN = /^[a-z][a-z_]{1,39}$/;
 const MAX_KEY_LENGTH = 200;
 const MAX_REFERENCE_LENGTH = 500;
