@@ -110,6 +110,39 @@ describe('limit audit', () => {
   });
 });
 
+describe('session play (the reality check figures)', () => {
+  it('answers the session start and the stakes, returns and net of play since then, from the ledger', async () => {
+    const p = await createPlayer(h, { balance: 10_000n });
+    const first = await login(h, p);
+    const launched = await call('/api/init-demo', first.access_token, 'POST', { game_uuid: gameUuid('rocket-rush'), player_id: p.id });
+    const casino = new URL(launched.body.url as string, 'http://x').searchParams.get('session')!;
+    const round = async (key: string) => {
+      const r = await call('/api/casino/rounds', casino, 'POST', { idempotency_key: `session-play-${p.id}-${key}`, bet: '2.00', target: '1.50' });
+      expect(r.status).toBe(200);
+      return Math.round(Number(r.body.win) * 100);
+    };
+    const before = await round('before');
+    const loggedInAt = h.rt.clock.now();
+    const second = await login(h, p);
+    let won = 0;
+    for (const key of ['a', 'b', 'c']) won += await round(key);
+    // An operator's credit is not play.
+    expect((await call(`/api/admin/players/${p.username}/credit`, null, 'POST', { amount: '7.00' })).status).toBe(200);
+    // Runs before the tests that move the clock: the casino's ledger entries carry the database's time, not the runtime's clock.
+    h.rt.clock.advance(60);
+
+    const now = await call('/api/session-play', second.access_token);
+    expect(now.status).toBe(200);
+    expect(Math.abs(Date.parse(now.body.started_at) - loggedInAt)).toBeLessThan(1000);
+    expect(Date.parse(now.body.now) - Date.parse(now.body.started_at)).toBeGreaterThanOrEqual(60_000);
+    expect(now.body).toMatchObject({ stakes: '6.00', returns: (won / 100).toFixed(2), net: ((won - 600) / 100).toFixed(2), currency: h.rt.config.currency });
+    // The first session began before the first round: it counts that one too.
+    const older = await call('/api/session-play', first.access_token);
+    expect(older.body).toMatchObject({ stakes: '8.00', returns: ((won + before) / 100).toFixed(2) });
+    expect((await h.request('/api/session-play')).status).toBe(401);
+  });
+});
+
 describe('players at risk', () => {
   it('lists players by markers with their limit history, and leaves out those under every threshold', async () => {
     const raiser = await createPlayer(h, { balance: 10_000n });

@@ -5,7 +5,6 @@
 
 export const PGSI_QUESTIONS = 9;
 export const PGSI_ANSWERS = [0, 1, 2, 3] as const;
-export type PgsiAnswer = (typeof PGSI_ANSWERS)[number];
 
 /** The standard interpretation: 0 no problem, 1-2 low risk, 3-7 moderate risk, 8+ problem gambling. */
 export const PGSI_BANDS = [
