@@ -120,6 +120,23 @@ describe('bet builder', () => {
     expect((await ledgerCheck(h.rt.db)).mismatches).toEqual([]);
   });
 
+  it('follows a result correction: paid at 3:1, taken back and lost at 2:1', async () => {
+    const p = await createPlayer(h, { balance: 10_000n });
+    const user = await login(h, p);
+    const e = matches()[6]!;
+    const { body: priced } = await price(e.fi, ['btts.yes', 'handicap.h-1.5']);
+    const placed = await place(user.access_token, { stake: '10.00', player_id: p.id, ticket_events: [builderSelection(e, priced)] });
+    expect(placed.status).toBe(201);
+    const id = placed.body.ticket.id as number;
+    expect((await h.request(`/api/test/events/${e.fi}/finish`, { method: 'POST', json: { home_goals: 3, away_goals: 1 } })).status).toBe(200);
+    await expect.poll(() => closedStatus(user.access_token, id), { timeout: 20_000 }).toBe('winning');
+    const corrected = await h.request(`/api/admin/events/${e.fi}/correct`, { method: 'POST', admin: true, json: { home_goals: 2, away_goals: 1 } });
+    expect(corrected.status, await corrected.clone().text()).toBe(200);
+    await expect.poll(() => closedStatus(user.access_token, id), { timeout: 20_000 }).toBe('failed');
+    expect(await balanceOf(h, p.id)).toBe(9_000n);
+    expect((await ledgerCheck(h.rt.db)).mismatches).toEqual([]);
+  });
+
   it('is cancelled and the stake refunded when the match is voided', async () => {
     const p = await createPlayer(h, { balance: 10_000n });
     const user = await login(h, p);
