@@ -18,11 +18,16 @@ import { accountsChecks, runAccountsBench } from './bench/accounts.ts';
 import { loginsChecks, runLoginsBench } from './bench/logins.ts';
 import { ticketsChecks, runTicketsBench } from './bench/tickets.ts';
 import { cashOutsChecks, runCashOutsBench } from './bench/cash-outs.ts';
+import { cashOutPushChecks, runCashOutPushBench } from './bench/cash-out-push.ts';
 import { depositsChecks, runDepositsBench } from './bench/deposits.ts';
 import { runSettlementBench, settlementChecks } from './bench/settlement.ts';
 import { failoverChecks, runFailoverBench } from './bench/failover.ts';
+import { memoryChecks, memoryTable, runMemoryBench } from './bench/memory.ts';
+import { runSocketsBench, socketsChecks } from './bench/sockets.ts';
+import { nodesChecks, runNodesBench } from './bench/nodes.ts';
 import { betBuilderChecks, runBetBuilderBench } from './bench/bet-builder.ts';
 import { checksTable, kb, mb, ms, pct, rate, table, type Check } from './bench/report.ts';
+import { runTrackerBench, trackerChecks } from './bench/tracker.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_MS = Number(process.env.BENCH_DURATION_S ?? 10) * 1000;
@@ -333,6 +338,13 @@ async function main(): Promise<void> {
     log(`The cash-outs bench could not run: ${err instanceof Error ? err.message : String(err)}`);
   }
 
+  log('\nCash-out values on screen (issue 17): 1,000 open tickets of 20 players with my bets open; odds move, each new value timed to its socket.\n');
+  try {
+    log(checksTable(cashOutPushChecks(await runCashOutPushBench())));
+  } catch (err) {
+    log(`The cash-out push bench could not run: ${err instanceof Error ? err.message : String(err)}`);
+  }
+
   log("\nDeposits (issue 13): 20 players with a daily deposit limit sending 10.00 play-money deposits at once, each under the player's lock; ledger check afterwards.\n");
   try {
     log(checksTable(depositsChecks(await runDepositsBench())));
@@ -360,6 +372,38 @@ async function main(): Promise<void> {
     log(checksTable(failoverChecks(await runFailoverBench())));
   } catch (err) {
     log(`The failover bench could not run: ${err instanceof Error ? err.message : String(err)}`);
+  }
+
+  log(
+    '\nMemory and uncached pages (issue 20): a fresh node per database (PGlite, throwaway PostgreSQL), where its memory goes after start and under page load; league page misses one at a time and 50 at once.\n',
+  );
+  try {
+    const runs = await runMemoryBench();
+    log(`${memoryTable(runs)}\n`);
+    log(checksTable(memoryChecks(runs)));
+  } catch (err) {
+    log(`The memory bench could not run: ${err instanceof Error ? err.message : String(err)}`);
+  }
+
+  log('\nSockets (issue 20): a fresh node with 10,000 anonymous and 1,000 player live sockets, 200 odds changes/s through the feed, timed on the sockets opened last.\n');
+  try {
+    log(checksTable(socketsChecks(await runSocketsBench())));
+  } catch (err) {
+    log(`The sockets bench could not run: ${err instanceof Error ? err.message : String(err)}`);
+  }
+
+  log('\nNodes (issue 20): one, then two nodes over a throwaway PostgreSQL behind a round-robin proxy; tickets/s and cached pages/s, and where the scaling stops.\n');
+  try {
+    log(checksTable(nodesChecks(await runNodesBench())));
+  } catch (err) {
+    log(`The nodes bench could not run: ${err instanceof Error ? err.message : String(err)}`);
+  }
+
+  log('\nMatch tracker (issue 19): 100 live matches played late into their time beside their trackers; memory of the feed side and the store of bounded timelines.\n');
+  try {
+    log(checksTable(trackerChecks(await runTrackerBench())));
+  } catch (err) {
+    log(`The tracker bench could not run: ${err instanceof Error ? err.message : String(err)}`);
   }
 
   log('\nBet builder (issue 19): pricing a 6-pick bet builder as the server does (score grid from the model, exact enumeration), over varied matches.\n');

@@ -5,7 +5,8 @@
 // locks and credits through the ledger. Reports cash-outs per second, latency, refusals and
 // the operator ledger check afterwards. Follows the tickets bench (tickets.ts).
 // Run alone: node scripts/bench/cash-outs.ts (after a build; SITE_DIST_DIR is honoured).
-// Tuning: BENCH_CASHOUT_PLAYERS (20), BENCH_CASHOUT_TICKETS (40 per player), BENCH_CASHOUT_DBS ("pglite,postgres").
+// Tuning: BENCH_CASHOUT_PLAYERS (20), BENCH_CASHOUT_TICKETS (40 per player), BENCH_CASHOUT_DBS ("pglite,postgres"),
+// BENCH_PG_URL (unset; an empty database of your own instead of the throwaway one).
 import { startBenchServer } from './server.ts';
 import { createPlayers, jsonClient, loginPlayer, newAdminToken, percentile } from './accounts.ts';
 import { checksTable, ms, rate, type Check } from './report.ts';
@@ -123,7 +124,7 @@ export async function runCashOutsBench(): Promise<CashOutRun[]> {
       runs.push(await runOn('pglite', {}));
       continue;
     }
-    const pg = await startThrowawayPostgres();
+    const pg = process.env.BENCH_PG_URL ? { url: process.env.BENCH_PG_URL, stop: () => Promise.resolve() } : await startThrowawayPostgres();
     if (!pg) {
       runs.push({ database, skipped: 'no PostgreSQL binaries (initdb) on this machine', cashOuts: 0, seconds: 0, p50: NaN, p95: NaN, max: NaN, refusals: {}, ledger: null });
       continue;

@@ -16,7 +16,7 @@ const SECONDS = Number(process.env.BENCH_LIVE_SECONDS ?? 8);
 const SOCKETS = Number(process.env.BENCH_LIVE_SOCKETS ?? 1000);
 const P95_TARGET_MS = 250;
 
-interface Change {
+export interface Change {
   key: string;
   value: number;
   sentAt: number;
@@ -39,7 +39,7 @@ async function post(server: BenchServer, path: string, body: unknown): Promise<R
 }
 
 /** Starts the soonest matches of the offer until `count` are live. */
-async function startMatches(server: BenchServer, count: number): Promise<Array<{ id: number; custom: string }>> {
+export async function startMatches(server: BenchServer, count: number): Promise<Array<{ id: number; custom: string }>> {
   const sports = ((await (await fetch(`${server.url}/api/get_sports`)).json()) as { sports: Array<{ id: number }> }).sports;
   const started: Array<{ id: number; custom: string }> = [];
   for (const sport of sports) {
@@ -61,7 +61,7 @@ async function startMatches(server: BenchServer, count: number): Promise<Array<{
 }
 
 /** Sends RATE changes per second for `seconds`; each value is unique per odd so its paint can be matched. */
-async function feedChanges(server: BenchServer, matches: Array<{ id: number; custom: string }>, seconds: number, sent: Map<string, Change>): Promise<number> {
+export async function feedChanges(server: BenchServer, matches: Array<{ id: number; custom: string }>, seconds: number, sent: Map<string, Change>): Promise<number> {
   let n = 0;
   const total = RATE * seconds;
   const started = Date.now();

@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../server-flags.ts';
 
 export interface BenchServer {
   url: string;
@@ -75,11 +76,12 @@ export async function startBenchServer(options: { timeoutMs?: number; env?: Reco
     (options.env?.DATABASE_URL ?? process.env.DATABASE_URL) && !process.env.JWT_SECRET
       ? { JWT_SECRET: randomBytes(48).toString('base64'), ADMIN_TOKEN: randomBytes(24).toString('hex') }
       : {};
-  const child = spawn(process.execPath, [join(root, 'scripts/start.ts')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'scripts/start.ts')], {
     cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      ...SERVER_ENV,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.BENCH_DATA_DIR ?? dataDir,

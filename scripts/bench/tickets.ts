@@ -6,7 +6,8 @@
 // Tuning: BENCH_TICKET_PLAYERS (20), BENCH_TICKET_SECONDS (10), BENCH_TICKET_WARMUP_S (2),
 // BENCH_TICKET_DBS ("pglite,postgres"), BENCH_TICKET_STAKE_LIMIT (unset; an amount such as
 // "1000000.00" gives every player a daily stake limit that never binds, so every ticket takes
-// the locked path that checks it).
+// the locked path that checks it), BENCH_PG_URL (unset; an empty database of your own instead of
+// the throwaway one, e.g. with pg_stat_statements loaded to see where the time goes).
 import { loadavg } from 'node:os';
 import { startBenchServer, waitForStoredOffer, type BenchServer } from './server.ts';
 import { createPlayers, jsonClient, loginPlayer, newAdminToken, percentile, type JsonClient } from './accounts.ts';
@@ -53,7 +54,7 @@ export interface TicketRun {
 }
 
 /** Upcoming soccer events with a full-time market, one selection each. */
-async function upcomingSelections(client: JsonClient, want: number): Promise<Selection[]> {
+export async function upcomingSelections(client: JsonClient, want: number): Promise<Selection[]> {
   const leagues = (await client.call('GET', '/api/get_leagues?sport_id=1')).body.leagues as Array<{ id: number }> | undefined;
   const found: Selection[] = [];
   for (const league of leagues ?? []) {
@@ -77,7 +78,7 @@ async function upcomingSelections(client: JsonClient, want: number): Promise<Sel
   return found;
 }
 
-async function placeFor(server: BenchServer, client: JsonClient, players: Array<{ id: number; token: string }>, selections: Selection[]) {
+export async function placeFor(server: Pick<BenchServer, 'cpuSeconds'>, client: JsonClient, players: Array<{ id: number; token: string }>, selections: Selection[]) {
   const latencies: number[] = [];
   const refusals: Record<string, number> = {};
   let measuring = false;
@@ -85,6 +86,8 @@ async function placeFor(server: BenchServer, client: JsonClient, players: Array<
   let stopAt = performance.now() + (WARMUP_S + SECONDS) * 1000;
   let n = 0;
   let keys = 0;
+  // Unique per call: a second run on the same database (the nodes bench) must not replay the first run's keys.
+  const run = Math.random().toString(36).slice(2, 8);
   let accepted = 0;
   const worker = async (p: { id: number; token: string }) => {
     while (performance.now() < stopAt) {
@@ -96,7 +99,7 @@ async function placeFor(server: BenchServer, client: JsonClient, players: Array<
         // A player who accepts any odds change: the production feed moves prices during the run.
         // A fresh Idempotency-Key per slip, as the site's bet slip sends one.
         const res = await client.call('POST', '/api/create_ticket', { stake: '10.00', player_id: p.id, odds_change: 'any', ticket_events: [selection] }, p.token, {
-          'idempotency-key': `bench-${p.id}-${++keys}`,
+          'idempotency-key': `bench-${run}-${p.id}-${++keys}`,
         });
         status = res.status;
         code = String(res.body.error?.code ?? res.status);
@@ -172,7 +175,7 @@ export async function runTicketsBench(): Promise<TicketRun[]> {
       runs.push(await runOn('pglite', {}));
       continue;
     }
-    const pg = await startThrowawayPostgres();
+    const pg = process.env.BENCH_PG_URL ? { url: process.env.BENCH_PG_URL, stop: () => Promise.resolve() } : await startThrowawayPostgres();
     if (!pg) {
       runs.push({ database, skipped: 'no PostgreSQL binaries (initdb) on this machine', ...empty });
       continue;

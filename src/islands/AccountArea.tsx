@@ -8,7 +8,7 @@ import { useT, type T } from './i18n.ts';
 import { ErrorBoundary } from './ui/ErrorBoundary.tsx';
 import { useHydrated } from './ui/useHydrated.ts';
 import { DepositIcon, HistoryIcon, LogoutIcon, SettingsIcon, StatementIcon, TicketIcon } from './ui/icons.tsx';
-import { signupOpen } from './signup/OpenAccountPrompt.tsx';
+import { signupOpen } from './signup/signup-open.ts';
 
 interface Props {
   lang: Lang;

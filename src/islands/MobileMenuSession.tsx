@@ -5,7 +5,7 @@ import { useT } from './i18n.ts';
 import { ErrorBoundary } from './ui/ErrorBoundary.tsx';
 import { useHydrated } from './ui/useHydrated.ts';
 import { DepositIcon, LoginIcon, LogoutIcon, OpenAccountIcon } from './ui/icons.tsx';
-import { signupOpen } from './signup/OpenAccountPrompt.tsx';
+import { signupOpen } from './signup/signup-open.ts';
 
 /**
  * The mobile main menu's session items: Login for a visitor, Deposit and Logout for a

@@ -54,7 +54,7 @@ export default function SlipBarItem({ lang }: { lang: Lang }) {
       </span>
       <span>
         <span className="isl-visually-hidden">{t('slip.barLabel', { count, coefficient })}</span>
-        <span className="slip-bar__coefficient" data-slip-coefficient aria-hidden="true">
+        <span className="slip-bar__coefficient" data-slip-coefficient data-odds={figures?.maxCoefficient ?? 0} aria-hidden="true">
           {coefficient}
         </span>
       </span>

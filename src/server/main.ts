@@ -12,6 +12,9 @@ import { pageOfferVersion } from './http/page-versions.ts';
 import { builtAssets } from './http/built-assets.ts';
 import { redirectForcedChange } from './auth/forced-change.ts';
 
+/** The page cache's byte budget: about 120 league pages with their compressed forms (issue 20: a node under 400 MiB with load). */
+const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+
 type NodeHandler = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void;
 
 /**
@@ -29,7 +32,7 @@ export async function startServer(
   if (!existsSync(entry)) throw new Error('The site is not built: run npm run build (npm start does it for you).');
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   const { handler: astroHandler } = (await import(pathToFileURL(entry).href)) as { handler: NodeHandler };
-  const pages = withPageCache(astroHandler, { version: (url) => pageOfferVersion(rt.offer, url), maxAgeMs: 10_000, maxEntries: 2_000 });
+  const pages = withPageCache(astroHandler, { version: (url) => pageOfferVersion(rt.offer, url), maxAgeMs: 10_000, maxEntries: 2_000, maxBytes: PAGE_CACHE_BYTES });
   const assets = builtAssets(join(distDir, 'client'));
   const apiListener = getRequestListener(rt.api.fetch, { overrideGlobalObjects: false });
 

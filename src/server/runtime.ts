@@ -9,6 +9,7 @@ import { startDatabase, type Database, type Db } from './db/client.ts';
 import { createLocalBus, createPostgresBus, type Bus } from './bus/index.ts';
 import { createOffer, type Feed, type OfferStore } from './feed/index.ts';
 import { createHub, type Hub } from './realtime/hub.ts';
+import { createTrackerStore, type TrackerStore } from './tracker/store.ts';
 import { createApi } from './api/app.ts';
 import { ensureDemoAccounts, type DemoAccount } from './accounts/demo.ts';
 import { setCurrentRuntime } from './current.ts';
@@ -30,6 +31,8 @@ export interface Runtime {
   offer: OfferStore;
   feed: Feed;
   hub: Hub;
+  /** The match trackers of the matches in play, kept from the live patches. */
+  tracker: TrackerStore;
   api: OpenAPIHono;
   demoAccounts: DemoAccount[];
   startedAt: number;
@@ -109,6 +112,7 @@ export async function openRuntime(env: NodeJS.ProcessEnv = process.env, options:
   rt.offer = offer;
   rt.feed = feed;
   rt.hub = createHub(rt);
+  rt.tracker = createTrackerStore(bus, (id) => offer.event(id)?.status === 'live');
   rt.hub.setAuthenticator(socketAuthenticator(rt));
   rt.api = createApi(rt);
   // A stored offer must be read before it can be served; a fresh one is made in memory.
@@ -135,6 +139,7 @@ export async function openRuntime(env: NodeJS.ProcessEnv = process.env, options:
     stopHandSweeper();
     await feed.stop();
     rt.hub.close();
+    rt.tracker.close();
     await bus.close();
     await database.close();
   };

@@ -1,6 +1,8 @@
 // /api/health tells anyone only whether the service is up; the operator token (the admin
 // API's, as a bearer token) unlocks the details an operator or a bench reads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../src/server/db/client.ts';
 import { createOfferWriter } from '../../src/server/feed/writer.ts';
 import { ADMIN_TOKEN, startHarness, type Harness } from './support/harness.ts';
 
@@ -30,6 +32,19 @@ describe('/api/health', () => {
     expect(body).toHaveProperty('memory.rss_bytes');
     expect(body).toHaveProperty('event_loop_delay_p99_ms');
     expect(body).toHaveProperty('sockets');
+  });
+
+  it("splits the node's memory per part: the embedded database's WASM memory and thread heap (PGlite only), and each cache", async () => {
+    const body = (await (await h.request('/api/health', { admin: true })).json()) as { memory: Record<string, unknown> & { parts: Record<string, number> } };
+    const pglite = h.rt.database.kind === 'pglite';
+    expect(body.memory.heap_total_bytes).toBeGreaterThan(0);
+    expect(body.memory.database_wasm_bytes === null).toBe(!pglite);
+    // The engine's WASM memory starts at PGlite's 128 MiB; with shared_buffers sized to the data it need not grow past it.
+    if (pglite) expect(body.memory.database_wasm_bytes).toBeGreaterThanOrEqual(128 * 1024 * 1024);
+    if (pglite) expect(body.memory.database_thread_heap_bytes).toBeGreaterThan(0);
+    for (const bytes of Object.values(body.memory.parts)) expect(bytes).toBeGreaterThanOrEqual(0);
+    // The embedded engine runs with buffers sized to the data, not a server's 128 MB.
+    if (pglite) expect(await rowsOf(h.rt.db, sql`show shared_buffers`)).toEqual([{ shared_buffers: '16MB' }]);
   });
 
   it('tells the operator how many offer writes are still queued, none once the feed is idle', async () => {

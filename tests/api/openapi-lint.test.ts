@@ -20,4 +20,11 @@ describe('the OpenAPI document', () => {
     const errors = problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? '?'}`);
     expect(errors).toEqual([]);
   });
+
+  it("gives an odd the spec's default odds value, 2.00 (200 hundredths)", async () => {
+    const doc = (await (await h.request('/api/openapi.json')).json()) as { components: { schemas: Record<string, { properties: Record<string, { default?: unknown }> }> } };
+    const odd = doc.components.schemas.Odd?.properties;
+    expect(odd?.odds?.default).toBe(2);
+    expect(odd?.value?.default).toBe(200);
+  });
 });

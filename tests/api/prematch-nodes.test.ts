@@ -4,6 +4,7 @@
 // as on the leader. Over PGlite the one node is shown the same: a stored status its memory has
 // not heard of refuses the ticket.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { startHarness, ADMIN_TOKEN, type Harness } from './support/harness.ts';
 import { createRuntime, type Runtime } from '../../src/server/runtime.ts';
@@ -132,5 +133,45 @@ describe('pre-match bets against the stored match status', () => {
     expect(await balanceOf(h, player.id)).toBe(before);
     gate.release();
     expect((await ledgerCheck(h.rt.db)).mismatches).toEqual([]);
+  });
+
+  it('a pre-match bet whose statement began before the kick-off was stored commits before the kick-off or is refused', async () => {
+    if (!follower) return;
+    const url = h.rt.config.databaseUrl!;
+    const a = upcoming(h, 5)[4]!;
+    const holder = new pg.Client({ connectionString: url });
+    const leader = new pg.Client({ connectionString: url });
+    await holder.connect();
+    await leader.connect();
+    try {
+      // Another transaction holds the player's row, so the ticket's statement takes its
+      // snapshot and its event check, then waits for the row.
+      await holder.query('begin');
+      await holder.query('select 1 from players where id = $1 for update', [player.id]);
+      const ticket = placeOn(h.rt, pick(a));
+      await vi.waitFor(
+        async () => {
+          const { rows } = await leader.query(
+            `select 1 from pg_stat_activity where wait_event_type = 'Lock' and query like '%update players set balance = balance -%' and pid <> pg_backend_pid()`,
+          );
+          expect(rows).toHaveLength(1);
+        },
+        { timeout: 5000, interval: 20 },
+      );
+      // Meanwhile the leader stores the kick-off.
+      const kickOff = leader.query(`update events set status = 'live' where id = $1`, [a.fi]);
+      const storedFirst = await Promise.race([kickOff.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 500))]);
+      await holder.query('commit');
+      const res = await ticket;
+      await kickOff;
+      // Either the ticket held the kick-off back and came first, or the kick-off came first
+      // and the ticket is refused: never a ticket committed after the start was stored.
+      if (storedFirst) expect(res).toMatchObject({ status: 409, body: { error: { code: 'event_started' } } });
+      else expect(res.status).toBe(201);
+      expect(storedFirst).toBe(false);
+    } finally {
+      await holder.end();
+      await leader.end();
+    }
   });
 });

@@ -62,9 +62,9 @@ test('a live favourite is added, shown on top and removed', async ({ page, reque
 
   if (info.project.name === 'mobile') {
     const top = page.locator('details.live-group').first();
-    await expect(top.locator('summary')).toContainText('My live favourites');
+    await expect(top.locator(':scope > summary')).toContainText('My live favourites');
     await expect(top.getByRole('listitem', { name: `${event.home.name} – ${event.away.name}` })).toBeVisible();
-    await expect(top.locator('summary .count-badge')).toHaveText('1');
+    await expect(top.locator(':scope > summary .count-badge')).toHaveText('1');
   } else {
     const tab = page.getByRole('tab', { name: /my live favourites/i });
     await expect(tab).toContainText('1');
@@ -78,7 +78,7 @@ test('a live favourite is added, shown on top and removed', async ({ page, reque
     .getByRole('button', { name: /remove .* from my live favourites/i })
     .click();
   if (info.project.name === 'mobile') {
-    await expect(page.locator('details.live-group').first().locator('summary .count-badge')).toHaveText('0');
+    await expect(page.locator('details.live-group').first().locator(':scope > summary .count-badge')).toHaveText('0');
     await expect(row(page, event)).toBeVisible();
   } else {
     await expect(page.getByRole('tab', { name: /my live favourites/i })).toContainText('0');

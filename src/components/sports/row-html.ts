@@ -60,7 +60,7 @@ export function renderRow(e: WireEvent, betType: string | undefined, tx: RowText
       const off = closed || shown.odd.suspended;
       html += `<button type="button" class="odd" aria-pressed="false"${off ? ' disabled' : ''}${attrs(oddButtonData(e, market, shown.odd))}>`;
       html += `<span class="odd-label">${escapeHtml(oddLabel(shown.odd, tx.selection(shown.name), tx.draw))}</span>`;
-      html += `<span class="odd-value">${off ? `<span title="${escapeHtml(tx.suspended)}">–</span>` : tx.fmt.odds(shown.odd.value)}</span></button>`;
+      html += `<span class="odd-value"${off ? '' : ` data-odds="${shown.odd.value}"`}>${off ? `<span title="${escapeHtml(tx.suspended)}">–</span>` : tx.fmt.odds(shown.odd.value)}</span></button>`;
     }
     html += '</div>';
   }

@@ -34,6 +34,8 @@ export interface Account {
   loss_limits: LimitsView;
   auto_logout_minutes: number;
   reality_check_minutes: number;
+  /** How the player reads prices: decimal, fractional or american. */
+  odds_format: string;
   /** Bounds of one deposit; the daily play-money cap, what it leaves today, and what the cap and the limits leave now. */
   deposit: { min: string; max: string; presets: string[]; daily_cap: string; cap_left: string; left: string };
 }

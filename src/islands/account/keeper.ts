@@ -3,6 +3,7 @@
 // reality-check reminder. Started once per page by the SessionKeeper island; follows the
 // session store, so a login starts it and any logout stops it.
 import { atom } from 'nanostores';
+import { storedOddsFormat } from '../../stores/odds-format.ts';
 import { $session, $sessionMeta, $sessionSettings, currentSessionMeta, patchSessionMeta, updateBalance, updateTokens, type LoggedUser } from '../../stores/session.ts';
 import { parseMajor } from '../../lib/money/index.ts';
 import { connectLive, type LiveConnection } from './live.ts';
@@ -77,8 +78,13 @@ async function loadSettings(): Promise<void> {
   const { apiGet } = await import('../api/client.ts');
   const stillFresh = reads.startRead();
   try {
-    const account = await apiGet<{ auto_logout_minutes: number; reality_check_minutes: number; balance: string }>('account', { noCache: true });
+    const account = await apiGet<{ auto_logout_minutes: number; reality_check_minutes: number; balance: string; odds_format?: string }>('account', { noCache: true });
     $sessionSettings.set({ auto_logout_minutes: account.auto_logout_minutes, reality_check_minutes: account.reality_check_minutes });
+    // The account's odds format follows the player to this device (the browser's copy is for the next pages).
+    const oddsFormat = account.odds_format;
+    if (oddsFormat && oddsFormat !== (storedOddsFormat() ?? 'decimal')) {
+      void import('../../scripts/odds-apply.ts').then((m) => m.adoptAccountFormat(oddsFormat)).catch(() => undefined);
+    }
     const minor = parseMajor(account.balance, { allowNegative: true });
     if (minor !== undefined && stillFresh()) updateBalance(Number(minor));
   } catch {

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session, displayName } from '../../stores/session.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
-import { signupOpen } from '../signup/OpenAccountPrompt.tsx';
+import { signupOpen } from '../signup/signup-open.ts';
 import { showToast } from '../../stores/toasts.ts';
 import type { Lang } from '../../stores/lang.ts';
 import { apiGet, apiPost, GAME_LIST_TTL_MS } from '../api/client.ts';

@@ -15,7 +15,7 @@ import { useHydrated } from '../ui/useHydrated.ts';
 import { $liveEvents, $oddFlags, seedLiveEvents, startLiveFeed } from './live-feed.ts';
 import { OddButton, oddLabel } from './OddButton.tsx';
 import { Scoreboard, clockText } from './Scoreboard.tsx';
-import { fetchUpcoming, mergePage, notStarted, UPCOMING_FILTERS, type UpcomingFilter, type UpcomingPage } from './upcoming.ts';
+import { notStarted, UPCOMING_FILTERS, type UpcomingFilter, type UpcomingPage } from './upcoming.ts';
 import './live.css';
 
 interface Props {
@@ -58,19 +58,9 @@ function Star({ event: e, on, t }: { event: WireEvent; on: boolean; t: T }) {
       type="button"
       className={`live-star${on ? ' is-on' : ''}`}
       aria-pressed={on}
-      aria-label={on ? t('live.removeFavorite', { match: `${e.home.name} – ${e.away.name}` }) : t('live.addFavorite', { match: `${e.home.name} – ${e.away.name}` })}
+      aria-label={t(on ? 'live.removeFavorite' : 'live.addFavorite', { match: `${e.home.name} – ${e.away.name}` })}
       onClick={() => toggleLiveFavorite(e)}
-    >
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-        <path
-          d="M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z"
-          fill={on ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth="1.6"
-          strokeLinejoin="round"
-        />
-      </svg>
-    </button>
+    />
   );
 }
 
@@ -140,6 +130,17 @@ export const LiveRow = memo(function LiveRow({ event: e, t, lang, live, favorite
           <span className="muted">{t('live.noMarket')}</span>
         )}
       </div>
+      {/* The match tracker loads only when a row is opened (the page's JS budget). */}
+      {live && (
+        <details
+          onToggle={(ev) => {
+            const box = ev.currentTarget;
+            if (box.open) void import('./tracker-live.ts').then((m) => m.mountTracker(box, e.fi, $liveEvents, t, clockText));
+          }}
+        >
+          <summary>{t('tracker.title')}</summary>
+        </details>
+      )}
     </li>
   );
 });
@@ -204,8 +205,8 @@ export default function LiveBoard({ lang, live, upcoming, nowMs, sportNames }: P
   const soon = notStarted(page.range === filter ? page.events : [], Date.now() + clockOffset);
   const load = (range: UpcomingFilter, offset: number) => {
     setLoading(true);
-    fetchUpcoming(range, offset)
-      .then((next) => setPage((shown) => mergePage(shown, next)))
+    import('./upcoming-fetch.ts')
+      .then(({ fetchUpcoming, mergePage }) => fetchUpcoming(range, offset).then((next) => setPage((shown) => mergePage(shown, next))))
       .catch(() => undefined)
       .finally(() => setLoading(false));
   };

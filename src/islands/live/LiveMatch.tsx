@@ -1,6 +1,6 @@
 // /sports-betting/match/{id} while the match is live: score, clock, period results and every
 // live bet group, updated in place by the live feed; odds are slip buttons with live picks.
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { WireEvent } from '../../server/feed/types.ts';
 import type { Lang } from '../../stores/lang.ts';
@@ -19,9 +19,11 @@ interface Props {
   event: WireEvent;
   /** The sport's name in the page language (the feed names sports in English). */
   sportName: string;
+  /** The match tracker, rendered by the server (components/sports/MatchTracker.astro) and kept live by its own script. */
+  children?: ReactNode;
 }
 
-export default function LiveMatch({ lang, event, sportName }: Props) {
+export default function LiveMatch({ lang, event, sportName, children }: Props) {
   const t = useT(lang);
   const hydrated = useHydrated();
   if (typeof window !== 'undefined') seedLiveEvents([event]);
@@ -51,6 +53,7 @@ export default function LiveMatch({ lang, event, sportName }: Props) {
         </h1>
         <Scoreboard event={e} t={t} detailed />
       </section>
+      {children}
       {over ? <p className="panel live-empty">{t('live.matchOver')}</p> : null}
       {!over &&
         groups.map((g) => {

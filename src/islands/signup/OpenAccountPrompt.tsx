@@ -1,9 +1,5 @@
 import type { T } from '../i18n.ts';
-
-/** Whether the operator lets visitors open their own account (the layout's data-signup, from SIGNUP). */
-export function signupOpen(): boolean {
-  return typeof document !== 'undefined' && document.documentElement.dataset.signup === 'on';
-}
+import { signupOpen } from './signup-open.ts';
 
 /**
  * The spec's open-account prompt for visitors: "New here? Open an account". Render it only

@@ -101,7 +101,7 @@ export function SlipEntries({ slip, t, lang, confirmMatchRemoval, locked }: Prop
                         </>
                       ) : null}
                     </span>
-                    <span className={`slip-bet__odd${change ? ` slip-bet__odd--${change}` : ''}`} data-change={change}>
+                    <span className={`slip-bet__odd${change ? ` slip-bet__odd--${change}` : ''}`} data-change={change} data-odds={bet.odd.value}>
                       {change ? <span className="isl-visually-hidden">{t(change === 'higher' ? 'slip.oddsHigher' : 'slip.oddsLower')} </span> : null}
                       {change ? <span aria-hidden="true">{change === 'higher' ? '▲' : '▼'} </span> : null}
                       {formatsFor(lang).odds(bet.odd.value)}
@@ -150,7 +150,7 @@ export function SlipEntries({ slip, t, lang, confirmMatchRemoval, locked }: Prop
         <ul className="slip-modal-list">
           {asking?.bets.map((b) => (
             <li key={b.odd.custom_id}>
-              {betLabel(b, t)} <strong>{formatsFor(lang).odds(b.odd.value)}</strong>
+              {betLabel(b, t)} <strong data-odds={b.odd.value}>{formatsFor(lang).odds(b.odd.value)}</strong>
             </li>
           ))}
         </ul>

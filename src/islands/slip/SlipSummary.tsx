@@ -35,7 +35,7 @@ export function SlipSummary({ figures, type, t, lang, currency, slipNumber }: Pr
       {rows.map(([key, label, value]) => (
         <div key={key} className={`slip-summary__row slip-summary__row--${key}`} data-figure={key}>
           <dt>{label}</dt>
-          <dd>{value}</dd>
+          <dd data-odds={key === 'coefficient' ? figures.maxCoefficient : undefined}>{value}</dd>
         </div>
       ))}
     </dl>

@@ -33,6 +33,8 @@ export function TicketCard({ ticket, t, lang, currency, children }: { ticket: Ti
   const fmt = formatsFor(lang);
   // Odds travel as decimal strings ("1.85"); shown in the page language.
   const odds = (text: string) => (Number.isFinite(Number(text)) ? fmt.odds(Math.round(Number(text) * 100)) : text);
+  // The price in hundredths for the odds-format rewrite (src/scripts/odds-apply.ts); none when the text is not a number.
+  const hundredths = (text: string) => (Number.isFinite(Number(text)) ? Math.round(Number(text) * 100) : undefined);
   // One pick on one event is a single; anything else that is not a system is a combination.
   const kind =
     ticket.type === 'system'
@@ -59,7 +61,7 @@ export function TicketCard({ ticket, t, lang, currency, children }: { ticket: Ti
         </div>
         <div>
           <dt>{t('myBets.maxCoefficient')}</dt>
-          <dd>{odds(ticket.maxCoefficient)}</dd>
+          <dd data-odds={hundredths(ticket.maxCoefficient)}>{odds(ticket.maxCoefficient)}</dd>
         </div>
         <div>
           <dt>{t('myBets.stake')}</dt>
@@ -102,7 +104,9 @@ export function TicketCard({ ticket, t, lang, currency, children }: { ticket: Ti
                     {first.is_live_event ? <span className="ticket__live"> {t('myBets.live')}</span> : null}
                     {first.result_at_creation ? <span className="ticket__at-creation">{t('myBets.resultAtCreation', { score: first.result_at_creation })}</span> : null}
                   </td>
-                  <td className="ticket__odd">{odds(bet.odd_value)}</td>
+                  <td className="ticket__odd" data-odds={hundredths(bet.odd_value)}>
+                    {odds(bet.odd_value)}
+                  </td>
                   <td className="ticket__result">{result}</td>
                   <td className="ticket__description">
                     {describe(bet, t)}

@@ -2,6 +2,7 @@
 // Pure, so the board, the match view and the shared live-odds store agree on one rule.
 import type { WireEvent } from './wire.ts';
 import type { LiveExtras } from './live-view.ts';
+import type { TrackerSnapshot } from './tracker.ts';
 
 /** One pushed change of one event (see src/server/realtime/live-batch.ts). */
 export interface LivePush {
@@ -12,6 +13,7 @@ export interface LivePush {
   live?: LiveExtras;
   odds?: Array<[string, number, boolean]>;
   groups?: Array<[string, boolean]>;
+  tracker?: TrackerSnapshot;
 }
 
 export type OddMove = 'higher' | 'lower';
@@ -52,6 +54,8 @@ export function applyPush(e: WireEvent, p: LivePush): WireEvent {
   if (p.awayGoals !== undefined) next.awayGoals = p.awayGoals;
   if (p.status === 'live' || p.status === 'finished' || p.status === 'scheduled' || p.status === 'cancelled') next.status = p.status;
   if (p.live) Object.assign(next, p.live);
+  // Kept for the match tracker's live part (islands/live/tracker-live.ts), which merges it.
+  if (p.tracker) next.tracker = p.tracker;
   return next;
 }
 

@@ -5,6 +5,7 @@
 // hundredths (`value`), which is what tickets and money math use.
 
 import type { LiveClock } from './live-view.ts';
+import type { TrackerSnapshot } from './tracker.ts';
 
 export interface WireSport {
   id: number;
@@ -70,6 +71,8 @@ export interface WireEvent {
   fullTimeBet: WireBetGroup | null;
   /** Live events only: the running clock and period of every sport. */
   clock?: LiveClock;
+  /** Browser only: the match tracker's last pushed snapshot (live-merge.ts keeps it; the API never sends it). */
+  tracker?: TrackerSnapshot;
   /** Live events only: the score of every period started so far. */
   resultPerPeriod?: Array<{ home: number; away: number }>;
   /** Basketball, live. */

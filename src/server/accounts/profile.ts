@@ -14,6 +14,7 @@ import { depositRoom, type DepositRoom } from '../limits/deposits.ts';
 import { applyLimitRequests, type LimitRequests } from '../limits/changes.ts';
 import { lockEnds, type LockPeriod } from '../../lib/account/self-exclusion.ts';
 import { EMAIL_PATTERN } from '../../lib/validation/index.ts';
+import type { OddsFormat } from '../../lib/format/odds-format.ts';
 
 interface AccountContext {
   db: Db;
@@ -77,6 +78,13 @@ export async function setSessionSettings(rt: AccountContext, playerId: number, i
   return changeSettings(rt.db, playerId, (settings) => {
     if (input.auto_logout_minutes !== undefined) settings.auto_logout_minutes = input.auto_logout_minutes;
     if (input.reality_check_minutes !== undefined) settings.reality_check_minutes = input.reality_check_minutes;
+  });
+}
+
+/** The odds format the player reads prices in, kept with the account. */
+export async function setOddsFormat(rt: AccountContext, playerId: number, format: OddsFormat): Promise<LockedPlayer> {
+  return changeSettings(rt.db, playerId, (settings) => {
+    settings.odds_format = format;
   });
 }
 

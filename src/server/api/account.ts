@@ -3,7 +3,8 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { Runtime } from '../runtime.ts';
 import { requirePlayer, type PlayerEnv, type PlayerRow } from '../auth/guard.ts';
-import { accountSummary, changeEmail, selfExclude, setLimits, setSessionSettings, updatePersonal } from '../accounts/profile.ts';
+import { accountSummary, changeEmail, selfExclude, setLimits, setOddsFormat, setSessionSettings, updatePersonal } from '../accounts/profile.ts';
+import { ODDS_FORMATS } from '../../lib/format/odds-format.ts';
 import { depositPlayMoney } from '../wallet/deposit.ts';
 import { accountStatement } from '../wallet/statement.ts';
 import type { DepositRoom } from '../limits/deposits.ts';
@@ -42,6 +43,7 @@ const Account = z
     loss_limits: LimitsView.openapi({ description: 'Net loss (stakes minus returns) per period' }),
     auto_logout_minutes: z.number(),
     reality_check_minutes: z.number(),
+    odds_format: z.enum(ODDS_FORMATS).openapi({ description: 'How the player reads prices: decimal (default), fractional or American' }),
     deposit: z.object({
       min: z.string(),
       max: z.string(),
@@ -80,6 +82,7 @@ function accountView(player: PlayerRow, now: number, room: DepositRoom, dailyCap
     loss_limits: limitsView(s.loss_limits, now),
     auto_logout_minutes: s.auto_logout_minutes,
     reality_check_minutes: s.reality_check_minutes,
+    odds_format: s.odds_format,
     deposit: {
       min: formatMajor(DEPOSIT_MIN_MINOR),
       max: formatMajor(DEPOSIT_MAX_MINOR),
@@ -192,6 +195,21 @@ export function accountApi(rt: Runtime) {
     }),
     async (c) => {
       return c.json(await view(await setSessionSettings(rt, c.var.player.id, c.req.valid('json'))), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/account/odds-format',
+      tags: ['account'],
+      security: [{ bearer: [] }],
+      summary: 'The odds format the player reads prices in: decimal, fractional or American.',
+      request: { body: { required: true, ...json(z.object({ odds_format: z.enum(ODDS_FORMATS) })) } },
+      responses: { 200: { description: 'Account', ...json(Account) }, ...refusals },
+    }),
+    async (c) => {
+      return c.json(await view(await setOddsFormat(rt, c.var.player.id, c.req.valid('json').odds_format)), 200);
     },
   );
 

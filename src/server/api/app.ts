@@ -22,6 +22,7 @@ import { adminEventsApi } from './admin-events.ts';
 import { casinoApi } from './casino.ts';
 import { completeContract } from './contract-defaults.ts';
 import { adminAffiliatesApi, signupApi } from './signup.ts';
+import { trackerApi } from './tracker.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -124,6 +125,7 @@ export function createApi(rt: Runtime): OpenAPIHono {
   app.route('/', signupApi(rt));
   app.route('/admin', adminAffiliatesApi(rt));
   app.route('/admin', adminCashOutApi(rt));
+  app.route('/', trackerApi(rt));
   if (rt.config.feedControl) app.route('/test', testControlApi(rt));
   completeContract(app);
 

@@ -9,6 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import * as schema from './schema.ts';
 import { pgliteRunner, postgresRunner, type RunStatement } from './prepared.ts';
 import { PgliteThread, type ThreadTransaction } from './pglite-thread.ts';
+import type { WorkerMemory } from './pglite-messages.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
 export type Schema = typeof schema;
@@ -39,6 +40,8 @@ export interface Database {
   fresh: boolean;
   /** fsync(2) calls made by the embedded database so far; null on PostgreSQL, which keeps its own. */
   diskSyncs(): Promise<number | null>;
+  /** The embedded database's thread memory (WASM engine and the thread's JS heap); absent on PostgreSQL, whose memory is its own process's. */
+  threadMemory?(): Promise<WorkerMemory>;
   close(): Promise<void>;
 }
 
@@ -104,6 +107,7 @@ async function openPglite(dataDir: string, onStopped?: (err: Error) => void, tem
     ready,
     fresh,
     diskSyncs: () => ready.then(() => client.syncs()),
+    threadMemory: () => ready.then(() => client.memory()),
     prepared: pgliteRunner((name, text, params) => ready.then(() => client.statement(name, text, params))),
     async ping() {
       await ready;

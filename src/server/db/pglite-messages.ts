@@ -6,6 +6,7 @@ export type WorkerRequest =
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'statement'; name: string; text: string; params: unknown[] }
   | { id: number; op: 'syncs' }
+  | { id: number; op: 'memory' }
   | { id: number; op: 'close' };
 
 /** A Postgres error's fields, carried across the thread boundary (an Error's own fields do not clone). */
@@ -15,6 +16,14 @@ export interface WorkerError {
 }
 
 export type WorkerReply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: WorkerError };
+
+/** What the database's thread holds: the engine's WASM memory and the thread's own JS heap. */
+export interface WorkerMemory {
+  /** The WASM engine's linear memory (it only grows; Postgres's shared buffers and work memory live in it). */
+  wasm_bytes: number;
+  heap_used_bytes: number;
+  heap_total_bytes: number;
+}
 
 export type WorkerStarted = { started: true } | { started: false; error: WorkerError };
 

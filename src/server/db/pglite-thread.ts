@@ -2,7 +2,8 @@
 // offers what Drizzle's PGlite driver calls (query and transaction) and the named statements of
 // prepared.ts, so the rest of the server cannot tell it from an in-process PGlite.
 import { Worker } from 'node:worker_threads';
-import type { WorkerError, WorkerQueryResult, WorkerReply, WorkerRequest, WorkerStarted } from './pglite-messages.ts';
+import { DATABASE_THREAD_LIMITS } from './pglite-memory.ts';
+import type { WorkerError, WorkerMemory, WorkerQueryResult, WorkerReply, WorkerRequest, WorkerStarted } from './pglite-messages.ts';
 
 type Request = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
@@ -66,7 +67,7 @@ export class PgliteThread {
    * (PGlite's dumpDataDir) an in-memory database starts from instead of running initdb.
    */
   static start(dataDir: string, onStopped?: (err: Error) => void, template?: string): { thread: PgliteThread; started: Promise<void> } {
-    const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData: { dataDir, template } });
+    const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData: { dataDir, template }, resourceLimits: DATABASE_THREAD_LIMITS });
     const thread = new PgliteThread(worker, onStopped);
     const started = new Promise<void>((resolve, reject) => {
       const failed = (err: Error) => reject(err);
@@ -120,6 +121,11 @@ export class PgliteThread {
   /** fsync(2) calls the database has made; null in memory. */
   syncs(): Promise<number | null> {
     return this.#send({ op: 'syncs' }) as Promise<number | null>;
+  }
+
+  /** The database thread's memory: the engine's WASM memory and the thread's JS heap. */
+  memory(): Promise<WorkerMemory> {
+    return this.#send({ op: 'memory' }) as Promise<WorkerMemory>;
   }
 
   async close(): Promise<void> {

@@ -3,11 +3,13 @@
 // socket; here it runs beside it, and the main thread only sends SQL and receives rows.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { DurableNodeFS, durableStartParams, syncDataDirectoryOnce } from './pglite-durable.ts';
 import { namedStatements } from './pglite-statements.ts';
-import { toWorkerError, type WorkerQueryResult, type WorkerReply, type WorkerRequest, type WorkerStarted } from './pglite-messages.ts';
+import { memoryStartParams } from './pglite-memory.ts';
+import { toWorkerError, type WorkerQueryResult, type WorkerReply, type WorkerRequest, type WorkerStarted, type WorkerMemory } from './pglite-messages.ts';
 
 interface OpenTransaction {
   tx: Transaction;
@@ -23,13 +25,14 @@ let pg: PGlite;
 try {
   if (dataDir === ':memory:') {
     // A template (a migrated database's archive) spares the seconds initdb takes; tests use it.
-    pg = template ? new PGlite({ loadDataDir: new Blob([readFileSync(template)]) }) : new PGlite();
+    const startParams = [...PGlite.defaultStartParams, ...memoryStartParams()];
+    pg = template ? new PGlite({ startParams, loadDataDir: new Blob([readFileSync(template)]) }) : new PGlite({ startParams });
   } else {
     mkdirSync(dataDir, { recursive: true });
     fs = new DurableNodeFS(dataDir);
     // On a new directory a template is unpacked there instead of running initdb (restart tests).
     const load = template && !existsSync(join(dataDir, 'PG_VERSION')) ? { loadDataDir: new Blob([readFileSync(template)]) } : {};
-    pg = new PGlite({ fs, startParams: durableStartParams, ...load });
+    pg = new PGlite({ fs, startParams: [...durableStartParams, ...memoryStartParams()], ...load });
   }
   await pg.waitReady;
   if (fs) syncDataDirectoryOnce(dataDir);
@@ -101,6 +104,11 @@ async function handle(request: WorkerRequest): Promise<unknown> {
       return runStatement(request.name, request.text, request.params);
     case 'syncs':
       return fs?.syncs ?? null;
+    case 'memory': {
+      // This isolate's heap only (the main thread's is its own); the WASM memory is the engine's.
+      const heap = getHeapStatistics();
+      return { wasm_bytes: pg.Module.HEAPU8.byteLength, heap_used_bytes: heap.used_heap_size, heap_total_bytes: heap.total_heap_size } satisfies WorkerMemory;
+    }
     case 'close':
       await pg.close();
       return null;

@@ -22,6 +22,7 @@ import type { LivePatch, OfferEvent } from './model.ts';
 import type { OfferStore } from './store.ts';
 import type { LiveSnapshot, OfferWriter } from './writer.ts';
 import type { Feed, FinishedScore, LivePlay } from './index.ts';
+import { createTrackerFeed, type TrackerFeed } from '../tracker/feed.ts';
 
 /** How long the main markets stay off after a goal, lead change or period end. */
 export const SWING_SUSPEND_MS = 8_000;
@@ -64,6 +65,8 @@ export interface LivePlayDeps {
   writer: OfferWriter;
   log: Logger;
   publish(message: Record<string, unknown>): void;
+  /** The match tracker's events and statistics (its own random numbers: the play is the same without it). */
+  tracker?: TrackerFeed;
 }
 
 export interface SimulatedPlay extends LivePlay {
@@ -85,6 +88,7 @@ function restore(raw: unknown): Stored | undefined {
 
 export function createSimulatedPlay(deps: LivePlayDeps): SimulatedPlay {
   const { seed, store, writer, log } = deps;
+  const tracker = deps.tracker ?? createTrackerFeed(seed);
   const running = new Map<number, Running>();
   const manualHolds = new Map<number, number>();
   const heldOff = new Map<number, Set<string>>();
@@ -206,14 +210,17 @@ export function createSimulatedPlay(deps: LivePlayDeps): SimulatedPlay {
         if (!r) continue;
         const target = nowMs - r.startedAt;
         const dt = target - r.state.elapsedMs;
+        const mark = tracker.mark(r.state);
         const happened = advance(r.state, r.params, dt, createRng(seed, 'live-play', e.id, r.state.elapsedMs), r.edge);
         const s = r.state;
+        const tracked = tracker.step(e.id, e.sportId, r.params, mark, s);
         if (s.finished) {
           const outcomes = finalOutcomes(e, s, r.threeWay);
           over.push({ id: e.id, score: { homeGoals: s.home, awayGoals: s.away, finishedAt: r.startedAt + s.elapsedMs, outcomes } });
           continue;
         }
         const patch: LivePatch = { id: e.id, live: liveExtras(e.sportId, s, r.params) };
+        if (tracked) patch.tracker = tracked;
         if (s.home !== e.homeGoals || s.away !== e.awayGoals) {
           patch.homeGoals = s.home;
           patch.awayGoals = s.away;
@@ -226,6 +233,7 @@ export function createSimulatedPlay(deps: LivePlayDeps): SimulatedPlay {
         patches.push(patch);
       }
       for (const id of running.keys()) if (!liveIds.has(id)) running.delete(id);
+      tracker.retain(liveIds);
       for (const id of heldOff.keys()) if (!liveIds.has(id)) heldOff.delete(id);
       for (const id of stored.keys()) if (!liveIds.has(id)) stored.delete(id);
       for (const [id, until] of manualHolds) if (until <= nowMs) manualHolds.delete(id);

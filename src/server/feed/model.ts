@@ -1,6 +1,7 @@
 // The offer as the feed and the store hold it: mutable records behind the read-only wire shapes.
 import type { EventStatus } from './types.ts';
 import type { LiveExtras } from '../../lib/offer/live-view.ts';
+import type { TrackerSnapshot } from '../../lib/offer/tracker.ts';
 
 export interface OfferOdd {
   customId: string;
@@ -56,6 +57,8 @@ export interface LivePatch {
   live?: LiveExtras;
   odds?: Array<[string, number, boolean]>;
   groups?: Array<[string, boolean]>;
+  /** The match tracker's new events and statistics, when they changed (src/lib/offer/tracker.ts). */
+  tracker?: TrackerSnapshot;
 }
 
 export interface OfferSport {

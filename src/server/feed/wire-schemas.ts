@@ -24,8 +24,9 @@ export const WireOddSchema = z
     name3: z.string().nullable(),
     header: z.string().nullable(),
     handicap: z.string().nullable(),
-    odds: z.number().openapi({ example: 1.85, description: 'Decimal odds.' }),
-    value: z.number().int().openapi({ example: 185, description: 'The same odds in integer hundredths.' }),
+    // Spec: "default odds value 2.00", the contract's default; an odd without a price is suspended, never offered at it (README).
+    odds: z.number().openapi({ example: 1.85, default: 2, description: 'Decimal odds, shown to 2 decimals.' }),
+    value: z.number().int().openapi({ example: 185, default: 200, description: 'The same odds in integer hundredths.' }),
     custom_id: z.string().openapi({ example: 'main.1' }),
     suspended: z.boolean(),
   })

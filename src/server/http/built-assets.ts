@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CompressedBody, preferredEncoding } from './compression.ts';
+import { countMemory } from '../memory-parts.ts';
 
 const PREFIX = '/_astro/';
 const TYPES: Record<string, string> = {
@@ -42,6 +43,11 @@ export function builtAssets(clientDir: string): (req: IncomingMessage, res: Serv
     // No client build folder: nothing to serve from here.
   }
   const loaded = new Map<string, Asset>();
+  countMemory('built_files', () => {
+    let bytes = 0;
+    for (const asset of loaded.values()) bytes += Buffer.isBuffer(asset.body) ? asset.body.length : asset.body.bytes();
+    return bytes;
+  });
 
   const load = (name: string, path: string): Asset => {
     let asset = loaded.get(name);

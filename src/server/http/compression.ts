@@ -45,6 +45,8 @@ export function compress(body: Buffer, encoding: Encoding, effort: 'static' | 'p
 /** A body with its compressed forms, each made on first demand and then kept. */
 export class CompressedBody {
   private readonly forms = new Map<Encoding, Promise<Buffer>>();
+  /** Bytes of the compressed forms made so far (for the memory report). */
+  private formBytes = 0;
   readonly raw: Buffer;
   private readonly effort: 'static' | 'page';
 
@@ -53,12 +55,21 @@ export class CompressedBody {
     this.effort = effort;
   }
 
+  /** Bytes held: the body and every compressed form made so far. */
+  bytes(): number {
+    return this.raw.length + this.formBytes;
+  }
+
   /** The body to send for this encoding; identity when not worth compressing or when compression failed. */
   async get(encoding: Encoding | null): Promise<{ body: Buffer; encoding: Encoding | null }> {
     if (!encoding || this.raw.length < MIN_COMPRESS_BYTES) return { body: this.raw, encoding: null };
     let form = this.forms.get(encoding);
     if (!form) {
       form = compress(this.raw, encoding, this.effort);
+      form.then(
+        (made) => (this.formBytes += made.length),
+        () => undefined,
+      );
       this.forms.set(encoding, form);
     }
     try {

@@ -7,6 +7,7 @@ import { z } from '@hono/zod-openapi';
 import type { Runtime } from '../runtime.ts';
 import type { DatabaseGate } from './database-gate.ts';
 import { ClusterHealth, clusterHealth } from '../feed/cluster-health.ts';
+import { memoryParts } from '../memory-parts.ts';
 
 export const HealthStatus = z
   .enum(['ok', 'starting', 'degraded'])
@@ -33,7 +34,16 @@ export const HealthDetails = z
       offer_version: z.number(),
       pending_writes: z.number().openapi({ description: 'Offer write jobs queued and not yet stored: the first seeding after start, or a database falling behind.' }),
     }),
-    memory: z.object({ rss_bytes: z.number(), heap_used_bytes: z.number() }),
+    memory: z.object({
+      rss_bytes: z.number(),
+      heap_used_bytes: z.number(),
+      heap_total_bytes: z.number(),
+      external_bytes: z.number().openapi({ description: 'Memory of C++ objects bound to JS (Buffers included), main thread and workers.' }),
+      array_buffers_bytes: z.number(),
+      database_wasm_bytes: z.number().nullable().openapi({ description: "The embedded database engine's WASM memory; null on PostgreSQL." }),
+      database_thread_heap_bytes: z.number().nullable().openapi({ description: "The embedded database thread's JS heap; null on PostgreSQL." }),
+      parts: z.record(z.string(), z.number()).openapi({ description: 'Bytes held by each named cache (pages, built files, offer).' }),
+    }),
     event_loop_delay_p99_ms: z
       .number()
       .openapi({ description: 'Event-loop delay p99 since the previous detailed health call (or start): how late a 10 ms timer fired, beyond its 10 ms.' }),
@@ -80,6 +90,7 @@ export function createHealthReporter(rt: Runtime, gate: DatabaseGate): HealthRep
       const cluster = await clusterHealth(rt);
       const feed = rt.feed.status();
       const memory = process.memoryUsage();
+      const thread = dbOk && rt.database.threadMemory ? await rt.database.threadMemory().catch(() => null) : null;
       const beyond = (ns: number) => Math.max(0, ns / 1e6 - LOOP_RESOLUTION_MS);
       const p99 = loopDelay.count > 0 ? beyond(loopDelay.percentile(99)) : 0;
       const max = loopDelay.count > 0 ? beyond(loopDelay.max) : 0;
@@ -90,7 +101,16 @@ export function createHealthReporter(rt: Runtime, gate: DatabaseGate): HealthRep
         uptime_seconds: Math.round((Date.now() - rt.startedAt) / 1000),
         database: { kind: rt.database.kind, ok: dbOk, durable: rt.database.durable, disk_syncs: dbOk ? await rt.database.diskSyncs().catch(() => null) : null },
         feed: { running: feed.running, leader: feed.leader, events: rt.offer.eventCount(), offer_version: rt.offer.version(), pending_writes: feed.pendingWrites },
-        memory: { rss_bytes: memory.rss, heap_used_bytes: memory.heapUsed },
+        memory: {
+          rss_bytes: memory.rss,
+          heap_used_bytes: memory.heapUsed,
+          heap_total_bytes: memory.heapTotal,
+          external_bytes: memory.external,
+          array_buffers_bytes: memory.arrayBuffers,
+          database_wasm_bytes: thread?.wasm_bytes ?? null,
+          database_thread_heap_bytes: thread?.heap_total_bytes ?? null,
+          parts: memoryParts(),
+        },
         event_loop_delay_p99_ms: Math.round(p99 * 100) / 100,
         event_loop_delay_max_ms: Math.round(max * 100) / 100,
         sockets: rt.hub.connectionCount(),

@@ -111,6 +111,31 @@ describe('page cache', () => {
     }
   });
 
+  it('keeps the pages within a byte budget, dropping the oldest first, so unique URLs cannot fill the memory', async () => {
+    const page = 'x'.repeat(10_000);
+    let renders = 0;
+    const handler = withPageCache(
+      (_req, res) => {
+        renders += 1;
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.end(page);
+      },
+      { version: () => 1, maxAgeMs: 60_000, maxEntries: 1_000, maxBytes: 35_000 },
+    );
+    server = createServer(handler);
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    for (let i = 0; i < 10; i++) await (await fetch(`${base}/a?u=${i}`)).text();
+    expect(handler.size()).toBe(3);
+    expect(handler.bytes()).toBeLessThanOrEqual(35_000);
+    // The newest pages are the ones kept.
+    await (await fetch(`${base}/a?u=9`)).text();
+    expect(renders).toBe(10);
+    await (await fetch(`${base}/a?u=0`)).text();
+    expect(renders).toBe(11);
+  });
+
   it('sends pages compressed to a browser that takes it, fresh renders included', async () => {
     const page = `<main>${'<p>Full Time Result 1.85 3.40 4.20</p>'.repeat(200)}</main>`;
     const handler = withPageCache(

@@ -8,12 +8,19 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CompressedBody, preferredEncoding } from './compression.ts';
 import { langFromCookie } from './request-lang.ts';
 import { DEFAULT_LANG } from '../../i18n/index.ts';
+import { countMemory } from '../memory-parts.ts';
 
 export interface PageCacheOptions {
   /** The offer version the page at this URL depends on: a page rendered under another is never served. */
   version(url: string): number;
   maxAgeMs: number;
   maxEntries: number;
+  /**
+   * Bytes the kept pages may hold with their compressed forms (a league page is about 270 kB
+   * with them). Each query string is a URL of its own, so without a byte bound anyone could
+   * fill the memory with pages; past it the oldest pages go first. Unbounded when absent.
+   */
+  maxBytes?: number;
 }
 
 interface Entry {
@@ -49,9 +56,25 @@ function serve(req: IncomingMessage, res: ServerResponse, entry: Entry, fresh = 
 }
 
 /** Wraps a page handler; only successful, cookie-free HTML answers to GET are kept. */
-export function withPageCache(render: Handler, options: PageCacheOptions): Handler & { size(): number } {
+export function withPageCache(render: Handler, options: PageCacheOptions): Handler & { size(): number; bytes(): number } {
   const entries = new Map<string, Entry>();
   const flights = new Map<string, Flight>();
+  const bytes = () => {
+    let total = 0;
+    for (const entry of entries.values()) total += entry.body.bytes();
+    return total;
+  };
+  countMemory('page_cache', bytes);
+  /** Drops the oldest pages until both bounds hold (a page's compressed forms count once made). */
+  const trim = () => {
+    const maxBytes = options.maxBytes ?? Infinity;
+    let total = maxBytes === Infinity ? 0 : bytes();
+    for (const [key, entry] of entries) {
+      if (entries.size <= options.maxEntries && total <= maxBytes) break;
+      entries.delete(key);
+      total -= entry.body.bytes();
+    }
+  };
 
   /** Renders into `res` and keeps the answer when it may be kept; resolves with the entry once the answer ends. */
   const renderAndKeep = (req: IncomingMessage, res: ServerResponse, key: string, version: number): Promise<Entry | undefined> => {
@@ -100,9 +123,11 @@ export function withPageCache(render: Handler, options: PageCacheOptions): Handl
         for (const [name, value] of Object.entries(res.getHeaders())) {
           if (value !== undefined && name !== 'content-length' && name !== 'transfer-encoding' && name !== 'date') headers[name] = Array.isArray(value) ? value : String(value);
         }
-        if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
         entry = { version, at: Date.now(), status: 200, headers, body: new CompressedBody(Buffer.concat(chunks), 'page') };
+        // Deleted first so that a page rendered again counts as the newest.
+        entries.delete(key);
         entries.set(key, entry);
+        trim();
       }
       settle(entry);
       if (!hold) return end(...args);
@@ -141,5 +166,6 @@ export function withPageCache(render: Handler, options: PageCacheOptions): Handl
     });
   };
   handler.size = () => entries.size;
+  handler.bytes = bytes;
   return handler;
 }

@@ -2,6 +2,7 @@
 // old or damaged row falls back to safe defaults instead of breaking the account.
 import { z } from 'zod';
 import { NO_LIMITS, type Limits } from '../../lib/limits/index.ts';
+import { DEFAULT_ODDS_FORMAT, ODDS_FORMATS } from '../../lib/format/odds-format.ts';
 
 const LimitSchema = z.object({
   value: z.number().int().nonnegative().nullable(),
@@ -39,6 +40,8 @@ const SettingsSchema = z.object({
   loss_limits: LimitsSchema.default(NO_LIMITS),
   auto_logout_minutes: z.number().int().default(0),
   reality_check_minutes: z.number().int().default(0),
+  // How the player reads prices (decimal, fractional, American); the browser keeps a copy for visitors' pages.
+  odds_format: z.enum(ODDS_FORMATS).catch(DEFAULT_ODDS_FORMAT).default(DEFAULT_ODDS_FORMAT),
 });
 export type Settings = z.infer<typeof SettingsSchema> & { stake_limits: Limits; deposit_limits: Limits; loss_limits: Limits };
 

@@ -5,9 +5,21 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Runtime } from '../runtime.ts';
 import { createLiveBatcher } from './live-batch.ts';
+import { prepareFrame, writeFrame, type PreparedFrame } from './frame.ts';
 
 export const KEEP_ALIVE_TEXT = 'Hello, I am still here.';
 const IDLE_LIMIT_MS = 60_000;
+/**
+ * Bytes that may wait to be sent to one socket. Live batches are a few KiB ten times a
+ * second, so a client this far behind (a stalled phone, a tab that stopped reading) is seconds
+ * behind on prices it can no longer bet on; it is dropped and reconnects, rather than the node
+ * buffering for it without limit (11,000 sockets would otherwise be 11,000 growing queues).
+ */
+export const SEND_QUEUE_LIMIT_BYTES = 256 * 1024;
+
+export interface HubOptions {
+  sendQueueLimitBytes?: number;
+}
 
 export interface Hub {
   /** Takes over an HTTP upgrade on /api/live; returns false for any other path. */
@@ -23,12 +35,17 @@ export interface Hub {
   /** Closes every socket of a player (logout, lock, password change). */
   disconnectPlayer(playerId: number): void;
   connectionCount(): number;
+  /** The most bytes waiting for any one socket right now (a health and test figure). */
+  largestSendQueue(): number;
+  /** Sockets dropped for not reading (send queue past the limit) since the hub started. */
+  stats(): { droppedSlow: number };
   close(): void;
 }
 
 export type Authenticator = (req: IncomingMessage) => Promise<{ playerId: number; sessionId?: string } | null | 'refuse'>;
 
-export function createHub(rt: Pick<Runtime, 'bus' | 'log'> & Partial<Pick<Runtime, 'offer'>>): Hub {
+export function createHub(rt: Pick<Runtime, 'bus' | 'log'> & Partial<Pick<Runtime, 'offer'>>, options: HubOptions = {}): Hub {
+  const sendQueueLimit = options.sendQueueLimitBytes ?? SEND_QUEUE_LIMIT_BYTES;
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: 4096,
@@ -43,28 +60,36 @@ export function createHub(rt: Pick<Runtime, 'bus' | 'log'> & Partial<Pick<Runtim
     for (const ws of byPlayer.get(playerId) ?? []) if (sessionOf.get(ws) === sessionId) ws.close(4001, 'session ended');
   };
   let authenticate: Authenticator = async () => null;
-  const batcher = createLiveBatcher(rt.offer, (message) => {
-    if (all.size === 0) return;
-    const text = JSON.stringify(message);
-    for (const ws of all) send(ws, text);
-  });
+  let droppedSlow = 0;
 
-  const send = (ws: WebSocket, text: string) => {
-    if (ws.readyState === ws.OPEN) ws.send(text);
+  // Every send goes through here: the frame was built once for all its sockets, and a socket
+  // whose unsent bytes pass the limit after this write is cut off at once (terminate: a close
+  // frame would only queue behind the backlog it is meant to end).
+  const send = (ws: WebSocket, frame: PreparedFrame) => {
+    if (ws.readyState !== ws.OPEN) return;
+    writeFrame(ws, frame);
+    if (ws.bufferedAmount > sendQueueLimit) {
+      droppedSlow++;
+      rt.log.info('live socket dropped: not reading', { queued_bytes: ws.bufferedAmount });
+      ws.terminate();
+    }
   };
+  const sendAll = (sockets: Iterable<WebSocket>, message: unknown) => {
+    let frame: PreparedFrame | undefined;
+    for (const ws of sockets) send(ws, (frame ??= prepareFrame(message)));
+  };
+
+  const batcher = createLiveBatcher(rt.offer, (message) => sendAll(all, message));
 
   const unsubscribe = [
     rt.bus.subscribe('balance', (m) => {
-      const playerId = Number(m.player_id);
-      const text = JSON.stringify({ type: 'balance', balance: m.balance });
-      for (const ws of byPlayer.get(playerId) ?? []) send(ws, text);
+      sendAll(byPlayer.get(Number(m.player_id)) ?? [], { type: 'balance', balance: m.balance });
     }),
     // Offer and in-play changes reach every socket as one small batch per LIVE_BATCH_MS.
     rt.bus.subscribe('live', (m) => {
       if (m.type === 'live' && Array.isArray(m.events)) return batcher.fromLive(m);
       // Any other public message on the topic goes out as it is.
-      const text = JSON.stringify(m);
-      for (const ws of all) send(ws, text);
+      sendAll(all, m);
     }),
     rt.bus.subscribe('offer', (m) => batcher.fromOffer(m)),
     rt.bus.subscribe('player', (m) => {
@@ -120,12 +145,10 @@ export function createHub(rt: Pick<Runtime, 'bus' | 'log'> & Partial<Pick<Runtim
       authenticate = fn;
     },
     sendToPlayer(playerId, message) {
-      const text = JSON.stringify(message);
-      for (const ws of byPlayer.get(playerId) ?? []) send(ws, text);
+      sendAll(byPlayer.get(playerId) ?? [], message);
     },
     broadcast(message) {
-      const text = JSON.stringify(message);
-      for (const ws of all) send(ws, text);
+      sendAll(all, message);
     },
     playerIds: () => [...byPlayer].filter(([, set]) => set.size > 0).map(([id]) => id),
     disconnectPlayer(playerId) {
@@ -133,6 +156,12 @@ export function createHub(rt: Pick<Runtime, 'bus' | 'log'> & Partial<Pick<Runtim
       byPlayer.delete(playerId);
     },
     connectionCount: () => all.size,
+    largestSendQueue() {
+      let most = 0;
+      for (const ws of all) most = Math.max(most, ws.bufferedAmount);
+      return most;
+    },
+    stats: () => ({ droppedSlow }),
     close() {
       clearInterval(sweep);
       batcher.close();

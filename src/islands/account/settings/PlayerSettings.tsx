@@ -13,6 +13,7 @@ import { LimitsPanel } from './LimitsPanel.tsx';
 import { LockPanel } from './LockPanel.tsx';
 import { SessionSettingsPanel } from './SessionSettingsPanel.tsx';
 import { DevicesPanel } from './DevicesPanel.tsx';
+import { OddsFormatPanel } from './OddsFormatPanel.tsx';
 
 /** The settings of a logged-in player: loaded only once someone is logged in (visitors see the prompt). */
 export default function PlayerSettings({ lang, userId }: { lang: Lang; userId: number }) {
@@ -61,6 +62,9 @@ export default function PlayerSettings({ lang, userId }: { lang: Lang; userId: n
           </Section>
           <Section id="session" title={t('account.sessionSettings.title')}>
             <SessionSettingsPanel {...props} />
+          </Section>
+          <Section id="odds-format" title={t('account.oddsFormat.title')}>
+            <OddsFormatPanel {...props} />
           </Section>
           <Section id="devices" title={t('account.devices.title')}>
             <DevicesPanel t={t} />

@@ -1,0 +1,166 @@
+// Cash-out push bench (issue 17): 1,000 open tickets on screen (20 players, each with my bets
+// open on 50 singles: a socket and a GET /api/tickets/cash-out), then the odds of some of
+// their matches move (test control) and the bench times each ticket's new cash-out value
+// arriving on its player's socket. Offers are priced once a second (PUSH_MS), so half a second
+// is the expected middle; the figure shows what the pricing of 1,000 tickets adds to it.
+// Run alone: node scripts/bench/cash-out-push.ts (after a build; SITE_DIST_DIR is honoured).
+// Tuning: BENCH_PUSH_PLAYERS (20), BENCH_PUSH_TICKETS (50 per player), BENCH_PUSH_ROUNDS (10),
+// BENCH_PUSH_MOVES (5 matches moved per round).
+import WebSocket from 'ws';
+import { startBenchServer } from './server.ts';
+import { createPlayers, jsonClient, loginPlayer, newAdminToken, percentile, type JsonClient } from './accounts.ts';
+import { checksTable, ms, type Check } from './report.ts';
+
+const PLAYERS = Number(process.env.BENCH_PUSH_PLAYERS ?? 20);
+const TICKETS = Number(process.env.BENCH_PUSH_TICKETS ?? 50);
+const ROUNDS = Number(process.env.BENCH_PUSH_ROUNDS ?? 10);
+const MOVES = Number(process.env.BENCH_PUSH_MOVES ?? 5);
+const MIN_LEAD_MS = 3 * 3600_000;
+/** One push period (1 s) and half a second for pricing and delivery. */
+const P95_TARGET_MS = 1500;
+
+export interface CashOutPushResult {
+  tickets: number;
+  sockets: number;
+  expected: number;
+  latencies: number[];
+}
+
+interface Pick {
+  eventId: number;
+  customId: string;
+  odds: number;
+  selection: Record<string, unknown>;
+}
+
+async function upcomingPicks(client: JsonClient, count: number): Promise<Pick[]> {
+  const leagues = (await client.call('GET', '/api/get_leagues?sport_id=1')).body.leagues as Array<{ id: number }>;
+  const picks: Pick[] = [];
+  for (const league of leagues) {
+    const events = (await client.call('GET', `/api/get_events_for_league?league_id=${league.id}`)).body.events as Array<{
+      fi: number;
+      time: number;
+      fullTimeBet: { realName: string; odds: Array<{ name: string; custom_id: string; odds: number }> } | null;
+    }>;
+    for (const e of events ?? []) {
+      const odd = e.fullTimeBet?.odds[0];
+      if (!e.fullTimeBet || !odd || e.time * 1000 < Date.now() + MIN_LEAD_MS) continue;
+      const selection = {
+        event_id: e.fi,
+        bet_name: e.fullTimeBet.realName,
+        bet_name_second: '',
+        odd_name: odd.name,
+        odd_custom_id: odd.custom_id,
+        odd_value: odd.odds,
+        is_live: 'false',
+      };
+      picks.push({ eventId: e.fi, customId: odd.custom_id, odds: odd.odds, selection });
+      if (picks.length >= count) return picks;
+    }
+  }
+  if (picks.length < count) throw new Error(`only ${picks.length} upcoming soccer events with a full-time market, ${count} needed`);
+  return picks;
+}
+
+export async function runCashOutPushBench(): Promise<CashOutPushResult> {
+  const adminToken = newAdminToken();
+  const server = await startBenchServer({ env: { NODE_ENV: 'development', FEED_CONTROL: '1', ADMIN_TOKEN: adminToken } });
+  const client = jsonClient(server.url, PLAYERS + 2);
+  const sockets: WebSocket[] = [];
+  try {
+    const created = await createPlayers(client, adminToken, PLAYERS, '1000000.00', 'benchpush');
+    const players: Array<{ id: number; token: string }> = [];
+    for (const p of created) players.push({ id: p.id, token: await loginPlayer(client, p) });
+    const picks = await upcomingPicks(client, TICKETS);
+
+    // ticket id -> event id, for every player's singles on the same TICKETS matches.
+    const eventOfTicket = new Map<number, number>();
+    await Promise.all(
+      players.map(async (p) => {
+        for (const [i, pick] of picks.entries()) {
+          const res = await client.call('POST', '/api/create_ticket', { stake: '10.00', player_id: p.id, odds_change: 'any', ticket_events: [pick.selection] }, p.token, {
+            'idempotency-key': `bench-push-${p.id}-${i}`,
+          });
+          if (res.status !== 201) throw new Error(`a bench ticket answered ${res.status}: ${JSON.stringify(res.body)}`);
+          eventOfTicket.set(Number(res.body.ticket.id), pick.eventId);
+        }
+      }),
+    );
+
+    // Each ticket's value as last pushed, and when a value for a moved match arrived.
+    const arrivals = new Map<number, number>();
+    let movedAt = 0;
+    let moving = new Set<number>();
+    const wsUrl = server.url.replace('http', 'ws') + '/api/live';
+    for (const p of players) {
+      const ws = await new Promise<WebSocket>((resolve, reject) => {
+        const socket = new WebSocket(wsUrl, ['bearer', p.token]);
+        socket.once('open', () => resolve(socket));
+        socket.once('error', reject);
+      });
+      ws.on('message', (data) => {
+        const message = JSON.parse(String(data)) as { type?: string; offers?: Array<{ ticket_id: number }> };
+        if (message.type !== 'cash_out' || !movedAt) return;
+        const at = performance.now();
+        for (const o of message.offers ?? []) {
+          const event = eventOfTicket.get(o.ticket_id);
+          if (event !== undefined && moving.has(event) && !arrivals.has(o.ticket_id)) arrivals.set(o.ticket_id, at - movedAt);
+        }
+      });
+      sockets.push(ws);
+      // My bets open: the node prices this player's offers and pushes their changes.
+      const offers = await client.call('GET', '/api/tickets/cash-out', undefined, p.token);
+      if (offers.status !== 200) throw new Error(`GET /api/tickets/cash-out answered ${offers.status}`);
+    }
+    // Let the first pricing rounds send what they send before anything moves.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+
+    const latencies: number[] = [];
+    let expected = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      const moved = picks.slice((round * MOVES) % picks.length, ((round * MOVES) % picks.length) + MOVES);
+      arrivals.clear();
+      moving = new Set(moved.map((m) => m.eventId));
+      movedAt = performance.now();
+      await Promise.all(
+        moved.map(async (m) => {
+          // Shorter and longer in turn, so each move changes every ticket's value.
+          const value = Math.round(m.odds * 100) + (round % 2 === 0 ? 25 : -25);
+          const res = await client.call('POST', '/api/test/odds', { event_id: m.eventId, odd_custom_id: m.customId, value }, adminToken);
+          if (res.status >= 300) throw new Error(`POST /api/test/odds answered ${res.status}: ${JSON.stringify(res.body)}`);
+        }),
+      );
+      const waiting = [...eventOfTicket].filter(([, event]) => moving.has(event)).length;
+      expected += waiting;
+      const deadline = performance.now() + 5000;
+      while (arrivals.size < waiting && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      latencies.push(...arrivals.values());
+      movedAt = 0;
+      // Moves land at a different point of the push period each round, so the figure covers the whole period.
+      await new Promise((resolve) => setTimeout(resolve, 300 + ((round * 373) % 1000)));
+    }
+    latencies.sort((a, b) => a - b);
+    return { tickets: eventOfTicket.size, sockets: sockets.length, expected, latencies };
+  } finally {
+    for (const ws of sockets) ws.terminate();
+    client.close();
+    await server.stop();
+  }
+}
+
+export function cashOutPushChecks(r: CashOutPushResult): Check[] {
+  const p95 = percentile(r.latencies, 0.95);
+  return [
+    {
+      target: `cash-out push: value on screen p95 < ${ms(P95_TARGET_MS)} after the odds move (${r.tickets} open tickets, ${r.sockets} player sockets)`,
+      measured: `p50 ${ms(percentile(r.latencies, 0.5))}, p95 ${ms(p95)}, max ${ms(r.latencies.at(-1) ?? Number.NaN)} (${r.latencies.length} of ${r.expected} values arrived)`,
+      verdict: r.latencies.length === r.expected && p95 < P95_TARGET_MS ? 'PASS' : 'FAIL',
+    },
+  ];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = await runCashOutPushBench();
+  process.stdout.write(`${checksTable(cashOutPushChecks(result))}\n`);
+  process.exit(0);
+}

@@ -1,0 +1,223 @@
+// Memory and uncached pages bench (issue 20). For PGlite and a throwaway PostgreSQL, a fresh
+// node (started as npm start starts it, scripts/server-flags.ts) is asked where its memory
+// goes once its offer is stored (the operator's health details: V8 heap, the embedded
+// database's WASM memory and thread heap, each cache's bytes), then loaded with pages and
+// page misses while its RSS is sampled. The page misses: a league page URL the cache has not
+// seen (a query string of its own) rendered on one request after another (p50), and 50
+// requests for one such URL at once, which must cause one render (x-page-cache: miss) and
+// 49 answers from it.
+// Run alone: node scripts/bench/memory.ts (after a build). Tuning: BENCH_MEMORY_DBS ("pglite,postgres"),
+// BENCH_MEMORY_LOAD_S (8), BENCH_MEMORY_CONNECTIONS (50), BENCH_MISS_REQUESTS (40).
+import { startBenchServer, waitForStoredOffer, type BenchServer } from './server.ts';
+import { runLoad, type LoadResult } from './load.ts';
+import { findLeague } from './league.ts';
+import { startThrowawayPostgres } from '../test-support/postgres.ts';
+import { checksTable, mb, ms, table, type Check } from './report.ts';
+
+const DATABASES = (process.env.BENCH_MEMORY_DBS ?? 'pglite,postgres').split(',').map((s) => s.trim()) as Array<'pglite' | 'postgres'>;
+const LOAD_MS = Number(process.env.BENCH_MEMORY_LOAD_S ?? 8) * 1000;
+const CONNECTIONS = Number(process.env.BENCH_MEMORY_CONNECTIONS ?? 50);
+const MISSES = Number(process.env.BENCH_MISS_REQUESTS ?? 40);
+const PARALLEL_MISSES = 50;
+const TARGETS = { rssStart: 300 * 1024 * 1024, rssLoad: 400 * 1024 * 1024, missP50Ms: 5 };
+const MOBILE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+
+interface MemorySplit {
+  rss: number | null;
+  parts: Array<[string, number | null]>;
+}
+
+export interface MemoryRun {
+  database: 'pglite' | 'postgres';
+  skipped?: string;
+  events: number | null;
+  atStart?: MemorySplit;
+  afterLoad?: MemorySplit;
+  rssPeak: number | null;
+  load?: LoadResult;
+  leaguePath?: string;
+  missP50: number;
+  missP95: number;
+  missCount: number;
+  missesSeen: number;
+  parallelRenders: number | null;
+  parallelOk: number;
+  loadavg: string;
+}
+
+const loadavg = async () => (await import('node:fs')).readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+
+/** The operator's memory details as rows: what V8, the database thread and each cache hold. */
+async function split(server: BenchServer): Promise<MemorySplit> {
+  const m = (await server.health()).memory as Record<string, unknown> & { parts?: Record<string, number> };
+  const n = (key: string) => (typeof m[key] === 'number' ? (m[key] as number) : null);
+  return {
+    rss: server.rssBytes(),
+    parts: [
+      ['main thread JS heap (total)', n('heap_total_bytes')],
+      ['  of which used', n('heap_used_bytes')],
+      ['external (Buffers, C++ objects)', n('external_bytes')],
+      ['database WASM memory (PGlite)', n('database_wasm_bytes')],
+      ['database thread JS heap (PGlite)', n('database_thread_heap_bytes')],
+      ...Object.entries(m.parts ?? {}).map(([name, bytes]) => [`cache: ${name}`, bytes] as [string, number]),
+    ],
+  };
+}
+
+const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!);
+
+async function get(url: string): Promise<{ status: number; cache: string | null; ms: number }> {
+  const t = performance.now();
+  const res = await fetch(url, { headers: { accept: 'text/html', 'user-agent': MOBILE_UA } });
+  await res.arrayBuffer();
+  return { status: res.status, cache: res.headers.get('x-page-cache'), ms: performance.now() - t };
+}
+
+async function runOn(database: 'pglite' | 'postgres', env: Record<string, string>): Promise<MemoryRun> {
+  const server = await startBenchServer({ env });
+  const run: MemoryRun = {
+    database,
+    events: null,
+    rssPeak: null,
+    missP50: Number.NaN,
+    missP95: Number.NaN,
+    missCount: 0,
+    missesSeen: 0,
+    parallelRenders: null,
+    parallelOk: 0,
+    loadavg: '',
+  };
+  try {
+    await waitForStoredOffer(server);
+    // The demo players' password hashes (128 MiB of scrypt each) end a few seconds after start.
+    await new Promise((r) => setTimeout(r, 3000));
+    run.events = ((await server.health()).feed as { events?: number } | undefined)?.events ?? null;
+    run.atStart = await split(server);
+    const found = await findLeague(server.url, 50);
+    if (!found.ok) return { ...run, skipped: found.reason };
+    const base = `${server.url}${found.league.path}`;
+    run.leaguePath = found.league.path;
+    await get(base);
+
+    // Misses one after another: each URL is new to the cache, so each is a render.
+    const stamp = Date.now();
+    const times: number[] = [];
+    for (let i = 0; i < MISSES; i++) {
+      const r = await get(`${base}?miss=${stamp}-${i}`);
+      if (r.status === 200) times.push(r.ms);
+      if (r.cache === 'miss') run.missesSeen += 1;
+    }
+    times.sort((a, b) => a - b);
+    run.missCount = times.length;
+    run.missP50 = percentile(times, 0.5);
+    run.missP95 = percentile(times, 0.95);
+
+    // Many misses of one key at once: one render, the rest wait for it.
+    const together = await Promise.all(Array.from({ length: PARALLEL_MISSES }, () => get(`${base}?together=${stamp}`)));
+    run.parallelOk = together.filter((r) => r.status === 200).length;
+    run.parallelRenders = together.filter((r) => r.cache === 'miss').length;
+
+    // Load: the league page and the home page, with a miss every few requests, RSS sampled.
+    let peak = server.rssBytes();
+    const sampler = setInterval(() => {
+      const rss = server.rssBytes();
+      if (rss !== null && (peak === null || rss > peak)) peak = rss;
+    }, 200);
+    let missLoop = true;
+    const misses = (async () => {
+      for (let i = 0; missLoop; i++) await get(`${base}?load=${stamp}-${i}`).catch(() => undefined);
+    })();
+    const [league] = await Promise.all([
+      runLoad({ url: base, connections: CONNECTIONS, durationMs: LOAD_MS, warmupMs: 1000, headers: { 'user-agent': MOBILE_UA, 'accept-encoding': 'br' } }),
+      runLoad({ url: `${server.url}/`, connections: 10, durationMs: LOAD_MS, warmupMs: 1000, headers: { 'accept-encoding': 'gzip' } }),
+    ]);
+    missLoop = false;
+    await misses;
+    clearInterval(sampler);
+    run.load = league;
+    run.rssPeak = peak;
+    run.afterLoad = await split(server);
+    run.loadavg = await loadavg();
+    return run;
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function runMemoryBench(): Promise<MemoryRun[]> {
+  const runs: MemoryRun[] = [];
+  const empty = { events: null, rssPeak: null, missP50: Number.NaN, missP95: Number.NaN, missCount: 0, missesSeen: 0, parallelRenders: null, parallelOk: 0, loadavg: '' };
+  for (const database of DATABASES) {
+    if (database === 'pglite') {
+      runs.push(await runOn('pglite', {}));
+      continue;
+    }
+    const pg = await startThrowawayPostgres();
+    if (!pg) {
+      runs.push({ database, skipped: 'no PostgreSQL binaries (initdb) on this machine', ...empty });
+      continue;
+    }
+    try {
+      runs.push(await runOn('postgres', { DATABASE_URL: pg.url }));
+    } finally {
+      await pg.stop();
+    }
+  }
+  return runs;
+}
+
+/** Per part, at start and after the load, one column pair per database. */
+export function memoryTable(runs: MemoryRun[]): string {
+  const measured = runs.filter((r) => r.atStart && r.afterLoad);
+  if (measured.length === 0) return '';
+  const names = [...new Set(measured.flatMap((r) => [...r.atStart!.parts, ...r.afterLoad!.parts].map(([name]) => name)))];
+  const value = (s: MemorySplit, name: string) => {
+    const found = s.parts.find(([n]) => n === name);
+    return found && found[1] !== null ? mb(found[1]) : 'n/a';
+  };
+  const header = ['part', ...measured.flatMap((r) => [`${r.database} at start`, `${r.database} after load`])];
+  const rows = [
+    ['RSS (whole process)', ...measured.flatMap((r) => [mb(r.atStart!.rss), `${mb(r.afterLoad!.rss)} (peak ${mb(r.rssPeak)})`])],
+    ...names.map((name) => [name, ...measured.flatMap((r) => [value(r.atStart!, name), value(r.afterLoad!, name)])]),
+  ];
+  return table(header, rows);
+}
+
+export function memoryChecks(runs: MemoryRun[]): Check[] {
+  const checks: Check[] = [];
+  for (const r of runs) {
+    if (r.skipped || !r.atStart) {
+      checks.push({ target: `${r.database}: memory and page misses`, measured: `skipped: ${r.skipped ?? 'no figures'}`, verdict: 'n/a' });
+      continue;
+    }
+    const rssStart = r.atStart.rss;
+    checks.push(
+      {
+        target: `${r.database}: RSS after start < ${mb(TARGETS.rssStart)} (${r.events ?? '?'} events in the offer)`,
+        measured: mb(rssStart),
+        verdict: rssStart !== null && rssStart < TARGETS.rssStart ? 'PASS' : 'FAIL',
+      },
+      {
+        target: `${r.database}: RSS peak under load < ${mb(TARGETS.rssLoad)} (league at ${CONNECTIONS} + home at 10 connections, misses, ${LOAD_MS / 1000} s)`,
+        measured: `${mb(r.rssPeak)} (league ${r.load ? `${r.load.rps.toFixed(0)} req/s, p99 ${ms(r.load.p99)}` : 'n/a'}; load average ${r.loadavg})`,
+        verdict: r.rssPeak !== null && r.rssPeak < TARGETS.rssLoad ? 'PASS' : 'FAIL',
+      },
+      {
+        target: `${r.database}: league page miss (one request at a time) p50 < ${ms(TARGETS.missP50Ms)}`,
+        measured: `p50 ${ms(r.missP50)}, p95 ${ms(r.missP95)} over ${r.missCount} misses (${r.missesSeen} marked miss)`,
+        verdict: r.missP50 < TARGETS.missP50Ms && r.missesSeen === MISSES ? 'PASS' : 'FAIL',
+      },
+      {
+        target: `${r.database}: ${PARALLEL_MISSES} parallel misses of one page cause 1 render`,
+        measured: `${r.parallelRenders ?? 'n/a'} render(s), ${r.parallelOk}/${PARALLEL_MISSES} answered 200`,
+        verdict: r.parallelRenders === 1 && r.parallelOk === PARALLEL_MISSES ? 'PASS' : 'FAIL',
+      },
+    );
+  }
+  return checks;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const runs = await runMemoryBench();
+  process.stdout.write(`${memoryTable(runs)}\n\n${checksTable(memoryChecks(runs))}\n`);
+}

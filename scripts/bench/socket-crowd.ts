@@ -1,0 +1,95 @@
+// A crowd of live sockets for the sockets bench, run in a worker thread so that reading
+// thousands of sockets does not delay the few sockets the bench times. Each socket is a plain
+// TCP connection that does the WebSocket handshake itself and then reads and counts bytes
+// (it reads everything, as a browser would; it does not decode frames, which would cost the
+// shared 2-core machine more than the server it measures). Every 20 s it sends the keep-alive
+// text, so the hub's idle sweep keeps it.
+import { connect, type Socket } from 'node:net';
+import { parentPort, workerData } from 'node:worker_threads';
+
+export interface CrowdOrder {
+  host: string;
+  port: number;
+  count: number;
+  /** Access tokens: socket i authenticates with tokens[i % tokens.length] when given. */
+  tokens: string[];
+}
+
+export interface CrowdReport {
+  open: number;
+  failed: number;
+  /** Sockets the server closed after they opened. */
+  closedByServer: number;
+  bytes: number;
+}
+
+const KEEP_ALIVE = Buffer.from('Hello, I am still here.');
+// A client frame must be masked; a zero mask leaves the payload as it is.
+const keepAliveFrame = Buffer.concat([Buffer.from([0x81, 0x80 | KEEP_ALIVE.length, 0, 0, 0, 0]), KEEP_ALIVE]);
+
+const order = workerData as CrowdOrder;
+const sockets: Socket[] = [];
+const report: CrowdReport = { open: 0, failed: 0, closedByServer: 0, bytes: 0 };
+let stopping = false;
+
+function openOne(i: number): Promise<void> {
+  return new Promise((resolve) => {
+    const socket = connect(order.port, order.host);
+    const token = order.tokens.length ? order.tokens[i % order.tokens.length] : undefined;
+    let upgraded = false;
+    socket.setNoDelay(true);
+    socket.once('connect', () => {
+      socket.write(
+        `GET /api/live HTTP/1.1\r\nHost: ${order.host}:${order.port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+          `Sec-WebSocket-Key: ${Buffer.from(String(i).padStart(16, '0')).toString('base64')}\r\nSec-WebSocket-Version: 13\r\n` +
+          (token ? `Sec-WebSocket-Protocol: bearer, ${token}\r\n` : '') +
+          '\r\n',
+      );
+    });
+    socket.on('data', (chunk: Buffer) => {
+      if (!upgraded) {
+        upgraded = true;
+        if (chunk.subarray(0, 12).toString() !== 'HTTP/1.1 101') {
+          report.failed++;
+          socket.destroy();
+          return resolve();
+        }
+        report.open++;
+        sockets.push(socket);
+        resolve();
+        return;
+      }
+      report.bytes += chunk.length;
+    });
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      if (!upgraded) {
+        report.failed++;
+        resolve();
+      } else if (!stopping) report.closedByServer++;
+    });
+  });
+}
+
+async function openAll(): Promise<void> {
+  const batch = 200;
+  for (let i = 0; i < order.count; i += batch) await Promise.all(Array.from({ length: Math.min(batch, order.count - i) }, (_, k) => openOne(i + k)));
+}
+
+const keepAlive = setInterval(() => {
+  for (const s of sockets) if (!s.destroyed) s.write(keepAliveFrame);
+}, 20_000);
+
+parentPort!.on('message', (m: 'report' | 'stop') => {
+  if (m === 'report') parentPort!.postMessage(report);
+  if (m === 'stop') {
+    stopping = true;
+    clearInterval(keepAlive);
+    for (const s of sockets) s.destroy();
+    parentPort!.postMessage(report);
+    parentPort!.close();
+  }
+});
+
+await openAll();
+parentPort!.postMessage({ ...report, ready: true });

@@ -1,0 +1,15 @@
+// How the server process is started (npm start in package.json says the same; the bench starts
+// its servers with these too). Measured on a fresh node with the demo offer (issue 20):
+// - --max-semi-space-size=2: V8's young generation grows to 3 x 16 MiB per isolate by default,
+//   and the main thread's heap stood at 171 MiB with 50 MiB in use; with 2 MiB semi-spaces it
+//   stays near what is used (48 MiB). A page render's garbage is scavenged more often, cheaply.
+// - MALLOC_ARENA_MAX=2: glibc gives every thread that allocates its own 64 MiB arena and keeps
+//   what it touched; V8's compiler threads (the database's WASM engine is compiled at start)
+//   left about 150 MiB resident in five arenas.
+// - --liftoff-only: V8 compiles the database's WASM engine with its baseline compiler and never
+//   tiers hot functions up with TurboFan, whose compile zones left 100-150 MiB resident in
+//   malloc after start. The engine's work here is short OLTP statements: 3,000 inserts and
+//   indexed selects took 5.4-5.8 s with tier-up and 4.9-6.1 s without (machine load ~20),
+//   within the noise, at 398-406 MiB instead of 467-526 MiB RSS for a bare PGlite process.
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2', '--liftoff-only'];
+export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
