@@ -10,11 +10,12 @@ import { ledgerCheck } from '../../src/server/wallet/index.ts';
 
 type Json = Record<string, any>;
 let h: Harness;
-let matches: WireEvent[];
+let found: WireEvent[] | undefined;
 beforeAll(async () => {
   h = await startHarness();
-  matches = upcoming(h, 12);
 });
+/** Upcoming soccer matches, read once the offer has them (each test bets on its own). */
+const matches = (): WireEvent[] => (found ??= upcoming(h, 12));
 afterAll(async () => {
   await h?.close();
 });
@@ -42,7 +43,7 @@ async function closedStatus(token: string, id: number): Promise<string | undefin
 
 describe('bet builder', () => {
   it('prices correlated picks jointly, not as the product of their odds', async () => {
-    const e = matches[0]!;
+    const e = matches()[0]!;
     const picks = ['main.1', 'over_under.o2.5', 'btts.no'];
     const { status, body } = await price(e.fi, picks);
     expect(status, JSON.stringify(body)).toBe(200);
@@ -56,7 +57,7 @@ describe('bet builder', () => {
   });
 
   it('refuses impossible combinations with a reason, names implied picks, refuses unknown picks', async () => {
-    const e = matches[0]!;
+    const e = matches()[0]!;
     const impossible = await price(e.fi, ['main.1', 'main.2']);
     expect(impossible.status).toBe(400);
     expect(impossible.body.error).toMatchObject({ code: 'builder_impossible', details: { reason: 'impossible' } });
@@ -71,7 +72,7 @@ describe('bet builder', () => {
   it('places a bet builder as one selection, re-priced by the server, combinable with another match but not with a pick of its own', async () => {
     const p = await createPlayer(h, { balance: 100_000n });
     const user = await login(h, p);
-    const [e, other] = [matches[1]!, matches[2]!];
+    const [e, other] = [matches()[1]!, matches()[2]!];
     const { body: priced } = await price(e.fi, ['main.X', 'over_under.u2.5']);
     // A price sent higher than the server's is an odds change the default policy refuses.
     const higher = await place(user.access_token, { stake: '5.00', player_id: p.id, ticket_events: [builderSelection(e, priced, priced.odds + 1)] });
@@ -99,7 +100,7 @@ describe('bet builder', () => {
   it('settles from the final score: every pick won pays the combined odds, one pick lost loses', async () => {
     const p = await createPlayer(h, { balance: 10_000n });
     const user = await login(h, p);
-    const [won, lost] = [matches[3]!, matches[4]!];
+    const [won, lost] = [matches()[3]!, matches()[4]!];
     const ids: number[] = [];
     const odds: number[] = [];
     for (const e of [won, lost]) {
@@ -119,10 +120,27 @@ describe('bet builder', () => {
     expect((await ledgerCheck(h.rt.db)).mismatches).toEqual([]);
   });
 
+  it('follows a result correction: paid at 3:1, taken back and lost at 2:1', async () => {
+    const p = await createPlayer(h, { balance: 10_000n });
+    const user = await login(h, p);
+    const e = matches()[6]!;
+    const { body: priced } = await price(e.fi, ['btts.yes', 'handicap.h-1.5']);
+    const placed = await place(user.access_token, { stake: '10.00', player_id: p.id, ticket_events: [builderSelection(e, priced)] });
+    expect(placed.status).toBe(201);
+    const id = placed.body.ticket.id as number;
+    expect((await h.request(`/api/test/events/${e.fi}/finish`, { method: 'POST', json: { home_goals: 3, away_goals: 1 } })).status).toBe(200);
+    await expect.poll(() => closedStatus(user.access_token, id), { timeout: 20_000 }).toBe('winning');
+    const corrected = await h.request(`/api/admin/events/${e.fi}/correct`, { method: 'POST', admin: true, json: { home_goals: 2, away_goals: 1 } });
+    expect(corrected.status, await corrected.clone().text()).toBe(200);
+    await expect.poll(() => closedStatus(user.access_token, id), { timeout: 20_000 }).toBe('failed');
+    expect(await balanceOf(h, p.id)).toBe(9_000n);
+    expect((await ledgerCheck(h.rt.db)).mismatches).toEqual([]);
+  });
+
   it('is cancelled and the stake refunded when the match is voided', async () => {
     const p = await createPlayer(h, { balance: 10_000n });
     const user = await login(h, p);
-    const e = matches[5]!;
+    const e = matches()[5]!;
     const { body: priced } = await price(e.fi, ['main.2', 'over_under.o1.5']);
     const placed = await place(user.access_token, { stake: '10.00', player_id: p.id, ticket_events: [builderSelection(e, priced)] });
     expect(placed.status).toBe(201);

@@ -23,6 +23,8 @@ async function upcomingMatch(request: APIRequestContext, info: TestInfo): Promis
 }
 
 test('a bet builder is priced, refused when impossible, added to the slip as one line and placed', async ({ page, request }, info) => {
+  // A whole journey (login, build, slip, placement) on a machine shared with the other layout.
+  test.setTimeout(90_000);
   const event = await upcomingMatch(request, info);
   const username = await createPlayer(request, '100.00');
   const path = `/sports-betting/match/${event.fi}`;
@@ -35,11 +37,10 @@ test('a bet builder is priced, refused when impossible, added to the slip as one
   const add = builder.getByRole('button', { name: 'Add to slip' });
   await expect(add).toBeDisabled();
 
-  // Hydrated when in view: ticking waits for the island.
-  await expect(async () => {
-    await builder.locator('[data-builder-pick="main.1"]').check();
-    await expect(builder.locator('[data-builder-pick="main.1"]')).toBeChecked({ timeout: 500 });
-  }).toPass({ timeout: 15_000 });
+  // Hydrated when in view (client:visible): astro-island drops its ssr attribute then. A tick
+  // before that would be the browser's own, which hydration undoes.
+  await expect(page.locator('astro-island').filter({ has: builder })).not.toHaveAttribute('ssr', /.*/, { timeout: 20_000 });
+  await builder.locator('[data-builder-pick="main.1"]').check();
   await builder.locator('[data-builder-pick="btts.no"]').check();
   const price = builder.locator('[data-builder-price]');
   await expect(price).toHaveText(/^\d+\.\d\d$/);

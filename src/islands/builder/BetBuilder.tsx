@@ -99,7 +99,10 @@ export default function BetBuilder({ lang, match, groups }: Props) {
         )}
         {quote.state === 'priced' && (
           <span className="bet-builder-price">
-            {t('builder.price')}: <strong data-builder-price>{fmt.odds(quote.value)}</strong>
+            {t('builder.price')}: {/* data-odds: the player's odds format rewrites it like every price (src/scripts/odds-apply.ts). */}
+            <strong data-builder-price data-odds={quote.value}>
+              {fmt.odds(quote.value)}
+            </strong>
           </span>
         )}
         <button type="button" className="btn btn-primary bet-builder-add" disabled={quote.state !== 'priced' || added} onClick={add}>
