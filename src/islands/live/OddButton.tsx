@@ -25,7 +25,8 @@ export function OddButton({ event: e, group: g, odd: o, label, lang, live, press
   return (
     <button type="button" className={className} disabled={off} aria-pressed={pressed} {...oddButtonData(e, g, o, live)} data-move={move}>
       <span className="odd-label">{label}</span>
-      <span className="odd-value" data-odds={off ? undefined : o.value}>
+      {/* data-odds: the odds-format rewrite (src/scripts/odds-apply.ts) leaves a suspended odd's dash alone, it has no digits. */}
+      <span className="odd-value" data-odds={o.value}>
         {off ? '–' : formatsFor(lang).odds(o.value)}
         {move && !off ? (
           <span aria-hidden="true" className="odd-arrow">
