@@ -49,6 +49,9 @@ export function markOf(s: LiveState): StateMark {
 
 const pair = (): [number, number] => [0, 0];
 
+/** An event before numbering, with `t`, the exact game minute it is ordered by. */
+type Raw = Omit<TrackerEvent, 'n'> & { t: number };
+
 /** A new match's tracker; goal sports keep statistics. */
 export function startTracker(seed: number, eventId: number, sportId: number, p: LiveParams): TrackerPlay {
   const play: TrackerPlay = { seed, eventId, sportId, n: 0, pressure: homeShare(p) };
@@ -87,7 +90,7 @@ function copyStats(s: TrackerStats): TrackerStats {
  * the state after it.
  */
 export function trackStep(play: TrackerPlay, p: LiveParams, before: StateMark, after: StateMark): TrackerEvent[] {
-  const raw: Array<Omit<TrackerEvent, 'n'>> = [];
+  const raw: Raw[] = [];
   const m0 = minuteOf(before, p);
   const m1 = after.finished && p.regulationMinutes > 0 ? Math.max(minuteOf(after, p), m0) : minuteOf(after, p);
   if (p.kind === 'goals') {
@@ -97,16 +100,16 @@ export function trackStep(play: TrackerPlay, p: LiveParams, before: StateMark, a
     play.stats = stats;
   }
   if (p.kind === 'goals' || p.kind === 'points') raw.push(...periodEnds(p, before, after));
-  if (p.kind === 'sets') raw.push(...setEvents(play, p, before, after, m1));
-  if (after.finished && !before.finished) raw.push({ kind: 'end', side: 0, minute: shown(m1), period: after.period, score: [after.home, after.away] });
+  if (p.kind === 'sets') raw.push(...spread(setEvents(play, p, before, after, m1), m0, m1));
+  if (after.finished && !before.finished) raw.push({ kind: 'end', side: 0, minute: shown(m1), period: after.period, score: [after.home, after.away], t: m1 + 1 });
   // Stable order: by minute; within a minute as generated (a goal before the period it ends).
-  const ordered = raw.map((e, i) => ({ e, i })).sort((a, b) => a.e.minute - b.e.minute || a.i - b.i);
-  return ordered.map(({ e }) => ({ ...e, n: ++play.n }));
+  const ordered = raw.map((e, i) => ({ e, i })).sort((a, b) => a.e.t - b.e.t || a.i - b.i);
+  return ordered.map(({ e: { t: _t, ...e } }) => ({ ...e, n: ++play.n }));
 }
 
 /** Shots, corners, cards and pressure for every whole game minute the step completed. */
-function minuteExtras(play: TrackerPlay, p: LiveParams, m0: number, m1: number, stats: TrackerStats | undefined): Array<Omit<TrackerEvent, 'n'>> {
-  const out: Array<Omit<TrackerEvent, 'n'>> = [];
+function minuteExtras(play: TrackerPlay, p: LiveParams, m0: number, m1: number, stats: TrackerStats | undefined): Raw[] {
+  const out: Raw[] = [];
   if (!stats) return out;
   const soccer = play.sportId === SOCCER_SPORT_ID;
   const factor = SHOTS_PER_GOAL[play.sportId] ?? DEFAULT_SHOTS_PER_GOAL;
@@ -132,31 +135,53 @@ function minuteExtras(play: TrackerPlay, p: LiveParams, m0: number, m1: number, 
       if (!soccer) continue;
       if (rng.chance(shotChance * CORNERS_PER_SHOT)) {
         stats.corners[side]++;
-        out.push({ kind: 'corner', side: side === 0 ? 1 : 2, minute: at, period, score: [...stats.corners] });
+        out.push({ kind: 'corner', side: side === 0 ? 1 : 2, minute: at, period, score: [...stats.corners], t: minute - 0.5 });
       }
       if (rng.chance(YELLOW_PER_MINUTE)) {
         stats.yellow[side]++;
-        out.push({ kind: 'yellow', side: side === 0 ? 1 : 2, minute: at, period, score: [...stats.yellow] });
+        out.push({ kind: 'yellow', side: side === 0 ? 1 : 2, minute: at, period, score: [...stats.yellow], t: minute - 0.5 });
       }
       if (stats.red[side] < 2 && rng.chance(RED_PER_MINUTE)) {
         stats.red[side]++;
-        out.push({ kind: 'red', side: side === 0 ? 1 : 2, minute: at, period, score: [...stats.red] });
+        out.push({ kind: 'red', side: side === 0 ? 1 : 2, minute: at, period, score: [...stats.red], t: minute - 0.5 });
       }
     }
   }
   return out;
 }
 
+/** Where period `i` (1-based) starts and ends, in game minutes. */
+function periodSpan(p: LiveParams, i: number): [number, number] {
+  const end = (k: number) => (k <= p.periodCount ? (p.regulationMinutes * k) / p.periodCount : p.regulationMinutes + (k - p.periodCount) * p.overtimeMinutes);
+  return [i > 1 ? end(i - 1) : 0, end(i)];
+}
+
 /**
- * The step's goals in the order the state recorded them. A step longer than a minute (a
- * match first seen in play, a test moving the clock) does not say when within it each goal
- * fell: those get minutes drawn within the step, in order.
+ * The step's goals in the order the state recorded them, each in the period whose score it
+ * went to. A step longer than a minute (a match first seen in play, a test moving the clock)
+ * does not say when within it each goal fell: those get minutes drawn within the part of the
+ * step their period covers, in order.
  */
-function goals(play: TrackerPlay, p: LiveParams, before: StateMark, after: StateMark, m0: number, m1: number, stats: TrackerStats | undefined): Array<Omit<TrackerEvent, 'n'>> {
+function goals(play: TrackerPlay, p: LiveParams, before: StateMark, after: StateMark, m0: number, m1: number, stats: TrackerStats | undefined): Raw[] {
   const added = after.goals.slice(before.goals.length);
   if (!added) return [];
   const rng = createRng(play.seed, 'tracker-goals', play.eventId, before.goals.length);
-  const minutes = [...added].map(() => (m1 - m0 <= 1 ? m1 : m0 + rng.next() * (m1 - m0))).sort((a, b) => a - b);
+  // Goals per period in this step, oldest period first: the goal string is in time order.
+  const periods: number[] = [];
+  for (let i = before.period; i <= after.periods.length; i++) {
+    const [h0, a0] = i === before.period ? (before.periods[i - 1] ?? [0, 0]) : [0, 0];
+    const [h1, a1] = after.periods[i - 1] ?? [0, 0];
+    for (let k = 0; k < (h1 ?? 0) + (a1 ?? 0) - (h0 ?? 0) - (a0 ?? 0); k++) periods.push(i);
+  }
+  const at = [...added].map((_, i) => {
+    const period = periods[i] ?? after.period;
+    if (m1 - m0 <= 1) return { period, minute: m1 };
+    const [start, end] = periodSpan(p, period);
+    const from = Math.max(m0, start);
+    const to = Math.max(from, Math.min(m1, end));
+    return { period, minute: from + rng.next() * (to - from) };
+  });
+  at.sort((a, b) => a.period - b.period || a.minute - b.minute);
   let home = before.home;
   let away = before.away;
   return [...added].map((who, i) => {
@@ -164,30 +189,42 @@ function goals(play: TrackerPlay, p: LiveParams, before: StateMark, after: State
     if (side === 1) home++;
     else away++;
     if (stats) {
-      const i = side === 1 ? 0 : 1;
-      stats.shots[i]++;
-      stats.onTarget[i]++;
+      const k = side === 1 ? 0 : 1;
+      stats.shots[k]++;
+      stats.onTarget[k]++;
     }
-    const at = minutes[i] ?? m1;
-    return { kind: 'goal', side, minute: shown(at), period: Math.min(after.period, periodAt(p, at + 1e-6)), score: [home, away] };
+    const when = at[i] ?? { period: after.period, minute: m1 };
+    return { kind: 'goal', side, minute: shown(when.minute), period: when.period, score: [home, away], t: when.minute };
   });
 }
 
 /** A half, quarter or period that ended in the step, with its own score. */
-function periodEnds(p: LiveParams, before: StateMark, after: StateMark): Array<Omit<TrackerEvent, 'n'>> {
-  const out: Array<Omit<TrackerEvent, 'n'>> = [];
+function periodEnds(p: LiveParams, before: StateMark, after: StateMark): Raw[] {
+  const out: Raw[] = [];
   const lastDone = after.finished ? after.periods.length : after.period - 1;
   for (let i = before.period; i <= lastDone; i++) {
     const [h, a] = after.periods[i - 1] ?? [0, 0];
-    const end = i <= p.periodCount ? (p.regulationMinutes * i) / p.periodCount : p.regulationMinutes + (i - p.periodCount) * p.overtimeMinutes;
-    out.push({ kind: 'period', side: 0, minute: shown(end), period: i, score: [h, a] });
+    out.push({ kind: 'period', side: 0, minute: shown(periodSpan(p, i)[1]), period: i, score: [h, a], t: periodSpan(p, i)[1] - 1e-9 });
   }
   return out;
 }
 
+/** Several games or sets in one long step (a match first seen in play) get minutes spread evenly over it, in order. */
+function spread(events: Raw[], m0: number, m1: number): Raw[] {
+  if (m1 - m0 <= 1 || events.length < 2) return events;
+  const games = events.filter((e) => e.kind !== 'set').length || events.length;
+  let k = 0;
+  return events.map((e) => {
+    // A set ends with its last game: it takes that game's minute.
+    if (e.kind !== 'set' || games === events.length) k++;
+    const t = m0 + (k / games) * (m1 - m0);
+    return { ...e, t, minute: Math.floor(t) };
+  });
+}
+
 /** Tennis games and every sport's sets won in the step (several games in one step come in turn: the state keeps only their count). */
-function setEvents(play: TrackerPlay, p: LiveParams, before: StateMark, after: StateMark, m1: number): Array<Omit<TrackerEvent, 'n'>> {
-  const out: Array<Omit<TrackerEvent, 'n'>> = [];
+function setEvents(play: TrackerPlay, p: LiveParams, before: StateMark, after: StateMark, m1: number): Raw[] {
+  const out: Raw[] = [];
   const minute = Math.floor(m1);
   let sets: [number, number] = [before.home, before.away];
   const tennis = play.sportId === TENNIS_ID;
@@ -202,14 +239,14 @@ function setEvents(play: TrackerPlay, p: LiveParams, before: StateMark, after: S
           const side = left[0] > 0 && (left[1] === 0 || (games[0] + games[1]) % 2 === 0) ? 0 : 1;
           games[side]++;
           left = side === 0 ? [left[0] - 1, left[1]] : [left[0], left[1] - 1];
-          out.push({ kind: 'game', side: side === 0 ? 1 : 2, minute, period: i, score: [games[0], games[1]] });
+          out.push({ kind: 'game', side: side === 0 ? 1 : 2, minute, period: i, score: [games[0], games[1]], t: m1 });
         }
       }
       const done = i < after.period || (after.finished && i === after.periods.length);
       if (done && sets[0] + sets[1] < after.home + after.away) {
         const side = (now[0] ?? 0) > (now[1] ?? 0) ? 1 : 2;
         sets = side === 1 ? [sets[0] + 1, sets[1]] : [sets[0], sets[1] + 1];
-        out.push({ kind: 'set', side, minute, period: i, score: [...sets] });
+        out.push({ kind: 'set', side, minute, period: i, score: [...sets], t: m1 });
       }
     }
     return out;
@@ -218,7 +255,7 @@ function setEvents(play: TrackerPlay, p: LiveParams, before: StateMark, after: S
   while (sets[0] < after.home || sets[1] < after.away) {
     const side = sets[0] < after.home && (sets[1] >= after.away || (sets[0] + sets[1]) % 2 === 0) ? 1 : 2;
     sets = side === 1 ? [sets[0] + 1, sets[1]] : [sets[0], sets[1] + 1];
-    out.push({ kind: 'set', side, minute, period: sets[0] + sets[1], score: [...sets] });
+    out.push({ kind: 'set', side, minute, period: sets[0] + sets[1], score: [...sets], t: m1 });
   }
   return out;
 }

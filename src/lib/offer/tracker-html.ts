@@ -27,8 +27,9 @@ function statRows(s: TrackerStats, f: TrackerFrame): string {
   if (f.soccer) rows.push(['tracker.corners', ...s.corners], ['tracker.yellowCards', ...s.yellow], ['tracker.redCards', ...s.red]);
   return rows
     .map(([key, h, a, unit = '']) => {
-      const share = h + a > 0 ? Math.round((h / (h + a)) * 100) : 50;
-      return `<li class="trk-stat"><span class="trk-stat__v">${h}${unit}</span><span class="trk-stat__k">${escape(f.t(key))}</span><span class="trk-stat__v">${a}${unit}</span><span class="trk-stat__bar" style="--share:${share}%" aria-hidden="true"></span></li>`;
+      // Nothing yet on either side: a plain bar, not an even split.
+      const share = h + a > 0 ? ` style="--share:${Math.round((h / (h + a)) * 100)}%"` : '';
+      return `<li class="trk-stat"><span class="trk-stat__v">${h}${unit}</span><span class="trk-stat__k">${escape(f.t(key))}</span><span class="trk-stat__v">${a}${unit}</span><span class="trk-stat__bar"${share} aria-hidden="true"></span></li>`;
     })
     .join('');
 }

@@ -159,4 +159,46 @@ describe('match tracker events', () => {
     for (const m of minutes) expect(m).toBeLessThanOrEqual(80);
     expect(events.filter((e) => e.kind === 'period')).toHaveLength(1);
   });
+
+  it('puts each goal of a long first step in the period whose score it went to, before or after that period ends', () => {
+    let checked = 0;
+    for (let id = 9100; id < 9140; id++) {
+      const p = liveParams(sport(17), 0.2);
+      const state = initialState(p);
+      const play = startTracker(7, id, 17, p);
+      const before = markOf(state);
+      // A hockey match first seen 50 minutes in: three periods of 20, two of them over.
+      advance(state, p, (50 / 60) * p.lengthMs, createRng(7, 'live-play', id, 0), 0.2);
+      const events = trackStep(play, p, before, markOf(state));
+      state.periods.forEach(([h, a], i) => {
+        const inPeriod = events.filter((e) => e.kind === 'goal' && e.period === i + 1);
+        expect(inPeriod).toHaveLength(h + a);
+        for (const g of inPeriod) {
+          expect(g.minute).toBeGreaterThanOrEqual(i * 20);
+          expect(g.minute).toBeLessThanOrEqual((i + 1) * 20);
+        }
+      });
+      // The end of each period comes after its goals and before the next period's, with the score so far.
+      const order = events.filter((e) => e.kind === 'goal' || e.kind === 'period').map((e) => (e.kind === 'goal' ? `g${e.period}` : `p${e.period}`));
+      expect(order).toEqual([...order].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)) || (a[0] === 'g' ? -1 : 1) - (b[0] === 'g' ? -1 : 1)));
+      const goals = events.filter((e) => e.kind === 'goal');
+      if (goals.length) expect(goals.at(-1)!.score).toEqual([state.home, state.away]);
+      if (state.periods[0]![0] + state.periods[0]![1] > 0 && state.periods[1]![0] + state.periods[1]![1] > 0) checked++;
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+
+  it('spreads the games of a long first tennis step over it, in order', () => {
+    const p = liveParams(sport(13), 0.1);
+    const state = initialState(p);
+    const play = startTracker(7, 9201, 13, p);
+    const before = markOf(state);
+    advance(state, p, 60 * 60_000, createRng(7, 'live-play', 9201, 0), 0.1);
+    const games = trackStep(play, p, before, markOf(state)).filter((e) => e.kind === 'game');
+    expect(games.length).toBeGreaterThan(6);
+    const minutes = games.map((g) => g.minute);
+    expect(minutes).toEqual([...minutes].sort((a, b) => a - b));
+    expect(new Set(minutes).size).toBeGreaterThan(games.length / 2);
+    expect(minutes.at(-1)).toBeLessThanOrEqual(60);
+  });
 });
