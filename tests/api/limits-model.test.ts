@@ -242,7 +242,9 @@ async function runSequence(steps: Step[], run: number): Promise<number> {
           // The runtime's sweeper may have ended the session first, which it does only once the time is up.
           const next = await refreshSession(rt, current.refresh, rt.clock.now()).catch((err: unknown) => {
             if (err instanceof DomainError && model.timeUp()) return null;
-            throw new Error(`${where}: the refresh was refused (${String(err)}) with ${model.usedToday()} ms used, limit ${JSON.stringify(model.playTime)}, sessions ${JSON.stringify(model.sessions.slice(-2))}`);
+            throw new Error(
+              `${where}: the refresh was refused (${String(err)}) with ${model.usedToday()} ms used, limit ${JSON.stringify(model.playTime)}, sessions ${JSON.stringify(model.sessions.slice(-2))}`,
+            );
           });
           if (next) {
             session = { refresh: next.refresh };
