@@ -30,5 +30,5 @@ test('a session time limit is set, then a break logs the player out and refuses 
   await dialog.getByLabel('Username').fill(player.username);
   await dialog.getByLabel('Password').fill(player.password);
   await dialog.getByRole('button', { name: 'Login' }).click();
-  await expect(toast(page, 'You are taking a break until')).toBeVisible(AFTER_PASSWORD);
+  await expect(page.getByText(/You are taking a break until .+\. You can log in again after that\./).first()).toBeVisible(AFTER_PASSWORD);
 });
