@@ -16,6 +16,7 @@ interface Props {
 // player is logged in, or when something asks for the modal.
 const SessionKeeper = lazy(() => import('./account/SessionKeeper.tsx'));
 const LoginModal = lazy(() => import('./account/LoginModal.tsx'));
+const PlayTimeWarnings = lazy(() => import('./account/PlayTimeWarnings.tsx'));
 
 /**
  * Mounted once on every page of both layouts, with nothing to show of its own: replays a
@@ -42,6 +43,7 @@ function SessionHost({ lang, currency }: Props) {
   return (
     <Suspense fallback={null}>
       {user ? <SessionKeeper key={user.id} lang={lang} /> : null}
+      {user ? <PlayTimeWarnings key={`time-${user.id}`} /> : null}
       {modal ? <LoginModal lang={lang} currency={currency} /> : null}
     </Suspense>
   );

@@ -239,9 +239,20 @@ async function runSequence(steps: Step[], run: number): Promise<number> {
         // The open page refreshes its tokens: the session is seen now.
         const current = session as { refresh: string } | null;
         if (current) {
-          const next = await refreshSession(rt, current.refresh, rt.clock.now());
-          session = { refresh: next.refresh };
-          model.sessions.at(-1)!.lastSeen = model.now;
+          // The runtime's sweeper may have ended the session first, which it does only once the time is up.
+          const next = await refreshSession(rt, current.refresh, rt.clock.now()).catch((err: unknown) => {
+            if (err instanceof DomainError && model.timeUp()) return null;
+            throw new Error(
+              `${where}: the refresh was refused (${String(err)}) with ${model.usedToday()} ms used, limit ${JSON.stringify(model.playTime)}, sessions ${JSON.stringify(model.sessions.slice(-2))}`,
+            );
+          });
+          if (next) {
+            session = { refresh: next.refresh };
+            model.sessions.at(-1)!.lastSeen = model.now;
+          } else {
+            model.sessions.at(-1)!.ended = model.now;
+            session = null;
+          }
         }
         break;
       }

@@ -205,7 +205,10 @@ describe('cool-off (take a break)', () => {
     const p = await createPlayer(h);
     const [a, b] = [await login(h, p), await login(h, p)];
     expect((await call('/api/account/cool-off', a.access_token, 'POST', { period: '30d', password: p.password })).status).toBe(400);
-    const taken = await call('/api/account/cool-off', a.access_token, 'POST', { period: '6w', password: p.password });
+    const res = await h.request('/api/account/cool-off', { method: 'POST', token: a.access_token, json: { period: '6w', password: p.password } });
+    // Marketing stops: the home page leaves out its promotional banner while the cookie runs.
+    expect(res.headers.get('set-cookie')).toMatch(/^rg_pause=\d+; Path=\/; Max-Age=3628\d{3}; SameSite=Lax$/);
+    const taken = { status: res.status, body: (await res.json()) as Json };
     expect(taken.status).toBe(200);
     expect(Math.abs(Date.parse(taken.body.until) - (h.rt.clock.now() + 42 * 86_400_000))).toBeLessThan(10_000);
     for (const d of [a, b]) {

@@ -29,7 +29,7 @@ test('self-exclusion logs the player out and refuses the next login until it end
   await expect(balance(page, info)).toBeVisible(AFTER_PASSWORD);
   await page.goto('/account-settings');
   const panel = page.locator('#lock');
-  await panel.getByLabel('Lock my account for').selectOption('7d');
+  await panel.getByLabel('Lock my account for').selectOption('6m');
   await panel.getByLabel('Password (to confirm)').fill(player.password);
   await panel.getByRole('checkbox').check();
   await panel.getByRole('button', { name: 'Lock my account' }).click();
@@ -38,5 +38,5 @@ test('self-exclusion logs the player out and refuses the next login until it end
   await form.getByLabel('Username').fill(player.username);
   await form.getByLabel('Password').fill(player.password);
   await form.getByRole('button', { name: 'Login' }).click();
-  await expect(toast(page, 'This account is locked until')).toBeVisible(AFTER_PASSWORD);
+  await expect(toast(page, 'You have excluded yourself until')).toBeVisible(AFTER_PASSWORD);
 });

@@ -35,7 +35,13 @@ export function LoginForm({ t, currency, inlineErrors, onSuccess, autoFocus }: P
     const refused = outcome.messageKey === 'wrong_credentials';
     if (inlineErrors) setError(refused ? t('login.incorrect') : loginFailureText(outcome, t));
     else if (refused || outcome.messageKey === 'network_error_message') showToast({ id: 'login-error', kind: 'error', messageKey: outcome.messageKey });
-    else showToast({ id: 'login-error', kind: 'error', message: loginFailureText(outcome, t), persistent: outcome.messageKey === 'login.accountLocked' });
+    else
+      showToast({
+        id: 'login-error',
+        kind: 'error',
+        message: loginFailureText(outcome, t),
+        persistent: outcome.messageKey !== 'login.tooManyAttempts' && outcome.messageKey !== 'login.busy',
+      });
     form.current?.reset();
     form.current?.querySelector<HTMLInputElement>('input[name="username"]')?.focus();
   };

@@ -38,8 +38,18 @@ export interface Account {
   reality_check_minutes: number;
   /** How the player reads prices: decimal, fractional or american. */
   odds_format: string;
+  /** The daily session time limit (minutes) and today's time on site; the server ends every session at ends_at. */
+  session_time: SessionTime;
   /** Bounds of one deposit; the daily play-money cap, what it leaves today, and what the cap and the limits leave now. */
   deposit: { min: string; max: string; presets: string[]; daily_cap: string; cap_left: string; left: string };
+}
+export interface SessionTime {
+  limit_minutes: number | null;
+  pending: { minutes: number | null; effective_at: string } | null;
+  used_seconds: number;
+  left_seconds: number | null;
+  ends_at: string | null;
+  resets_at: string;
 }
 export interface StatementEntry {
   id: number;

@@ -12,7 +12,9 @@ export type LoginFailure =
   /** Throttled: whole minutes until the next try is allowed. */
   | { ok: false; messageKey: 'login.tooManyAttempts'; minutes: number }
   /** Self-excluded or locked by the operator; `until` is an ISO time, null when indefinite. */
-  | { ok: false; messageKey: 'login.accountLocked'; until: string | null };
+  | { ok: false; messageKey: 'login.accountLocked'; until: string | null }
+  /** Player protection (issue 18): a break, a self-exclusion (until null: indefinite) or the day's session time used up. */
+  | { ok: false; messageKey: 'login.coolOff' | 'login.selfExcluded' | 'login.playTimeReached'; until: string | null };
 
 export type LoginOutcome = { ok: true; user: LoggedUser } | LoginFailure;
 
@@ -38,6 +40,10 @@ export function failureFromAnswer(status: number, body: unknown, retryAfterHeade
     return { ok: false, messageKey: 'login.tooManyAttempts', minutes: Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 15 };
   }
   if (status === 503 && error?.code === 'login_busy') return { ok: false, messageKey: 'login.busy' };
+  const until = typeof error?.details?.until === 'string' && Number.isFinite(Date.parse(error.details.until)) ? error.details.until : null;
+  if (status === 403 && error?.code === 'cool_off') return { ok: false, messageKey: 'login.coolOff', until };
+  if (status === 403 && error?.code === 'self_excluded') return { ok: false, messageKey: 'login.selfExcluded', until };
+  if (status === 403 && error?.code === 'play_time_reached') return { ok: false, messageKey: 'login.playTimeReached', until };
   if (status === 403 && error?.code === 'account_locked') {
     const until = error.details?.until;
     return { ok: false, messageKey: 'login.accountLocked', until: typeof until === 'string' && Number.isFinite(Date.parse(until)) ? until : null };
@@ -77,6 +83,11 @@ export function loginFailureText(failure: LoginFailure, t: T): string {
       return t('login.tooManyAttempts', { minutes: failure.minutes });
     case 'login.accountLocked':
       return failure.until ? t('login.accountLockedUntil', { until: formatsFor(pageLang()).dateTime(Date.parse(failure.until)) }) : t('login.accountLockedIndefinitely');
+    case 'login.coolOff':
+    case 'login.playTimeReached':
+      return t(failure.messageKey, { until: failure.until ? formatsFor(pageLang()).dateTime(Date.parse(failure.until)) : '' });
+    case 'login.selfExcluded':
+      return failure.until ? t('login.selfExcluded', { until: formatsFor(pageLang()).dateTime(Date.parse(failure.until)) }) : t('login.selfExcludedIndefinitely');
     default:
       return t(failure.messageKey);
   }

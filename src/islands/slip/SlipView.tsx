@@ -22,6 +22,8 @@ import { SlipSummary } from './SlipSummary.tsx';
 import { checkStake, showStakeError, STAKE_TOAST_ID } from './stake-check.ts';
 import { newIdempotencyKey, submitTicket, type PlacedTicket } from './submit.ts';
 import { Empty, Frame, type SlipLayout } from './SlipFrame.tsx';
+import { formatMoney, parseMajor } from '../../lib/money/index.ts';
+import { formatsFor } from '../../lib/format/locale.ts';
 
 export interface SlipViewProps {
   lang: Lang;
@@ -30,7 +32,11 @@ export interface SlipViewProps {
 }
 
 type Phase =
-  { name: 'editing' } | { name: 'confirming' } | { name: 'submitting' } | { name: 'submitted'; ticket: PlacedTicket; figures: SlipFigures } | { name: 'refused'; code: string };
+  | { name: 'editing' }
+  | { name: 'confirming' }
+  | { name: 'submitting' }
+  | { name: 'submitted'; ticket: PlacedTicket; figures: SlipFigures }
+  | { name: 'refused'; code: string; remaining?: string; resetsAt?: string; until?: string };
 
 /** The slip with picks: entries, stake, figures, options and the submit flow. */
 export default function SlipView({ lang, currency, layout }: SlipViewProps) {
@@ -168,7 +174,7 @@ export default function SlipView({ lang, currency, layout }: SlipViewProps) {
       setPhase({ name: 'editing' });
       return;
     }
-    setPhase({ name: 'refused', code: result.code });
+    setPhase({ name: 'refused', code: result.code, remaining: result.remaining, resetsAt: result.resetsAt, until: result.until });
   };
 
   const refusal = phase.name === 'refused' ? phase.code : null;
@@ -186,6 +192,14 @@ export default function SlipView({ lang, currency, layout }: SlipViewProps) {
       {refusal ? (
         <div className={`slip-alert${refusal === 'insufficient_funds' ? ' slip-alert--funds' : ''}`} role="alert">
           <p>{t(refusalKey(refusal))}</p>
+          {phase.name === 'refused' && phase.remaining !== undefined && refusal === 'loss_limit_reached' ? (
+            <p>
+              {t('slip.error.loss_limit_room', {
+                amount: formatMoney(parseMajor(phase.remaining) ?? 0n, money, lang),
+                at: phase.resetsAt ? formatsFor(lang).dateTime(Date.parse(phase.resetsAt)) : '',
+              })}
+            </p>
+          ) : null}
         </div>
       ) : null}
       {changed ? (
@@ -267,6 +281,9 @@ const KNOWN_REFUSALS = new Set([
   'loss_limit_reached',
   'invalid_system',
   'account_locked',
+  'cool_off',
+  'self_excluded',
+  'play_time_reached',
   'duplicate_selection',
   'odds_changed',
 ]);

@@ -11,10 +11,11 @@ export interface PlacedTicket {
   payment: string;
 }
 
-export type SubmitResult = { ok: true; ticket: PlacedTicket } | { ok: false; code: string; changes: OddsChange[]; value?: string; currency?: string };
+export type SubmitResult =
+  { ok: true; ticket: PlacedTicket } | { ok: false; code: string; changes: OddsChange[]; value?: string; currency?: string; remaining?: string; resetsAt?: string; until?: string };
 
 interface ErrorBody {
-  error?: { code?: unknown; details?: { changes?: unknown; value?: unknown; currency?: unknown } };
+  error?: { code?: unknown; details?: { changes?: unknown; value?: unknown; currency?: unknown; remaining?: unknown; resets_at?: unknown; until?: unknown } };
 }
 
 function readChanges(raw: unknown): OddsChange[] {
@@ -52,6 +53,10 @@ export async function submitTicket(body: unknown, idempotencyKey: string): Promi
     changes: readChanges(details?.changes),
     ...(typeof details?.value === 'string' || typeof details?.value === 'number' ? { value: String(details.value) } : {}),
     ...(typeof details?.currency === 'string' ? { currency: details.currency } : {}),
+    // Limit refusals name the room left and when the period resets (loss limit) or logins reopen (session time).
+    ...(typeof details?.remaining === 'string' ? { remaining: details.remaining } : {}),
+    ...(typeof details?.resets_at === 'string' ? { resetsAt: details.resets_at } : {}),
+    ...(typeof details?.until === 'string' ? { until: details.until } : {}),
   };
 }
 

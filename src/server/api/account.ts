@@ -16,6 +16,7 @@ import { effectiveLimit, LIMIT_PERIODS, type Limit, type Limits } from '../../li
 import { DEPOSIT_MAX_MINOR, DEPOSIT_MIN_MINOR, DEPOSIT_PRESETS_MINOR } from '../../lib/account/deposit.ts';
 import { COOL_OFF_PERIODS, LOCK_PERIODS } from '../../lib/account/self-exclusion.ts';
 import { PLAY_TIME_MINUTES } from '../../lib/limits/play-time.ts';
+import { marketingPauseCookie } from '../../lib/account/marketing.ts';
 import { EMAIL_MAX_LENGTH } from '../../lib/validation/index.ts';
 import { formatMajor, parseMajor, MAJOR_AMOUNT_PATTERN } from '../../lib/money/index.ts';
 import { ApiError, ErrorBody, validationHook } from './errors.ts';
@@ -269,6 +270,7 @@ export function accountApi(rt: Runtime) {
       const { period, password } = c.req.valid('json');
       const { endsAt: ends } = await selfExclude(rt, c.var.player, period, password);
       rt.log.info('self-exclusion', { player_id: c.var.player.id, period });
+      c.header('Set-Cookie', marketingPauseCookie(ends, rt.clock.now()));
       return c.json({ locked_until: ends === null ? null : new Date(ends).toISOString(), indefinite: ends === null }, 200);
     },
   );
@@ -287,6 +289,7 @@ export function accountApi(rt: Runtime) {
       const { period, password } = c.req.valid('json');
       const { until } = await takeBreak(rt, c.var.player, period, password);
       rt.log.info('cool-off', { player_id: c.var.player.id, period });
+      c.header('Set-Cookie', marketingPauseCookie(until, rt.clock.now()));
       return c.json({ until: new Date(until).toISOString() }, 200);
     },
   );

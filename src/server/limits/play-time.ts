@@ -67,7 +67,7 @@ export async function updatePlayTimeDeadline(db: DbOrTx, player: { id: number; s
 export async function enforcePlayTime(rt: PlayTimeContext, player: { id: number; settings: unknown }, now: number): Promise<boolean> {
   const time = await updatePlayTimeDeadline(rt.db, player, now);
   if (time.limitMinutes === null || time.leftMs > 0) return false;
-  await endAllSessions(rt, player.id, now);
+  await endAllSessions(rt, player.id, now, { openedBy: now });
   return true;
 }
 

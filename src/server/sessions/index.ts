@@ -4,7 +4,7 @@
 // every request (an indexed primary-key lookup folded into the player read), so the access
 // tokens stop at once on every node, and the bus closes the session's live sockets.
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { playerSessions, players, refreshTokens } from '../db/schema.ts';
 import type { Runtime } from '../runtime.ts';
 import { DomainError } from '../domain-error.ts';
@@ -130,17 +130,33 @@ export async function sessionOfRefreshToken(rt: SessionsRuntime, playerId: numbe
  * rows, their refresh families, and through the cut-off any other token issued so far (game
  * session tokens), then the live sockets on every node.
  */
-export async function endAllSessions(rt: Pick<Runtime, 'db' | 'bus'>, playerId: number, now: number): Promise<void> {
+export async function endAllSessions(rt: Pick<Runtime, 'db' | 'bus'>, playerId: number, now: number, options: { openedBy?: number } = {}): Promise<void> {
   const at = new Date(now);
+  // openedBy: only the sessions opened by then (a decision taken on a count at that time must not end a login made after it).
+  const opened = options.openedBy === undefined ? undefined : new Date(options.openedBy);
   await rt.db.transaction(async (tx) => {
     await tx
       .update(playerSessions)
       .set({ endedAt: at })
-      .where(and(eq(playerSessions.playerId, playerId), isNull(playerSessions.endedAt)));
+      .where(and(eq(playerSessions.playerId, playerId), isNull(playerSessions.endedAt), opened ? lte(playerSessions.createdAt, opened) : undefined));
     await tx
       .update(refreshTokens)
       .set({ revokedAt: at })
-      .where(and(eq(refreshTokens.playerId, playerId), isNull(refreshTokens.revokedAt)));
+      .where(
+        and(
+          eq(refreshTokens.playerId, playerId),
+          isNull(refreshTokens.revokedAt),
+          opened
+            ? inArray(
+                refreshTokens.familyId,
+                tx
+                  .select({ id: playerSessions.id })
+                  .from(playerSessions)
+                  .where(and(eq(playerSessions.playerId, playerId), lte(playerSessions.createdAt, opened))),
+              )
+            : undefined,
+        ),
+      );
     await tx.update(players).set({ tokensValidAfter: at }).where(eq(players.id, playerId));
   });
   rt.bus.publish('player', { action: 'disconnect', player_id: playerId });

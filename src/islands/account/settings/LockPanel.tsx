@@ -6,8 +6,7 @@ import { logout } from '../logout.ts';
 import { showNotice } from '../notice.ts';
 import { SaveStatus } from './SaveStatus.tsx';
 import { useSave } from './useSave.ts';
-
-const PERIODS = ['24h', '7d', '30d', '6m', 'indefinite'] as const;
+import { LOCK_PERIODS as PERIODS } from '../../../lib/account/self-exclusion.ts';
 
 /**
  * Self-exclusion: the account is locked for the chosen period, confirmed with the password
@@ -15,7 +14,7 @@ const PERIODS = ['24h', '7d', '30d', '6m', 'indefinite'] as const;
  */
 export function LockPanel({ t }: PanelProps) {
   const { state, run, busy } = useSave(['wrong_password', 'validation_failed']);
-  const [period, setPeriod] = useState<(typeof PERIODS)[number]>('24h');
+  const [period, setPeriod] = useState<(typeof PERIODS)[number]>('6m');
   const [confirmed, setConfirmed] = useState(false);
   const ids = { period: useId(), pass: useId(), confirm: useId() };
 
@@ -37,7 +36,7 @@ export function LockPanel({ t }: PanelProps) {
 
   return (
     <form className="acc-form" onSubmit={onSubmit} noValidate>
-      <p className="acc-hint">{t('account.lock.explain')}</p>
+      <p className="acc-hint">{t('account.lock.selfExclusionRule')}</p>
       <div className="acc-field">
         <label htmlFor={ids.period}>{t('account.lock.period')}</label>
         <select id={ids.period} name="period" className="isl-input" value={period} onChange={(e) => setPeriod(e.currentTarget.value as (typeof PERIODS)[number])}>

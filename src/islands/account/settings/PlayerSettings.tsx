@@ -14,6 +14,8 @@ import { LockPanel } from './LockPanel.tsx';
 import { SessionSettingsPanel } from './SessionSettingsPanel.tsx';
 import { DevicesPanel } from './DevicesPanel.tsx';
 import { OddsFormatPanel } from './OddsFormatPanel.tsx';
+import { SessionTimePanel } from './SessionTimePanel.tsx';
+import { CoolOffPanel } from './CoolOffPanel.tsx';
 
 /** The settings of a logged-in player: loaded only once someone is logged in (visitors see the prompt). */
 export default function PlayerSettings({ lang, userId }: { lang: Lang; userId: number }) {
@@ -60,6 +62,9 @@ export default function PlayerSettings({ lang, userId }: { lang: Lang; userId: n
           <Section id="loss-limits" title={t('account.limits.lossTitle')}>
             <LimitsPanel {...props} kind="loss" />
           </Section>
+          <Section id="session-time" title={t('account.sessionTime.title')}>
+            <SessionTimePanel {...props} />
+          </Section>
           <Section id="session" title={t('account.sessionSettings.title')}>
             <SessionSettingsPanel {...props} />
           </Section>
@@ -68,6 +73,9 @@ export default function PlayerSettings({ lang, userId }: { lang: Lang; userId: n
           </Section>
           <Section id="devices" title={t('account.devices.title')}>
             <DevicesPanel t={t} />
+          </Section>
+          <Section id="cool-off" title={t('account.coolOff.title')}>
+            <CoolOffPanel {...props} />
           </Section>
           <Section id="lock" title={t('account.lock.title')}>
             <LockPanel {...props} />
