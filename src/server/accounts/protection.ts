@@ -23,11 +23,6 @@ type Protected = Pick<PlayerRow, 'coolOffUntil' | 'selfExcludedAt' | 'selfExclud
 
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 
-/** True while a cool-off or a self-exclusion keeps the player out. */
-export function isProtected(player: Pick<Protected, 'coolOffUntil' | 'selfExcludedAt'>, now: number): boolean {
-  return player.selfExcludedAt !== null || (player.coolOffUntil !== null && player.coolOffUntil.getTime() > now);
-}
-
 /** Why the player may not log in or play now (self-exclusion, cool-off, operator's lock), or null. Each says until when. */
 export function protectionRefusal(player: Protected, now: number): DomainError | null {
   if (player.selfExcludedAt !== null) {

@@ -65,14 +65,6 @@ export function clientAddress(c: Context): string {
   }
 }
 
-/**
- * Ends every session of a player at once (password change, self-exclusion, log out
- * everywhere). Kept here under its old name for the callers in the API.
- */
-export async function endAllSessions(rt: Runtime, playerId: number, now: number): Promise<void> {
-  await endAll(rt, playerId, now);
-}
-
 async function callerOf(rt: Runtime, c: Context): Promise<Caller> {
   return callerFromToken(rt, bearerToken(c.req.header('authorization')));
 }
