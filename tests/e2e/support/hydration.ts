@@ -1,13 +1,22 @@
 // Waits for the state a player meets once a page has settled: every island that hydrates at
 // this screen size has hydrated (Astro removes an island's `ssr` attribute when it has). An
 // island whose media query does not match (desktop-only islands on a phone) never hydrates and
-// is not waited for. This replaces waiting for network silence, which a live page never reaches
-// reliably and which says nothing about what is on screen.
+// is not waited for, nor is an island that hydrates when it comes into view (client:visible,
+// such as the match page's bet builder) while it is below the fold. This replaces waiting for
+// network silence, which a live page never reaches reliably and which says nothing about what
+// is on screen.
 import type { Page } from '@playwright/test';
 
 export async function islandsHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.querySelectorAll('astro-island[ssr]')].every((island) => {
+      if (island.getAttribute('client') === 'visible') {
+        const inView = [...island.children].some((el) => {
+          const r = el.getBoundingClientRect();
+          return r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
+        });
+        return !inView;
+      }
       if (island.getAttribute('client') !== 'media') return false;
       const opts = JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: string };
       return typeof opts.value === 'string' && !matchMedia(opts.value).matches;
