@@ -3,6 +3,10 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4610);
 export const ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
 
+const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+const MOBILE = { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
+const CLOCK_SPECS = /match-tracker\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 45_000,
@@ -20,13 +24,14 @@ export default defineConfig({
     },
     trace: 'off',
   },
+  // Specs that move the shared simulated clock (test control) run last, after every other spec
+  // of both layouts: moved under a running spec, the clock ends its timed holds early (the live
+  // page's forced odds change lost its flag so in CI).
   projects: [
-    { name: 'desktop', testIgnore: /\.mobile\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    {
-      name: 'mobile',
-      testIgnore: /\.desktop\.spec\.ts$/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
-    },
+    { name: 'desktop', testIgnore: [/\.mobile\.spec\.ts$/, CLOCK_SPECS], use: DESKTOP },
+    { name: 'mobile', testIgnore: [/\.desktop\.spec\.ts$/, CLOCK_SPECS], use: MOBILE },
+    { name: 'desktop-clock', testMatch: CLOCK_SPECS, dependencies: ['desktop', 'mobile'], use: DESKTOP },
+    { name: 'mobile-clock', testMatch: CLOCK_SPECS, dependencies: ['desktop', 'mobile'], use: MOBILE },
   ],
   webServer: {
     command: 'node scripts/e2e-server.ts',

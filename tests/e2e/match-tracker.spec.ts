@@ -13,7 +13,7 @@ interface Event {
 }
 
 const SHOTS = '/tmp/shots-tracker';
-const mobile = (info: TestInfo) => info.project.name === 'mobile';
+const mobile = (info: TestInfo) => info.project.name.startsWith('mobile');
 
 /** A soccer match of a league no other spec uses (116-117), one per project and test, started now. */
 async function startMatch(request: APIRequestContext, info: TestInfo, slot: number): Promise<Event> {
