@@ -11,11 +11,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-type Json = Record<string, any>;
-async function call(path: string, token: string, method = 'GET', json?: unknown): Promise<{ status: number; body: Json }> {
-  const res = await h.request(path, { method, token, ...(json !== undefined ? { json } : {}) });
-  return { status: res.status, body: (await res.json()) as Json };
-}
+const call = (path: string, token: string, method = 'GET', json?: unknown) => h.call(path, { method, token, json });
 
 describe('account routes', () => {
   it('refuse a missing token with 401', async () => {

@@ -5,7 +5,7 @@ import { ledgerCheck } from '../../src/server/wallet/index.ts';
 import { GAMES } from '../../src/server/casino/catalogue-data.ts';
 import { gameUuid } from '../../src/server/casino/catalogue.ts';
 import { ABANDONED_HAND_MS, standAbandonedHands } from '../../src/server/casino/rounds.ts';
-import { startHarness, type Harness } from './support/harness.ts';
+import { startHarness, type Harness, type Json } from './support/harness.ts';
 import { balanceOf, createPlayer, login, type TestPlayer } from './support/players.ts';
 
 let h: Harness;
@@ -16,7 +16,6 @@ afterAll(async () => {
   await h?.close();
 });
 
-type Json = Record<string, any>;
 const uuidOf = (slug: string) => gameUuid(slug);
 const SLOT = uuidOf('ember-sevens');
 const ROULETTE = uuidOf('roulette-royale');
@@ -24,10 +23,7 @@ const BLACKJACK = uuidOf('blackjack-classic-21');
 const CRASH = uuidOf('rocket-rush');
 const BACCARAT = uuidOf('aurora-baccarat');
 
-async function call(path: string, token: string | undefined, method = 'GET', json?: unknown): Promise<{ status: number; body: Json; headers: Headers }> {
-  const res = await h.request(path, { method, ...(token ? { token } : {}), ...(json !== undefined ? { json } : {}) });
-  return { status: res.status, body: (await res.json()) as Json, headers: res.headers };
-}
+const call = (path: string, token: string | undefined, method = 'GET', json?: unknown) => h.call(path, { method, token, json });
 
 async function launch(p: TestPlayer, game: string): Promise<{ access: string; session: string }> {
   const { access_token } = await login(h, p);

@@ -9,7 +9,7 @@ import { rowsOf } from '../../src/server/db/client.ts';
 import { settingsAsRead } from '../../src/server/limits/stakes.ts';
 import { placeTicket } from '../../src/server/tickets/place.ts';
 import { gameUuid } from '../../src/server/casino/catalogue.ts';
-import { startHarness, type Harness } from './support/harness.ts';
+import { startHarness, type Harness, type JsonAnswer } from './support/harness.ts';
 import { balanceOf, createPlayer, login, type TestPlayer } from './support/players.ts';
 import { pick, upcoming } from './support/offer.ts';
 
@@ -21,20 +21,11 @@ afterAll(async () => {
   await h?.close();
 });
 
-type Json = Record<string, any>;
-interface Answer {
-  status: number;
-  body: Json;
-}
-
-async function call(path: string, token: string, method = 'GET', json?: unknown, headers?: Record<string, string>): Promise<Answer> {
-  const res = await h.request(path, { method, token, ...(json !== undefined ? { json } : {}), ...(headers ? { headers } : {}) });
-  return { status: res.status, body: (await res.json()) as Json };
-}
+const call = (path: string, token: string, method = 'GET', json?: unknown, headers?: Record<string, string>) => h.call(path, { method, token, json, headers });
 
 const times = <T>(n: number, f: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => f(i)));
-const accepted = (answers: Answer[], status = 200) => answers.filter((a) => a.status === status);
-const codes = (answers: Answer[]) => [...new Set(answers.map((a) => (a.body.error?.code as string | undefined) ?? String(a.status)))].sort();
+const accepted = (answers: JsonAnswer[], status = 200) => answers.filter((a) => a.status === status);
+const codes = (answers: JsonAnswer[]) => [...new Set(answers.map((a) => (a.body.error?.code as string | undefined) ?? String(a.status)))].sort();
 
 async function expectLedgerHolds(): Promise<void> {
   expect((await ledgerCheck(h.rt.db)).mismatches).toEqual([]);

@@ -5,9 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { startHarness, ADMIN_TOKEN, type Harness } from './support/harness.ts';
+import { startHarness, startSecondNode, ADMIN_TOKEN, type Harness } from './support/harness.ts';
 import { upcoming } from './support/offer.ts';
-import { createRuntime, type Runtime } from '../../src/server/runtime.ts';
+import type { Runtime } from '../../src/server/runtime.ts';
 import { rowsOf } from '../../src/server/db/client.ts';
 
 let h: Harness;
@@ -15,16 +15,7 @@ let follower: Runtime | undefined;
 const onPostgres = () => h.rt.database.kind === 'postgres';
 
 async function second(): Promise<Runtime> {
-  follower ??= await createRuntime({
-    NODE_ENV: 'test',
-    DATABASE_URL: h.rt.config.databaseUrl,
-    DATA_DIR: ':memory:',
-    ADMIN_TOKEN,
-    JWT_SECRET: 'test-jwt-secret-0123456789abcdef0123456789abcdef',
-    FEED_CONTROL: '1',
-    DEMO_ACCOUNTS: '0',
-    LOG_LEVEL: 'silent',
-  });
+  follower ??= await startSecondNode(h, { FEED_CONTROL: '1' });
   return follower;
 }
 

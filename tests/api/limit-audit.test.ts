@@ -8,7 +8,7 @@ import { limitAudit } from '../../src/server/db/schema.ts';
 import { gameUuid } from '../../src/server/casino/catalogue.ts';
 import { COOLING_OFF_MS } from '../../src/lib/limits/index.ts';
 import { DEPOSITS_PER_DAY_THRESHOLD, LONG_SESSION_MINUTES, NIGHT_BETS_THRESHOLD, NIGHT_TO_HOUR } from '../../src/server/limits/at-risk-thresholds.ts';
-import { startHarness, type Harness } from './support/harness.ts';
+import { startHarness, type Harness, type Json } from './support/harness.ts';
 import { createPlayer, login, type TestPlayer } from './support/players.ts';
 
 let h: Harness;
@@ -19,11 +19,8 @@ afterAll(async () => {
   await h?.close();
 });
 
-type Json = Record<string, any>;
-async function call(path: string, token: string | null, method = 'GET', json?: unknown): Promise<{ status: number; body: Json }> {
-  const res = await h.request(path, { method, ...(token ? { token } : { admin: true }), ...(json !== undefined ? { json } : {}) });
-  return { status: res.status, body: (await res.json()) as Json };
-}
+/** A player's call, or the operator's when the token is null. */
+const call = (path: string, token: string | null, method = 'GET', json?: unknown) => h.call(path, { method, json, ...(token ? { token } : { admin: true }) });
 const history = async (p: TestPlayer) => (await call(`/api/admin/limit-history/${p.username}`, null)).body.changes as Json[];
 const atRisk = async () => (await call('/api/admin/players-at-risk', null)).body as Json;
 const entryOf = (report: Json, p: TestPlayer): Json | undefined => (report.players as Json[]).find((x) => x.id === p.id);

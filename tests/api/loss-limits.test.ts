@@ -20,16 +20,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-type Json = Record<string, any>;
-interface Answer {
-  status: number;
-  body: Json;
-}
-
-async function call(path: string, token: string, method = 'GET', json?: unknown): Promise<Answer> {
-  const res = await h.request(path, { method, token, ...(json !== undefined ? { json } : {}) });
-  return { status: res.status, body: (await res.json()) as Json };
-}
+const call = (path: string, token: string, method = 'GET', json?: unknown) => h.call(path, { method, token, json });
 
 const ticket = (token: string, p: TestPlayer, stake: string, eventIndex = 0) => {
   const e = upcoming(h, eventIndex + 1)[eventIndex]!;

@@ -1,8 +1,8 @@
 // Over PostgreSQL a follower node serves the same match tracker as the leader: it keeps its
 // copy from the live patches on the bus. Over PGlite the only node leads (match-tracker.test.ts).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startHarness, ADMIN_TOKEN, type Harness } from './support/harness.ts';
-import { createRuntime, type Runtime } from '../../src/server/runtime.ts';
+import { startHarness, startSecondNode, type Harness } from './support/harness.ts';
+import type { Runtime } from '../../src/server/runtime.ts';
 
 let h: Harness;
 let follower: Runtime | undefined;
@@ -19,15 +19,7 @@ describe('match tracker on several nodes', () => {
     expect(h.rt.feed.status()).toMatchObject({ running: true, leader: true });
     if (h.rt.database.kind === 'pglite') return;
     await h.rt.feed.idle();
-    follower = await createRuntime({
-      NODE_ENV: 'test',
-      DATABASE_URL: h.rt.config.databaseUrl,
-      DATA_DIR: ':memory:',
-      ADMIN_TOKEN,
-      JWT_SECRET: 'test-jwt-secret-0123456789abcdef0123456789abcdef',
-      DEMO_ACCOUNTS: '0',
-      LOG_LEVEL: 'silent',
-    });
+    follower = await startSecondNode(h);
     expect(follower.feed.status()).toMatchObject({ running: true, leader: false });
     const soccer = h.rt.offer.eventsForLeague(102)[0]!;
     await h.request(`/api/test/events/${soccer.fi}/start`, { method: 'POST' });

@@ -12,11 +12,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-type Json = Record<string, any>;
-async function call(path: string, token: string | undefined, method = 'GET', json?: unknown): Promise<{ status: number; body: Json }> {
-  const res = await h.request(path, { method, ...(token ? { token } : {}), ...(json !== undefined ? { json } : {}) });
-  return { status: res.status, body: (await res.json()) as Json };
-}
+const call = (path: string, token: string | undefined, method = 'GET', json?: unknown) => h.call(path, { method, token, json });
 
 describe("the player's odds format", () => {
   it('is decimal until the player chooses another', async () => {

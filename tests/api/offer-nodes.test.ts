@@ -1,8 +1,8 @@
 // One node runs the feed. Over PostgreSQL a second node sharing the database follows the
 // leader through the bus; over PGlite the only node leads.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startHarness, ADMIN_TOKEN, type Harness } from './support/harness.ts';
-import { createRuntime, type Runtime } from '../../src/server/runtime.ts';
+import { startHarness, startSecondNode, type Harness } from './support/harness.ts';
+import type { Runtime } from '../../src/server/runtime.ts';
 
 let h: Harness;
 let follower: Runtime | undefined;
@@ -20,15 +20,7 @@ describe('feed leadership', () => {
     if (h.rt.database.kind === 'pglite') return;
 
     await h.rt.feed.idle();
-    follower = await createRuntime({
-      NODE_ENV: 'test',
-      DATABASE_URL: h.rt.config.databaseUrl,
-      DATA_DIR: ':memory:',
-      ADMIN_TOKEN,
-      JWT_SECRET: 'test-jwt-secret-0123456789abcdef0123456789abcdef',
-      DEMO_ACCOUNTS: '0',
-      LOG_LEVEL: 'silent',
-    });
+    follower = await startSecondNode(h);
     expect(follower.feed.status()).toMatchObject({ running: true, leader: false });
     const leaderEvents = h.rt.offer.eventsForLeague(101);
     expect(follower.offer.eventsForLeague(101).map((e) => e.fi)).toEqual(leaderEvents.map((e) => e.fi));

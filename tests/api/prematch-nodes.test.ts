@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { startHarness, ADMIN_TOKEN, type Harness } from './support/harness.ts';
-import { createRuntime, type Runtime } from '../../src/server/runtime.ts';
+import { startHarness, startSecondNode, type Harness } from './support/harness.ts';
+import type { Runtime } from '../../src/server/runtime.ts';
 import { rowsOf } from '../../src/server/db/client.ts';
 import { createPostgresBus, type Bus } from '../../src/server/bus/index.ts';
 import { createLogger } from '../../src/server/log.ts';
@@ -50,18 +50,7 @@ beforeAll(async () => {
   await h.rt.feed.idle();
   const url = h.rt.config.databaseUrl!;
   gate = holdableBus(await createPostgresBus(url, createLogger('silent')));
-  follower = await createRuntime(
-    {
-      NODE_ENV: 'test',
-      DATABASE_URL: url,
-      DATA_DIR: ':memory:',
-      ADMIN_TOKEN,
-      JWT_SECRET: 'test-jwt-secret-0123456789abcdef0123456789abcdef',
-      DEMO_ACCOUNTS: '0',
-      LOG_LEVEL: 'silent',
-    },
-    { bus: gate.bus },
-  );
+  follower = await startSecondNode(h, {}, { bus: gate.bus });
 });
 afterAll(async () => {
   gate?.release();

@@ -10,7 +10,7 @@ import { takeBreak } from '../../src/server/accounts/protection.ts';
 import { sweepPlayTime } from '../../src/server/limits/play-time.ts';
 import { ledgerCheck } from '../../src/server/wallet/index.ts';
 import { nextDayStart } from '../../src/lib/limits/play-time.ts';
-import { startHarness, type Harness } from './support/harness.ts';
+import { startHarness, type Harness, type Json, type JsonAnswer } from './support/harness.ts';
 import { balanceOf, createPlayer, login, type TestPlayer } from './support/players.ts';
 import { pick, upcoming } from './support/offer.ts';
 
@@ -22,22 +22,14 @@ afterAll(async () => {
   await h?.close();
 });
 
-type Json = Record<string, any>;
-interface Answer {
-  status: number;
-  body: Json;
-}
 type Device = { access_token: string; refresh_token: string };
 
-async function call(path: string, token: string | undefined, method = 'GET', json?: unknown): Promise<Answer> {
-  const res = await h.request(path, { method, ...(token ? { token } : {}), ...(json !== undefined ? { json } : {}) });
-  return { status: res.status, body: (await res.json()) as Json };
-}
+const call = (path: string, token: string | undefined, method = 'GET', json?: unknown) => h.call(path, { method, token, json });
 const logIn = (p: TestPlayer) => call('/api/login', undefined, 'POST', { username: p.username, password: p.password });
 const setSessionTime = (d: Device, minutes: number | null) => call('/api/account/limits', d.access_token, 'PUT', { session_time: minutes });
 
 /** The open page refreshes its tokens (every 4 minutes in the browser). */
-async function refreshed(d: Device): Promise<Answer> {
+async function refreshed(d: Device): Promise<JsonAnswer> {
   const answer = await call('/api/token/refresh', undefined, 'POST', { refresh: d.refresh_token });
   if (answer.status === 200) {
     d.access_token = answer.body.access;

@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { resultVersions, tickets, walletLedger } from '../../src/server/db/schema.ts';
 import { ledgerCheck } from '../../src/server/wallet/index.ts';
-import { createRuntime, type Runtime } from '../../src/server/runtime.ts';
-import { startHarness, ADMIN_TOKEN, type Harness } from './support/harness.ts';
+import type { Runtime } from '../../src/server/runtime.ts';
+import { startHarness, startSecondNode, ADMIN_TOKEN, type Harness } from './support/harness.ts';
 import { pick, upcoming } from './support/offer.ts';
 import { balanceOf, createPlayer, login } from './support/players.ts';
 
@@ -25,15 +25,7 @@ beforeAll(async () => {
   // The fresh offer's write-through first, so the operator's finish does not wait behind it.
   await h.rt.feed.idle();
   if (h.rt.database.kind === 'postgres') {
-    other = await createRuntime({
-      NODE_ENV: 'test',
-      DATABASE_URL: h.rt.config.databaseUrl,
-      DATA_DIR: ':memory:',
-      ADMIN_TOKEN,
-      JWT_SECRET: 'test-jwt-secret-0123456789abcdef0123456789abcdef',
-      DEMO_ACCOUNTS: '0',
-      LOG_LEVEL: 'silent',
-    });
+    other = await startSecondNode(h);
   }
 });
 afterAll(async () => {

@@ -1,8 +1,8 @@
 // Two nodes over one PostgreSQL: a session ended on one node refuses its tokens on the other
 // at once, and the other device keeps working there. (Over PGlite there is only one node.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, ADMIN_TOKEN, type Harness } from './support/harness.ts';
-import { createRuntime, type Runtime } from '../../src/server/runtime.ts';
+import { startHarness, startSecondNode, type Harness } from './support/harness.ts';
+import type { Runtime } from '../../src/server/runtime.ts';
 import { createPlayer, login } from './support/players.ts';
 
 let h: Harness;
@@ -25,16 +25,7 @@ describe('sessions across nodes', () => {
       expect((await accountOn(h.rt, phone.access_token)).status).toBe(200);
       return;
     }
-    other = await createRuntime({
-      NODE_ENV: 'test',
-      DATABASE_URL: h.rt.config.databaseUrl,
-      DATA_DIR: ':memory:',
-      ADMIN_TOKEN,
-      JWT_SECRET: 'test-jwt-secret-0123456789abcdef0123456789abcdef',
-      DEMO_ACCOUNTS: '0',
-      FEED: 'off',
-      LOG_LEVEL: 'silent',
-    });
+    other = await startSecondNode(h, { FEED: 'off' });
     // Node B has verified (and remembers) both tokens before the logout.
     expect((await accountOn(other, phone.access_token)).status).toBe(200);
     expect((await accountOn(other, desktop.access_token)).status).toBe(200);
