@@ -8,14 +8,14 @@
 // BENCH_PUSH_MOVES (5 matches moved per round).
 import WebSocket from 'ws';
 import { startBenchServer } from './server.ts';
-import { createPlayers, jsonClient, loginPlayer, newAdminToken, percentile, type JsonClient } from './accounts.ts';
+import { createPlayers, jsonClient, loginPlayer, newAdminToken, percentile } from './accounts.ts';
+import { upcomingSelections } from './databases.ts';
 import { checksTable, ms, type Check } from './report.ts';
 
 const PLAYERS = Number(process.env.BENCH_PUSH_PLAYERS ?? 20);
 const TICKETS = Number(process.env.BENCH_PUSH_TICKETS ?? 50);
 const ROUNDS = Number(process.env.BENCH_PUSH_ROUNDS ?? 10);
 const MOVES = Number(process.env.BENCH_PUSH_MOVES ?? 5);
-const MIN_LEAD_MS = 3 * 3600_000;
 /** One push period (1 s) and half a second for pricing and delivery. */
 const P95_TARGET_MS = 1500;
 
@@ -24,42 +24,6 @@ export interface CashOutPushResult {
   sockets: number;
   expected: number;
   latencies: number[];
-}
-
-interface Pick {
-  eventId: number;
-  customId: string;
-  odds: number;
-  selection: Record<string, unknown>;
-}
-
-async function upcomingPicks(client: JsonClient, count: number): Promise<Pick[]> {
-  const leagues = (await client.call('GET', '/api/get_leagues?sport_id=1')).body.leagues as Array<{ id: number }>;
-  const picks: Pick[] = [];
-  for (const league of leagues) {
-    const events = (await client.call('GET', `/api/get_events_for_league?league_id=${league.id}`)).body.events as Array<{
-      fi: number;
-      time: number;
-      fullTimeBet: { realName: string; odds: Array<{ name: string; custom_id: string; odds: number }> } | null;
-    }>;
-    for (const e of events ?? []) {
-      const odd = e.fullTimeBet?.odds[0];
-      if (!e.fullTimeBet || !odd || e.time * 1000 < Date.now() + MIN_LEAD_MS) continue;
-      const selection = {
-        event_id: e.fi,
-        bet_name: e.fullTimeBet.realName,
-        bet_name_second: '',
-        odd_name: odd.name,
-        odd_custom_id: odd.custom_id,
-        odd_value: odd.odds,
-        is_live: 'false',
-      };
-      picks.push({ eventId: e.fi, customId: odd.custom_id, odds: odd.odds, selection });
-      if (picks.length >= count) return picks;
-    }
-  }
-  if (picks.length < count) throw new Error(`only ${picks.length} upcoming soccer events with a full-time market, ${count} needed`);
-  return picks;
 }
 
 export async function runCashOutPushBench(): Promise<CashOutPushResult> {
@@ -71,18 +35,19 @@ export async function runCashOutPushBench(): Promise<CashOutPushResult> {
     const created = await createPlayers(client, adminToken, PLAYERS, '1000000.00', 'benchpush');
     const players: Array<{ id: number; token: string }> = [];
     for (const p of created) players.push({ id: p.id, token: await loginPlayer(client, p) });
-    const picks = await upcomingPicks(client, TICKETS);
+    const picks = await upcomingSelections(client, TICKETS);
+    if (picks.length < TICKETS) throw new Error(`only ${picks.length} upcoming soccer events with a full-time market, ${TICKETS} needed`);
 
     // ticket id -> event id, for every player's singles on the same TICKETS matches.
     const eventOfTicket = new Map<number, number>();
     await Promise.all(
       players.map(async (p) => {
         for (const [i, pick] of picks.entries()) {
-          const res = await client.call('POST', '/api/create_ticket', { stake: '10.00', player_id: p.id, odds_change: 'any', ticket_events: [pick.selection] }, p.token, {
+          const res = await client.call('POST', '/api/create_ticket', { stake: '10.00', player_id: p.id, odds_change: 'any', ticket_events: [pick] }, p.token, {
             'idempotency-key': `bench-push-${p.id}-${i}`,
           });
           if (res.status !== 201) throw new Error(`a bench ticket answered ${res.status}: ${JSON.stringify(res.body)}`);
-          eventOfTicket.set(Number(res.body.ticket.id), pick.eventId);
+          eventOfTicket.set(Number(res.body.ticket.id), pick.event_id);
         }
       }),
     );
@@ -120,13 +85,13 @@ export async function runCashOutPushBench(): Promise<CashOutPushResult> {
     for (let round = 0; round < ROUNDS; round++) {
       const moved = picks.slice((round * MOVES) % picks.length, ((round * MOVES) % picks.length) + MOVES);
       arrivals.clear();
-      moving = new Set(moved.map((m) => m.eventId));
+      moving = new Set(moved.map((m) => m.event_id));
       movedAt = performance.now();
       await Promise.all(
         moved.map(async (m) => {
           // Shorter and longer in turn, so each move changes every ticket's value.
-          const value = Math.round(m.odds * 100) + (round % 2 === 0 ? 25 : -25);
-          const res = await client.call('POST', '/api/test/odds', { event_id: m.eventId, odd_custom_id: m.customId, value }, adminToken);
+          const value = Math.round(Number(m.odd_value) * 100) + (round % 2 === 0 ? 25 : -25);
+          const res = await client.call('POST', '/api/test/odds', { event_id: m.event_id, odd_custom_id: m.odd_custom_id, value }, adminToken);
           if (res.status >= 300) throw new Error(`POST /api/test/odds answered ${res.status}: ${JSON.stringify(res.body)}`);
         }),
       );

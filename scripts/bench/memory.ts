@@ -11,10 +11,10 @@
 import { startBenchServer, waitForStoredOffer, type BenchServer } from './server.ts';
 import { runLoad, type LoadResult } from './load.ts';
 import { findLeague } from './league.ts';
-import { startThrowawayPostgres } from '../test-support/postgres.ts';
+import { benchDatabases, onEachDatabase } from './databases.ts';
 import { checksTable, mb, ms, table, type Check } from './report.ts';
 
-const DATABASES = (process.env.BENCH_MEMORY_DBS ?? 'pglite,postgres').split(',').map((s) => s.trim()) as Array<'pglite' | 'postgres'>;
+const DATABASES = benchDatabases(process.env.BENCH_MEMORY_DBS);
 const LOAD_MS = Number(process.env.BENCH_MEMORY_LOAD_S ?? 8) * 1000;
 const CONNECTIONS = Number(process.env.BENCH_MEMORY_CONNECTIONS ?? 50);
 const MISSES = Number(process.env.BENCH_MISS_REQUESTS ?? 40);
@@ -75,21 +75,23 @@ async function get(url: string): Promise<{ status: number; cache: string | null;
   return { status: res.status, cache: res.headers.get('x-page-cache'), ms: performance.now() - t };
 }
 
+/** A run's figures before anything is measured. */
+const NO_FIGURES = {
+  events: null,
+  rssPeak: null,
+  missP50: Number.NaN,
+  missP95: Number.NaN,
+  missCount: 0,
+  missCpuMs: null,
+  missesSeen: 0,
+  parallelRenders: null,
+  parallelOk: 0,
+  loadavg: '',
+};
+
 async function runOn(database: 'pglite' | 'postgres', env: Record<string, string>): Promise<MemoryRun> {
   const server = await startBenchServer({ env });
-  const run: MemoryRun = {
-    database,
-    events: null,
-    rssPeak: null,
-    missP50: Number.NaN,
-    missP95: Number.NaN,
-    missCount: 0,
-    missCpuMs: null,
-    missesSeen: 0,
-    parallelRenders: null,
-    parallelOk: 0,
-    loadavg: '',
-  };
+  const run: MemoryRun = { database, ...NO_FIGURES };
   try {
     await waitForStoredOffer(server);
     // The demo players' password hashes (128 MiB of scrypt each) end a few seconds after start.
@@ -151,37 +153,8 @@ async function runOn(database: 'pglite' | 'postgres', env: Record<string, string
   }
 }
 
-export async function runMemoryBench(): Promise<MemoryRun[]> {
-  const runs: MemoryRun[] = [];
-  const empty = {
-    events: null,
-    rssPeak: null,
-    missP50: Number.NaN,
-    missP95: Number.NaN,
-    missCount: 0,
-    missCpuMs: null,
-    missesSeen: 0,
-    parallelRenders: null,
-    parallelOk: 0,
-    loadavg: '',
-  };
-  for (const database of DATABASES) {
-    if (database === 'pglite') {
-      runs.push(await runOn('pglite', {}));
-      continue;
-    }
-    const pg = await startThrowawayPostgres();
-    if (!pg) {
-      runs.push({ database, skipped: 'no PostgreSQL binaries (initdb) on this machine', ...empty });
-      continue;
-    }
-    try {
-      runs.push(await runOn('postgres', { DATABASE_URL: pg.url }));
-    } finally {
-      await pg.stop();
-    }
-  }
-  return runs;
+export function runMemoryBench(): Promise<MemoryRun[]> {
+  return onEachDatabase(DATABASES, runOn, (database, skipped) => ({ database, skipped, ...NO_FIGURES }));
 }
 
 /** Per part, at start and after the load, one column pair per database. */
