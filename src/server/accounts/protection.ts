@@ -46,47 +46,40 @@ export function protectionRefusal(player: Protected, now: number): DomainError |
 const audit = (tx: Parameters<typeof recordLimitChanges>[0], before: PlayerRow, after: PlayerRow | undefined, origin: AuditOrigin, at: number) =>
   after ? recordLimitChanges(tx, { playerId: before.id, before: { ...before, settings: {} }, after: { ...after, settings: {} }, origin, at }) : Promise.resolve(0);
 
-async function confirmPassword(player: PlayerRow, password: string): Promise<void> {
+type Shutting = Partial<Pick<PlayerRow, 'coolOffUntil' | 'selfExcludedAt' | 'selfExcludedUntil'>>;
+
+/**
+ * The player's own shut-out (cool-off or self-exclusion): the password confirms it, `change`
+ * reads the columns under the player's lock and says what to write (audited in the same
+ * transaction), then every session of the player ends.
+ */
+async function shutOut(rt: ProtectionContext, player: PlayerRow, password: string, change: (current: PlayerRow, now: number) => Shutting): Promise<PlayerRow> {
   if (!(await verifyPassword(password, player.passwordHash))) throw new DomainError('invalid', 'wrong_password', 'Wrong password');
+  const now = rt.clock.now();
+  const written = await withPlayerLock(rt.db, player.id, async (tx, current) => {
+    const [row] = await tx.update(players).set(change(current, now)).where(eq(players.id, player.id)).returning();
+    await audit(tx, current, row, 'player', now);
+    return row ?? current;
+  });
+  await endAllSessions(rt, player.id, now);
+  return written;
 }
 
-/** A cool-off (the password confirms it); a running one is never shortened. Ends every session. */
+/** A cool-off; a running one is never shortened. */
 export async function takeBreak(rt: ProtectionContext, player: PlayerRow, period: CoolOffPeriod, password: string): Promise<{ until: number }> {
-  await confirmPassword(player, password);
-  const now = rt.clock.now();
-  const until = await withPlayerLock(rt.db, player.id, async (tx, current) => {
-    const ends = Math.max(coolOffEnds(period, now), current.coolOffUntil?.getTime() ?? 0);
-    const [row] = await tx
-      .update(players)
-      .set({ coolOffUntil: new Date(ends) })
-      .where(eq(players.id, player.id))
-      .returning();
-    await audit(tx, current, row, 'player', now);
-    return ends;
-  });
-  await endAllSessions(rt, player.id, now);
-  return { until };
+  const row = await shutOut(rt, player, password, (current, now) => ({ coolOffUntil: new Date(Math.max(coolOffEnds(period, now), current.coolOffUntil?.getTime() ?? 0)) }));
+  return { until: row.coolOffUntil!.getTime() };
 }
 
-/** A self-exclusion (the password confirms it); a running one is only ever lengthened. Ends every session. */
+/** A self-exclusion; a running one is only ever lengthened. */
 export async function selfExclude(rt: ProtectionContext, player: PlayerRow, period: LockPeriod, password: string): Promise<{ endsAt: number | null }> {
-  await confirmPassword(player, password);
-  const now = rt.clock.now();
-  const endsAt = await withPlayerLock(rt.db, player.id, async (tx, current) => {
+  const row = await shutOut(rt, player, password, (current, now) => {
     const chosen = lockEnds(period, now);
-    const running = current.selfExcludedAt !== null;
     const before = current.selfExcludedUntil?.getTime() ?? null;
-    const ends = running && before === null ? null : chosen === null ? null : Math.max(chosen, before ?? 0);
-    const [row] = await tx
-      .update(players)
-      .set({ selfExcludedAt: current.selfExcludedAt ?? new Date(now), selfExcludedUntil: ends === null ? null : new Date(ends) })
-      .where(eq(players.id, player.id))
-      .returning();
-    await audit(tx, current, row, 'player', now);
-    return ends;
+    const ends = current.selfExcludedAt !== null && before === null ? null : chosen === null ? null : Math.max(chosen, before ?? 0);
+    return { selfExcludedAt: current.selfExcludedAt ?? new Date(now), selfExcludedUntil: ends === null ? null : new Date(ends) };
   });
-  await endAllSessions(rt, player.id, now);
-  return { endsAt };
+  return { endsAt: row.selfExcludedUntil?.getTime() ?? null };
 }
 
 /** The operator lifts a self-exclusion whose period is over (409 exclusion_running before, with when it may be lifted). */
