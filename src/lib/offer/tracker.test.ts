@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { SPORT_BY_ID } from './sports.ts';
 import { createRng } from './random.ts';
 import { advance, initialState, liveParams, type LiveParams, type LiveState } from './live-state.ts';
-import { appendEvents, mergeTracker, snapshotOf, TRACKER_RECENT_MIN, TRACKER_TIMELINE_MAX, type TrackerEvent, type TrackerView } from './tracker.ts';
+import { appendEvents, joinSnapshots, mergeTracker, snapshotOf, TRACKER_RECENT_MIN, TRACKER_TIMELINE_MAX, type TrackerEvent, type TrackerView } from './tracker.ts';
 import { markOf, startTracker, trackStep, type TrackerPlay } from './tracker-events.ts';
 
 const sport = (id: number) => {
@@ -59,6 +60,30 @@ describe('match tracker timeline', () => {
     const browser = mergeTracker(undefined, { g: 1, n: 2, recent: [ev(1), ev(2)] });
     // Snapshot n=3 was lost; n=4 still brings event 3.
     expect(mergeTracker(browser, snapshotOf(view, 1)).events.map((e) => e.n)).toEqual([1, 2, 3, 4]);
+  });
+  it('two snapshots joined into one push give the same view as the two pushed one after the other', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 8 }), { minLength: 1, maxLength: 40 }), fc.integer({ min: 1, max: 6 }), (steps, window) => {
+        // The feed's steps, each adding some events; every `window` steps land in one batching window.
+        let feed: TrackerView = { g: 1, n: 0, events: [] };
+        let oneByOne: TrackerView | undefined;
+        let batched: TrackerView | undefined;
+        let pending: ReturnType<typeof snapshotOf> | undefined;
+        steps.forEach((added, i) => {
+          const events = Array.from({ length: added }, (_, k) => ev(feed.n + k + 1));
+          feed = appendEvents(feed, events);
+          const snap = snapshotOf(feed, added);
+          oneByOne = mergeTracker(oneByOne, snap);
+          pending = pending ? joinSnapshots(pending, snap) : snap;
+          if ((i + 1) % window === 0 || i === steps.length - 1) {
+            batched = mergeTracker(batched, pending);
+            pending = undefined;
+          }
+        });
+        expect(batched).toEqual(oneByOne);
+        expect(batched!.events).toEqual(feed.events);
+      }),
+    );
   });
 });
 

@@ -83,3 +83,11 @@ export function snapshotOf(view: TrackerView, added: number): TrackerSnapshot {
   const count = Math.min(TRACKER_TIMELINE_MAX, Math.max(TRACKER_RECENT_MIN, added));
   return { g: view.g, n: view.n, stats: view.stats, recent: view.events.slice(-count) };
 }
+
+/** One snapshot saying what `earlier` then `later` said (two steps sent in one push); a new generation replaces the old. */
+export function joinSnapshots(earlier: TrackerSnapshot, later: TrackerSnapshot): TrackerSnapshot {
+  if (earlier.g !== later.g) return later;
+  const from = later.recent[0]?.n ?? later.n + 1;
+  const recent = [...earlier.recent.filter((e) => e.n < from), ...later.recent].slice(-TRACKER_TIMELINE_MAX);
+  return { g: later.g, n: Math.max(earlier.n, later.n), stats: later.stats ?? earlier.stats, recent };
+}

@@ -6,6 +6,7 @@
 // period extras), odds [custom id, hundredths, suspended][], groups [custom id, suspended][].
 import type { LivePatch } from '../feed/model.ts';
 import type { OfferReader } from '../feed/types.ts';
+import { joinSnapshots } from '../../lib/offer/tracker.ts';
 
 export const LIVE_BATCH_MS = 100;
 
@@ -36,9 +37,12 @@ export function createLiveBatcher(offer: OfferReader | undefined, send: (message
     else {
       const odds = p.odds ? [...(before.odds ?? []), ...p.odds] : before.odds;
       const groups = p.groups ? [...(before.groups ?? []), ...p.groups] : before.groups;
+      // The later snapshot alone repeats only the last few events: two steps in one window keep both.
+      const tracker = p.tracker && before.tracker ? joinSnapshots(before.tracker, p.tracker) : (p.tracker ?? before.tracker);
       Object.assign(before, p);
       if (odds) before.odds = odds;
       if (groups) before.groups = groups;
+      if (tracker) before.tracker = tracker;
     }
     timer ??= setTimeout(flush, LIVE_BATCH_MS);
   };
