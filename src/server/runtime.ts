@@ -10,6 +10,7 @@ import { startDatabase, type Database, type Db } from './db/client.ts';
 import { createLocalBus, createPostgresBus, type Bus } from './bus/index.ts';
 import { createOffer, type Feed, type OfferStore } from './feed/index.ts';
 import { createHub, type Hub } from './realtime/hub.ts';
+import { storedBalanceMessage } from './wallet/index.ts';
 import { createTrackerStore, type TrackerStore } from './tracker/store.ts';
 import { createApi } from './api/app.ts';
 import { ensureDemoAccounts, type DemoAccount } from './accounts/demo.ts';
@@ -115,6 +116,7 @@ export async function openRuntime(env: NodeJS.ProcessEnv = process.env, options:
   rt.hub = createHub(rt);
   rt.tracker = createTrackerStore(bus, (id) => offer.event(id)?.status === 'live');
   rt.hub.setAuthenticator(socketAuthenticator(rt));
+  rt.hub.setGreeter((playerId) => storedBalanceMessage(rt.db, playerId));
   rt.api = createApi(rt);
   // A stored offer must be read before it can be served; a fresh one is made in memory.
   if (!database.fresh) await database.ready;

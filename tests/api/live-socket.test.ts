@@ -5,7 +5,7 @@ import { KEEP_ALIVE_TEXT } from '../../src/lib/realtime/keep-alive.ts';
 import { startHarness, type Harness } from './support/harness.ts';
 import { startSocketServer, type SocketServer } from './support/socket-server.ts';
 import { createPlayer, login } from './support/players.ts';
-import { postLedgerEntry } from '../../src/server/wallet/index.ts';
+import { postLedgerEntry, storedBalanceMessage } from '../../src/server/wallet/index.ts';
 
 let h: Harness;
 let sockets: SocketServer | undefined;
@@ -72,10 +72,52 @@ describe('live socket', () => {
     const user = await login(h, p);
     const ws = await open(`/api/live?id=${p.id}`, ['bearer', user.access_token]);
     expect(ws.protocol).toBe('bearer');
+    expect(await nextMessage(ws, 'balance')).toEqual({ type: 'balance', balance: '10.00' });
     const got = nextMessage(ws, 'balance');
     await postLedgerEntry(h.rt, { playerId: p.id, kind: 'operator_credit', amount: 250n });
     expect(await got).toEqual({ type: 'balance', balance: '12.50' });
     ws.close();
+  });
+
+  it('tells a socket the balance as stored when it opens: a change made before it opened (a round, a ticket on another device) is not missed', async () => {
+    const p = await createPlayer(h, { balance: 1_000n });
+    const user = await login(h, p);
+    // The page read 10.00; the balance moves before its socket is open.
+    await postLedgerEntry(h.rt, { playerId: p.id, kind: 'operator_credit', amount: 250n });
+    const ws = new WebSocket(`${base}/api/live?id=${p.id}`, ['bearer', user.access_token]);
+    const first = nextMessage(ws, 'balance');
+    expect(await first).toEqual({ type: 'balance', balance: '12.50' });
+    ws.close();
+  });
+
+  it('never lets the opening balance overtake a newer push (the read is slow while the balance moves)', async () => {
+    const p = await createPlayer(h, { balance: 1_000n });
+    const user = await login(h, p);
+    let release = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    // Fault: the greeting reads 10.00, then stalls until after a credit was pushed.
+    h.rt.hub.setGreeter(async (id) => {
+      const message = await storedBalanceMessage(h.rt.db, id);
+      await gate;
+      return message;
+    });
+    try {
+      const ws = new WebSocket(`${base}/api/live?id=${p.id}`, ['bearer', user.access_token]);
+      const seen: unknown[] = [];
+      ws.on('message', (d) => {
+        const m = JSON.parse(String(d)) as { type?: string; balance?: string };
+        if (m.type === 'balance') seen.push(m.balance);
+      });
+      await expect.poll(() => h.rt.hub.playerIds().includes(p.id), { timeout: 5000 }).toBe(true);
+      await postLedgerEntry(h.rt, { playerId: p.id, kind: 'operator_credit', amount: 250n });
+      await expect.poll(() => seen, { timeout: 5000 }).toEqual(['12.50']);
+      release();
+      await new Promise((r) => setTimeout(r, 100));
+      expect(seen).toEqual(['12.50']);
+      ws.close();
+    } finally {
+      h.rt.hub.setGreeter((id) => storedBalanceMessage(h.rt.db, id));
+    }
   });
 
   it('refuses a bad token, another player id, and a foreign Origin', async () => {

@@ -25,6 +25,8 @@ export interface Hub {
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
   /** Replaces how a socket proves its player (the accounts module installs JWT checks). */
   setAuthenticator(fn: Authenticator): void;
+  /** Installs the first message a player's socket gets once open (the balance as stored). */
+  setGreeter(fn: Greeter): void;
   /** Sends a message to every open socket of one player on this node. */
   sendToPlayer(playerId: number, message: Record<string, unknown>): void;
   /** Sends a message to every open socket on this node. */
@@ -42,6 +44,7 @@ export interface Hub {
 }
 
 export type Authenticator = (req: IncomingMessage) => Promise<{ playerId: number; sessionId?: string } | null | 'refuse'>;
+export type Greeter = (playerId: number) => Promise<Record<string, unknown> | null>;
 
 export function createHub(rt: Pick<Runtime, 'bus' | 'log'> & Partial<Pick<Runtime, 'offer'>>, options: HubOptions = {}): Hub {
   const sendQueueLimit = options.sendQueueLimitBytes ?? SEND_QUEUE_LIMIT_BYTES;
@@ -59,6 +62,15 @@ export function createHub(rt: Pick<Runtime, 'bus' | 'log'> & Partial<Pick<Runtim
     for (const ws of byPlayer.get(playerId) ?? []) if (sessionOf.get(ws) === sessionId) ws.close(4001, 'session ended');
   };
   let authenticate: Authenticator = async () => null;
+  let greeter: Greeter = async () => null;
+  // Balance pushes per player with a socket here: a greeting read before a push that went out
+  // meanwhile would be older than it, so it is not sent (the push already said more).
+  const balancePushes = new Map<number, number>();
+  const greet = async (ws: WebSocket, playerId: number) => {
+    const pushesBefore = balancePushes.get(playerId) ?? 0;
+    const message = await greeter(playerId);
+    if (message && (balancePushes.get(playerId) ?? 0) === pushesBefore) send(ws, prepareFrame(message));
+  };
   let droppedSlow = 0;
 
   // Every send goes through here: the frame was built once for all its sockets, and a socket
@@ -82,7 +94,9 @@ export function createHub(rt: Pick<Runtime, 'bus' | 'log'> & Partial<Pick<Runtim
 
   const unsubscribe = [
     rt.bus.subscribe('balance', (m) => {
-      sendAll(byPlayer.get(Number(m.player_id)) ?? [], { type: 'balance', balance: m.balance });
+      const playerId = Number(m.player_id);
+      if (byPlayer.has(playerId)) balancePushes.set(playerId, (balancePushes.get(playerId) ?? 0) + 1);
+      sendAll(byPlayer.get(playerId) ?? [], { type: 'balance', balance: m.balance });
     }),
     // Offer and in-play changes reach every socket as one small batch per LIVE_BATCH_MS.
     rt.bus.subscribe('live', (m) => {
@@ -129,9 +143,16 @@ export function createHub(rt: Pick<Runtime, 'bus' | 'log'> & Partial<Pick<Runtim
             ws.on('message', () => lastSeen.set(ws, Date.now()));
             ws.on('close', () => {
               all.delete(ws);
-              if (who) byPlayer.get(who.playerId)?.delete(ws);
+              const mine = who && byPlayer.get(who.playerId);
+              if (!mine) return;
+              mine.delete(ws);
+              if (mine.size > 0) return;
+              byPlayer.delete(who.playerId);
+              balancePushes.delete(who.playerId);
             });
             ws.on('error', () => ws.terminate());
+            // A change between the page's read and this open was pushed to no socket of this page.
+            if (who) greet(ws, who.playerId).catch((err: unknown) => rt.log.warn('live socket greeting failed', { err }));
           });
         })
         .catch((err: unknown) => {
@@ -142,6 +163,9 @@ export function createHub(rt: Pick<Runtime, 'bus' | 'log'> & Partial<Pick<Runtim
     },
     setAuthenticator(fn) {
       authenticate = fn;
+    },
+    setGreeter(fn) {
+      greeter = fn;
     },
     sendToPlayer(playerId, message) {
       sendAll(byPlayer.get(playerId) ?? [], message);

@@ -5,6 +5,7 @@ export {
   postLedgerEntry,
   publishBalance,
   recentEntries,
+  storedBalanceMessage,
   LedgerError,
   type AppliedEntry,
   type DbOrTx,

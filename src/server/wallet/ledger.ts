@@ -236,6 +236,12 @@ export function publishBalance(bus: Bus, playerId: number, balance: bigint): voi
   bus.publish('balance', { player_id: playerId, balance: formatMajor(balance) });
 }
 
+/** The balance as stored, in the shape a socket's balance push has; null for no such player. */
+export async function storedBalanceMessage(db: Db, playerId: number): Promise<{ type: 'balance'; balance: string } | null> {
+  const [row] = await db.select({ balance: players.balance }).from(players).where(eq(players.id, playerId));
+  return row ? { type: 'balance', balance: formatMajor(row.balance) } : null;
+}
+
 /** applyLedgerEntry on its own transaction, then the balance push. For anything not inside a larger transaction. */
 export async function postLedgerEntry(rt: { db: Db; bus: Bus }, input: LedgerInput): Promise<AppliedEntry> {
   const entry = await applyLedgerEntry(rt.db, input);
