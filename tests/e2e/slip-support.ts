@@ -6,7 +6,7 @@ import { ADMIN_TOKEN } from '../../playwright.config.ts';
 export const PASSWORD = 'slip1234';
 const admin = { Authorization: `Bearer ${ADMIN_TOKEN}` };
 
-export const isMobile = (info: TestInfo) => info.project.name === 'mobile';
+export const isMobile = (info: TestInfo) => info.project.name.startsWith('mobile');
 
 /** Opens an account that can bet at once, with the given balance ("100.00"). */
 export async function createPlayer(request: APIRequestContext, balance: string): Promise<string> {
@@ -38,7 +38,11 @@ export async function login(page: Page, info: TestInfo, username: string, path: 
       .filter({ visible: true })
       .first(),
   ).toBeVisible({ timeout: 15_000 });
-  if (new URL(page.url()).pathname !== path) await page.goto(path);
+  if (isMobile(info)) {
+    // The login page goes back to `from` itself: a goto of ours would race that navigation.
+    const target = new URL(path, page.url());
+    await page.waitForURL((url) => url.pathname === target.pathname && url.search === target.search, { timeout: 15_000 });
+  } else if (new URL(page.url()).pathname !== path) await page.goto(path);
 }
 
 /** A soccer league's events: the mobile league route, or the desktop sports page with that league checked. */
