@@ -70,9 +70,12 @@ describe('live socket', () => {
   it('authenticates a player by the access token in the protocol header and pushes every balance change', async () => {
     const p = await createPlayer(h, { balance: 1_000n });
     const user = await login(h, p);
-    const ws = await open(`/api/live?id=${p.id}`, ['bearer', user.access_token]);
+    // Listening before the open: the greeting can arrive in the same read as the upgrade.
+    const ws = new WebSocket(`${base}/api/live?id=${p.id}`, ['bearer', user.access_token]);
+    const greeting = nextMessage(ws, 'balance');
+    await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
     expect(ws.protocol).toBe('bearer');
-    expect(await nextMessage(ws, 'balance')).toEqual({ type: 'balance', balance: '10.00' });
+    expect(await greeting).toEqual({ type: 'balance', balance: '10.00' });
     const got = nextMessage(ws, 'balance');
     await postLedgerEntry(h.rt, { playerId: p.id, kind: 'operator_credit', amount: 250n });
     expect(await got).toEqual({ type: 'balance', balance: '12.50' });
