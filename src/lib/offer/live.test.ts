@@ -91,8 +91,8 @@ describe('basketball', () => {
       home: 80,
       away: 80,
     };
-    // A minute with no scoring at all: both rates zero for this step.
-    advance(s, { ...p, homeRate: 0, awayRate: 0 }, 10, createRng(1));
+    // A minute with no scoring at all: possessions that never score for this step.
+    advance(s, { ...p, points: { ...p.points!, home: [1], away: [1] } }, 10, createRng(1));
     expect(s.overtime).toBe(true);
     expect(s.period).toBe(5);
     expect(s.finished).toBe(false);
