@@ -167,8 +167,9 @@ export function possessionsBy(minute: number, count: number, length: number, sid
   return Math.min(count, Math.max(0, Math.floor((minute * count) / length - offset + 1e-9) + 1));
 }
 
-/** Smallest probability kept in a distribution's tail. */
+/** Smallest probability kept in a distribution's tail, and in a final score's. */
 const TAIL = 1e-13;
+const KEPT = 1e-15;
 
 /** Distribution of the points of `k` possessions (index = points). */
 export function pointsOf(pmf: readonly number[], k: number): number[] {
@@ -223,7 +224,7 @@ function addPoints(weight: number, home: readonly number[], away: readonly numbe
     if (ph < TAIL) return;
     away.forEach((pa, a) => {
       const p = weight * ph * pa;
-      if (p >= 1e-16) sink(h, a, p);
+      if (p >= KEPT) sink(h, a, p);
     });
   });
 }
@@ -301,12 +302,22 @@ export function pointsOutcome(p: PointsPlay, now: PointsNow = { home: 0, away: 0
   let overtime = inOvertime ? 1 : 0;
   // Level at the end of the stretch being played, by the level score.
   const level = new Map<number, number>();
-  addPoints(1, restHome, restAway, (h, a, w) => {
+  // The hot loop of pricing (every fixture, every live repricing): plain loops over typed arrays.
+  for (let h = 0; h < restHome.length; h++) {
+    const ph = restHome[h]!;
+    if (ph < TAIL) continue;
     const fh = now.home + h;
-    const fa = now.away + a;
-    if (fh === fa && !p.draws) level.set(fh, (level.get(fh) ?? 0) + w);
-    else add(fh - fa, fh + fa, w);
-  });
+    for (let a = 0; a < restAway.length; a++) {
+      const w = ph * restAway[a]!;
+      if (w < KEPT) continue;
+      const fa = now.away + a;
+      if (fh === fa && !p.draws) level.set(fh, (level.get(fh) ?? 0) + w);
+      else {
+        margin[fh - fa + MARGIN_RANGE] = margin[fh - fa + MARGIN_RANGE]! + w;
+        total[fh + fa] = total[fh + fa]! + w;
+      }
+    }
+  }
   if (level.size) {
     let levelWeight = 0;
     for (const w of level.values()) levelWeight += w;
@@ -315,7 +326,12 @@ export function pointsOutcome(p: PointsPlay, now: PointsNow = { home: 0, away: 0
       // Overtime's margin does not depend on the level score; its points add to twice that score.
       const extra = overtimeAdditions(p);
       for (const [d, q] of extra.margin) addMargin(d, levelWeight * q);
-      for (const [x, w] of level) extra.total.forEach((q, t) => (q > 0 ? addTotal(2 * x + t, w * q) : undefined));
+      for (const [x, w] of level) {
+        for (let t = 0; t < extra.total.length; t++) {
+          const q = w * (extra.total[t] ?? 0);
+          if (q >= KEPT) total[2 * x + t] = total[2 * x + t]! + q;
+        }
+      }
     } else {
       const share = homeShare(p);
       for (const [x, w] of level) {
@@ -410,12 +426,23 @@ export function pointsChances(
       else if (o === 'lost') lost += w;
     };
     if (group === 'main' || group === 'handicap') {
+      // Both are decided by the margin alone: settle once for a margin below, at and above the
+      // line (the outcome is constant on each side of it), then add up the margin's distribution.
+      const line = group === 'main' ? 0 : key.startsWith('h') ? -Number(key.slice(1)) : Number(key.slice(1));
+      const at = (d: number) => settleOdd(id, Math.max(d, 0), Math.max(-d, 0), threeWayMain);
+      const below = at(Math.ceil(line) - 1);
+      const onLine = Number.isInteger(line) ? at(line) : null;
+      const above = at(Math.floor(line) + 1);
       outcome.margin.forEach((w, i) => {
         const d = i - outcome.marginOffset;
-        if (w > 0) tally(settleOdd(id, Math.max(d, 0), Math.max(-d, 0), threeWayMain), w);
+        if (w > 0) tally(d < line ? below : d > line ? above : onLine, w);
       });
     } else if (group === 'over_under') {
-      outcome.total.forEach((w, t) => (w > 0 ? tally(settleOdd(id, t, 0, threeWayMain), w) : undefined));
+      const line = Number(key.slice(1));
+      const under = settleOdd(id, Math.ceil(line) - 1, 0, threeWayMain);
+      const onLine = Number.isInteger(line) ? settleOdd(id, line, 0, threeWayMain) : null;
+      const over = settleOdd(id, Math.floor(line) + 1, 0, threeWayMain);
+      outcome.total.forEach((w, t) => (w > 0 ? tally(t < line ? under : t > line ? over : onLine, w) : undefined));
     } else if (group === 'overtime') {
       won = key === 'yes' ? outcome.overtime : 1 - outcome.overtime;
       lost = 1 - won;
