@@ -252,23 +252,16 @@ function overtimeAdditions(p: PointsPlay): { margin: Map<number, number>; total:
   });
   for (const [d, q] of margin) margin.set(d, q / decided);
   // Sum over k of the points of k level periods (each with its chance), then the deciding one.
+  const level = Array.from(levelTotal, (x) => x ?? 0);
+  const deciding = Array.from(decidingTotal, (x) => x ?? 0);
   let levels = [1];
-  let sum = [1];
+  const sum = [1];
   for (let k = 1; k < 40; k++) {
-    levels = convolve(
-      levels,
-      Array.from(levelTotal, (x) => x ?? 0),
-    );
+    levels = convolve(levels, level);
     if (levels.reduce((a, x) => a + x, 0) < 1e-12) break;
-    sum = Array.from({ length: Math.max(sum.length, levels.length) }, (_, i) => (sum[i] ?? 0) + (levels[i] ?? 0));
+    levels.forEach((x, i) => (sum[i] = (sum[i] ?? 0) + x));
   }
-  return {
-    margin,
-    total: convolve(
-      sum,
-      Array.from(decidingTotal, (x) => x ?? 0),
-    ),
-  };
+  return { margin, total: convolve(sum, deciding) };
 }
 
 /**
