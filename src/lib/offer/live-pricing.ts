@@ -8,6 +8,10 @@ import { settleLive } from './live-settle.ts';
 import { oddFromProbability, DEFAULT_MARGIN } from './pricing.ts';
 import { MATCH_REMAINING, remainingOutcome, settleOdd, type Outcome } from './settle.ts';
 import type { GoalModel } from './models.ts';
+import { gameMinutes } from './live-state.ts';
+import { liveScoreGrid } from './goal-model.ts';
+import { pointsChances } from './points-model.ts';
+import { setChances } from './set-model.ts';
 
 /** Goal-sport markets the final score alone decides: priced exactly from the score grid rather than from play-outs. */
 const SCORE_MARKETS = new Set(['main', 'double_chance', 'over_under', 'btts', 'handicap', MATCH_REMAINING]);
@@ -35,6 +39,27 @@ export function exactLiveChances(oddCustomIds: readonly string[], grid: GoalMode
     if (won + lost > 0) out.set(id, won / (won + lost));
   }
   return out;
+}
+
+/**
+ * Exact chances (won / decided) of the odds the sport's model prices from the state now: goal
+ * sports from the final-score grid, points sports from their possessions (points-model.ts),
+ * set sports from their point chance (set-model.ts). Undefined for head-to-head contests,
+ * which are priced from play-outs only.
+ */
+export function modelLiveChances(oddCustomIds: readonly string[], p: LiveParams, s: LiveState, threeWayMain: boolean): Map<string, number> | undefined {
+  if (p.kind === 'goals') return exactLiveChances(oddCustomIds, liveScoreGrid(p, s), s, threeWayMain);
+  if (p.kind === 'points' && p.points) {
+    const now = { home: s.home, away: s.away, minute: gameMinutes(s, p), overtime: s.overtime, period: s.period };
+    return pointsChances(oddCustomIds, p.points, now, s.periods, threeWayMain);
+  }
+  if (p.kind === 'sets') return setChances(oddCustomIds, p, s, threeWayMain);
+  return undefined;
+}
+
+/** Whether the model prices every odd still open in this state, so no play-outs are needed. */
+export function modelPricesAll(oddCustomIds: readonly string[], exact: ReadonlyMap<string, number> | undefined, s: LiveState, threeWayMain: boolean): boolean {
+  return exact !== undefined && oddCustomIds.every((id) => exact.has(id) || (!id.startsWith(`${MATCH_REMAINING}.`) && settleLive(id, s, threeWayMain) !== null));
 }
 
 export const PLAY_OUTS = 120;

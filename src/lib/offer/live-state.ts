@@ -1,10 +1,12 @@
-// In-play state of one match and the play-by-play model that moves it forward. The same
-// step function plays the match for real on the feed and plays it out many times from the
-// current state to price the live odds (live-pricing.ts), so odds always follow the score.
+// In-play state of one match and the play-by-play model that moves it forward. Goals, points
+// and set sports play exactly the models their odds are priced from (goal-model.ts,
+// points-model.ts, set-model.ts); the same step function also plays matches out from the
+// current state to price what those models do not (live-pricing.ts).
 import type { Rng } from './random.ts';
 import type { SportDef } from './sports.ts';
 import { logistic } from './models.ts';
 import { goalRates, goalShape } from './goal-model.ts';
+import { pointsPlay, possessionsBy, pointsMoments, homeShare, type PointsPlay } from './points-model.ts';
 
 export type LiveKind = 'goals' | 'points' | 'sets' | 'h2h';
 
@@ -59,17 +61,10 @@ export interface LiveParams {
   tieChance: number;
   /** Game minutes per simulation step of a clocked sport: 1 when played for real, more for pricing play-outs. */
   stepMinutes: number;
+  /** Points sports: the possessions and scoring the match is played with and priced from (points-model.ts). */
+  points?: PointsPlay;
 }
 
-const POINT_SPORTS: Record<number, { minutes: number; periods: number; unit: number }> = {
-  18: { minutes: 40, periods: 4, unit: 2 },
-  78: { minutes: 60, periods: 2, unit: 1 },
-  12: { minutes: 60, periods: 4, unit: 7 },
-  8: { minutes: 80, periods: 2, unit: 5 },
-  110: { minutes: 32, periods: 4, unit: 1 },
-  16: { minutes: 90, periods: 9, unit: 1 },
-  36: { minutes: 80, periods: 4, unit: 6 },
-};
 const SET_SPORTS: Record<number, { target: number; last: number; pointFactor: number }> = {
   13: { target: 4, last: 4, pointFactor: 0.12 },
   91: { target: 25, last: 15, pointFactor: 0.06 },
@@ -118,20 +113,18 @@ export function liveParams(sport: SportDef, diff: number): LiveParams {
     };
   }
   if (m.kind === 'points') {
-    const shape = POINT_SPORTS[sport.id] ?? { minutes: 60, periods: 2, unit: 1 };
-    const margin = diff * m.marginSd * 0.7;
-    const plays = m.total / shape.unit;
-    const homePlays = Math.max(0.05, (plays + margin / shape.unit) / 2);
-    const awayPlays = Math.max(0.05, (plays - margin / shape.unit) / 2);
+    // The possessions and scoring the odds are priced from (points-model.ts).
+    const play = pointsPlay(sport.id, m, sport.threeWay, diff);
+    const perMinute = (pmf: number[]) => (pointsMoments(pmf).mean * play.possessions) / play.regulationMinutes;
     return {
       ...base,
-      periodCount: m.periods?.count ?? shape.periods,
-      regulationMinutes: shape.minutes,
-      overtimeMinutes: m.overtime ? 5 : 0,
-      homeRate: homePlays / shape.minutes,
-      awayRate: awayPlays / shape.minutes,
-      unit: shape.unit,
-      draws: m.draws && sport.threeWay,
+      periodCount: play.periodCount,
+      regulationMinutes: play.regulationMinutes,
+      overtimeMinutes: play.overtimeMinutes,
+      homeRate: perMinute(play.home),
+      awayRate: perMinute(play.away),
+      draws: play.draws,
+      points: play,
     };
   }
   if (m.kind === 'sets') {
@@ -237,6 +230,49 @@ function playMinutes(s: LiveState, p: LiveParams, rng: Rng, events: Set<LiveEven
   if (leader(s) !== before) events.add('lead');
 }
 
+/** Possessions a side has played by `minute` of the stretch being played (regulation or the overtime period `period`). */
+function possessionsPlayed(pp: PointsPlay, p: LiveParams, period: number, minute: number, side: 0 | 1): number {
+  if (period <= p.periodCount) return possessionsBy(Math.min(minute, pp.regulationMinutes), pp.possessions, pp.regulationMinutes, side);
+  const start = pp.regulationMinutes + (period - p.periodCount - 1) * pp.overtimeMinutes;
+  return possessionsBy(minute - start, pp.overtimePossessions, pp.overtimeMinutes, side);
+}
+
+function drawPoints(pmf: readonly number[], rng: Rng): number {
+  let u = rng.next();
+  for (let x = 0; x < pmf.length; x++) {
+    u -= pmf[x] ?? 0;
+    if (u < 0) return x;
+  }
+  return 0;
+}
+
+/** Plays the possessions whose moment falls in (from, to] game minutes (points sports), in clock order. */
+function playPossessions(s: LiveState, p: LiveParams, pp: PointsPlay, rng: Rng, events: Set<LiveEventKind>, from: number, to: number): void {
+  const homeCount = possessionsPlayed(pp, p, s.period, to, 0) - possessionsPlayed(pp, p, s.period, from, 0);
+  const awayCount = possessionsPlayed(pp, p, s.period, to, 1) - possessionsPlayed(pp, p, s.period, from, 1);
+  if (homeCount <= 0 && awayCount <= 0) return;
+  const before = leader(s);
+  const current = s.periods[s.period - 1] as [number, number];
+  let scored = false;
+  // Home plays first in each slot, so within a step the sides alternate from home.
+  for (let i = 0; i < Math.max(homeCount, awayCount); i++) {
+    if (i < homeCount) {
+      const x = drawPoints(pp.home, rng);
+      s.home += x;
+      current[0] += x;
+      scored ||= x > 0;
+    }
+    if (i < awayCount) {
+      const x = drawPoints(pp.away, rng);
+      s.away += x;
+      current[1] += x;
+      scored ||= x > 0;
+    }
+  }
+  if (scored) events.add('score');
+  if (leader(s) !== before) events.add('lead');
+}
+
 function endClockedPeriod(s: LiveState, p: LiveParams, rng: Rng, events: Set<LiveEventKind>): void {
   events.add('period');
   const regulationOver = s.period >= p.periodCount;
@@ -257,6 +293,19 @@ function endClockedPeriod(s: LiveState, p: LiveParams, rng: Rng, events: Set<Liv
   }
   // Sports without a draw and without a clocked overtime settle it with one deciding score.
   const current = s.periods[s.period - 1] as [number, number];
+  if (p.points) {
+    const points = p.points.deciderPoints;
+    if (rng.chance(homeShare(p.points))) {
+      s.home += points;
+      current[0] += points;
+    } else {
+      s.away += points;
+      current[1] += points;
+    }
+    events.add('score');
+    s.finished = true;
+    return;
+  }
   if (rng.chance(p.homeRate / (p.homeRate + p.awayRate))) {
     s.home += 1;
     current[0] += 1;
@@ -278,7 +327,8 @@ function advanceClocked(s: LiveState, p: LiveParams, dtMs: number, rng: Rng, eve
     const end = periodEndMinute(p, s.period);
     const boundary = Math.min((Math.floor(minute / step + 1e-9) + 1) * step, end);
     const stepMs = Math.min(budget, (boundary - minute) * msPerMinute);
-    playMinutes(s, p, rng, events, stepMs / msPerMinute);
+    if (p.points) playPossessions(s, p, p.points, rng, events, minute, (s.elapsedMs + stepMs) / msPerMinute);
+    else playMinutes(s, p, rng, events, stepMs / msPerMinute);
     s.elapsedMs += stepMs;
     budget -= stepMs;
     if (s.elapsedMs / msPerMinute >= end - 1e-9) endClockedPeriod(s, p, rng, events);

@@ -4,7 +4,7 @@ import { buildMarkets } from './markets.ts';
 import { createRng } from './random.ts';
 import { advance, cloneState, initialState, liveParams, playOut, raceWinner, tennisSetWinner, type LiveState } from './live-state.ts';
 import { settleLive } from './live-settle.ts';
-import { exactLiveChances, playOuts, priceLive } from './live-pricing.ts';
+import { exactLiveChances, modelLiveChances, modelPricesAll, playOuts, priceLive } from './live-pricing.ts';
 import { liveScoreGrid } from './goal-model.ts';
 import { scoreProbability } from './models.ts';
 import { oddFromProbability } from './pricing.ts';
@@ -91,8 +91,8 @@ describe('basketball', () => {
       home: 80,
       away: 80,
     };
-    // A minute with no scoring at all: both rates zero for this step.
-    advance(s, { ...p, homeRate: 0, awayRate: 0 }, 10, createRng(1));
+    // A minute with no scoring at all: possessions that never score for this step.
+    advance(s, { ...p, points: { ...p.points!, home: [1], away: [1] } }, 10, createRng(1));
     expect(s.overtime).toBe(true);
     expect(s.period).toBe(5);
     expect(s.finished).toBe(false);
@@ -326,6 +326,38 @@ describe('live pricing', () => {
     // The same state priced from different play-outs keeps its exact prices (no sampling noise).
     const again = priceLive(ids, s, playOuts(s, p, 1, 8, 0.4), true, 0.06, exact);
     expect(again.get('over_under.o2.5')!.value).toBe(prices.get('over_under.o2.5')!.value);
+  });
+
+  it('points and set sports: every open odd is the model exactly, so no play-outs are needed and the pre-match price is the live one at the start', () => {
+    for (const id of [18, 13]) {
+      const p = liveParams(sport(id), 0.2);
+      const ids = oddIds(id);
+      const s = initialState(p);
+      const exact = modelLiveChances(ids, p, s, sport(id).threeWay)!;
+      expect(modelPricesAll(ids, exact, s, sport(id).threeWay)).toBe(true);
+      const prices = priceLive(ids, s, [], sport(id).threeWay, 0.06, exact);
+      const pre = buildMarkets(sport(id), 'Home', 'Away', 0.2, 0.06).flatMap((m) => m.odds);
+      for (const o of pre) if (!prices.get(o.customId)!.suspended) expect([o.customId, prices.get(o.customId)!.value]).toEqual([o.customId, o.value]);
+    }
+    // A basketball lead late on: the leader's price shortens, the decided quarters are closed.
+    const p = liveParams(sport(18), 0);
+    const late: LiveState = {
+      ...initialState(p),
+      elapsedMs: p.lengthMs * 0.9,
+      period: 4,
+      periods: [
+        [20, 18],
+        [22, 19],
+        [20, 20],
+        [10, 5],
+      ],
+      home: 72,
+      away: 62,
+    };
+    const ids = oddIds(18);
+    const prices = priceLive(ids, late, [], false, 0.06, modelLiveChances(ids, p, late, false));
+    expect(prices.get('main.1')!.suspended || prices.get('main.1')!.value! < 115).toBe(true);
+    expect(prices.get('period_1.1')).toMatchObject({ suspended: true, decided: 'won' });
   });
 
   it('prices 100 live matches within a few hundred milliseconds (3 s allowed on a loaded machine)', () => {

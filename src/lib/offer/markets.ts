@@ -1,7 +1,10 @@
 // The bet groups of one match, bet365-style names (spec section 9), priced from one
 // strength difference so every market of the match tells the same story.
 import type { SportDef } from './sports.ts';
-import { logistic, nthGoal, pointsHandicap, pointsOver, pointsResult, scoreProbability, setScores, type GoalModel, type PointsModel } from './models.ts';
+import { logistic, nthGoal, scoreProbability, type GoalModel } from './models.ts';
+import { freshSetChance, setChances, setScoreChances } from './set-model.ts';
+import { initialState, liveParams } from './live-state.ts';
+import { pointsChances, pointsOutcome, pointsPlay } from './points-model.ts';
 import { DEFAULT_MARGIN, oddFromProbability } from './pricing.ts';
 import { finalScoreGrid, goalRates, goalShape, periodScoreGrid } from './goal-model.ts';
 import { MATCH_REMAINING } from './settle.ts';
@@ -143,46 +146,73 @@ function goalGroups(sport: SportDef, model: Extract<SportDef['model'], { kind: '
 }
 
 function pointGroups(sport: SportDef, model: Extract<SportDef['model'], { kind: 'points' }>, home: string, away: string, diff: number): Group[] {
-  const m: PointsModel = { margin: diff * model.marginSd * 0.7, marginSd: model.marginSd, total: model.total * (1 + diff * 0.01), totalSd: model.marginSd * 1.3 };
-  const r = pointsResult(m);
-  const spread = Math.floor(-m.margin) + 0.5;
+  // The simulator's own possessions and scoring (points-model.ts): the odds are its probabilities plus the margin.
+  const play = pointsPlay(sport.id, model, sport.threeWay, diff);
+  const outcome = pointsOutcome(play);
+  const mean = (values: number[], offset: number) => values.reduce((s, w, i) => s + w * (i - offset), 0);
+  const expectedMargin = mean(outcome.margin, outcome.marginOffset);
+  const spread = Math.floor(-expectedMargin) + 0.5;
   const step = Math.max(1, Math.round(model.marginSd / 4));
-  const total = Math.floor(m.total) + 0.5;
+  const total = Math.floor(mean(outcome.total, 0)) + 0.5;
+  const threeWayMain = model.draws && sport.threeWay;
+  const spreadLines = [spread - step, spread, spread + step];
+  const totalLines = [total - 2 * step, total, total + 2 * step];
+  const ids = [
+    ...['1', 'X', '2'].map((k) => `main.${k}`),
+    ...spreadLines.flatMap((l) => [`handicap.h${line(l)}`, `handicap.a${line(-l)}`]),
+    ...totalLines.flatMap((l) => [`over_under.o${l}`, `over_under.u${l}`]),
+    ...Array.from({ length: model.periods?.count ?? 0 }, (_, i) => ['1', 'X', '2'].map((k) => `period_${i + 1}.${k}`)).flat(),
+    'overtime.yes',
+  ];
+  const chance = pointsChances(ids, play, { home: 0, away: 0, minute: 0, overtime: false, period: 1 }, [], threeWayMain);
+  const c = (id: string) => chance.get(id) ?? 0;
   const groups: Group[] = [
     {
       customId: MAIN_MARKET,
       name: sport.mainMarket,
-      // Two-way markets include overtime, so a regulation draw is shared between the sides.
-      odds: model.draws && sport.threeWay ? threeWay(home, away, r) : twoWay(home, away, r.home + r.draw / 2),
+      // Two-way markets include overtime (or the deciding score), so the match never ends level.
+      odds: threeWayMain ? threeWay(home, away, { home: c('main.1'), draw: c('main.X'), away: c('main.2') }) : twoWay(home, away, c('main.1')),
     },
-    { customId: 'handicap', name: 'Handicap', realName: 'Point Spread', odds: handicap(home, away, [spread - step, spread, spread + step], (l) => pointsHandicap(m, l)) },
-    { customId: 'over_under', name: 'Over/Under', realName: 'Total Points', odds: overUnder([total - 2 * step, total, total + 2 * step], (l) => pointsOver(m, l)) },
+    { customId: 'handicap', name: 'Handicap', realName: 'Point Spread', odds: handicap(home, away, spreadLines, (l) => c(`handicap.h${line(l)}`)) },
+    { customId: 'over_under', name: 'Over/Under', realName: 'Total Points', odds: overUnder(totalLines, (l) => c(`over_under.o${l}`)) },
   ];
   if (model.periods) {
-    const per: PointsModel = { margin: m.margin / model.periods.count, marginSd: m.marginSd / 2, total: m.total / model.periods.count, totalSd: m.totalSd / 2 };
-    const pr = pointsResult(per);
     for (let n = 1; n <= model.periods.count; n++) {
       groups.push({
         customId: `period_${n}`,
         name: `${ORDINAL[n - 1]} ${model.periods.label}`,
         realName: `${ORDINAL[n - 1]} ${model.periods.label} Result`,
-        odds: threeWay(home, away, pr),
+        odds: threeWay(home, away, { home: c(`period_${n}.1`), draw: c(`period_${n}.X`), away: c(`period_${n}.2`) }),
       });
     }
   }
   if (model.overtime) {
-    groups.push({ customId: 'overtime', name: 'Overtime', realName: 'Will There Be Overtime?', odds: [odd('yes', 'Yes', r.draw), odd('no', 'No', 1 - r.draw)] });
+    groups.push({
+      customId: 'overtime',
+      name: 'Overtime',
+      realName: 'Will There Be Overtime?',
+      odds: [odd('yes', 'Yes', c('overtime.yes')), odd('no', 'No', 1 - c('overtime.yes'))],
+    });
   }
   return groups;
 }
 
 function setGroups(sport: SportDef, model: Extract<SportDef['model'], { kind: 'sets' }>, home: string, away: string, diff: number): Group[] {
-  const setWin = logistic(0.9 * diff);
-  const scores = setScores(setWin, model.bestOf);
-  const pHome = scores.filter((s) => s.home > s.away).reduce((s, x) => s + x.probability, 0);
-  const need = Math.ceil(model.bestOf / 2);
+  // The simulator's own point chance carried through games and sets (set-model.ts): its probabilities plus the margin.
+  const play = liveParams(sport, diff);
+  const start = initialState(play);
+  const scores = [...setScoreChances(play.setsToWin, 0, 0, freshSetChance(play, play.setsToWin === 1), freshSetChance(play, false), freshSetChance(play, true))]
+    .map(([score, probability]) => {
+      const [h, a] = score.split('-').map(Number) as [number, number];
+      return { home: h, away: a, probability };
+    })
+    .sort((x, y) => y.home - y.away - (x.home - x.away) || y.home - x.home);
+  const need = play.setsToWin;
+  const ids = ['main.1', 'handicap.h-1.5', `over_under.o${need + 0.5}`, ...Array.from({ length: model.setWinners }, (_, i) => `set_${i + 1}.1`)];
+  const chance = setChances(ids, play, start, sport.threeWay);
+  const c = (id: string) => chance.get(id) ?? 0;
   const groups: Group[] = [
-    { customId: MAIN_MARKET, name: sport.mainMarket, odds: twoWay(home, away, pHome) },
+    { customId: MAIN_MARKET, name: sport.mainMarket, odds: twoWay(home, away, c('main.1')) },
     {
       customId: 'set_betting',
       name: model.unit === 'Set' ? 'Set Betting' : 'Correct Score',
@@ -190,17 +220,12 @@ function setGroups(sport: SportDef, model: Extract<SportDef['model'], { kind: 's
     },
   ];
   if (model.bestOf >= 3) {
-    const byTwo = scores.filter((s) => s.home - s.away >= 2).reduce((a, s) => a + s.probability, 0);
-    groups.push({ customId: 'handicap', name: 'Handicap', realName: `${model.unit} Handicap`, odds: handicap(home, away, [-1.5], () => byTwo) });
+    groups.push({ customId: 'handicap', name: 'Handicap', realName: `${model.unit} Handicap`, odds: handicap(home, away, [-1.5], () => c('handicap.h-1.5')) });
     const minimum = need + 0.5;
-    groups.push({
-      customId: 'over_under',
-      name: `Total ${model.unit}s`,
-      odds: overUnder([minimum], (l) => scores.filter((s) => s.home + s.away > l).reduce((a, s) => a + s.probability, 0)),
-    });
+    groups.push({ customId: 'over_under', name: `Total ${model.unit}s`, odds: overUnder([minimum], () => c(`over_under.o${minimum}`)) });
   }
   for (let n = 1; n <= model.setWinners; n++) {
-    groups.push({ customId: `set_${n}`, name: `${model.unit} ${n} Winner`, odds: twoWay(home, away, setWin) });
+    groups.push({ customId: `set_${n}`, name: `${model.unit} ${n} Winner`, odds: twoWay(home, away, c(`set_${n}.1`)) });
   }
   return groups;
 }

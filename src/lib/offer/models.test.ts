@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { goalModel, nthGoal, normalCdf, pointsResult, scoreProbability, setScores } from './models.ts';
+import { goalModel, nthGoal, normalCdf, scoreProbability } from './models.ts';
+import { setScoreChances } from './set-model.ts';
+import { pointsOutcome, pointsPlay } from './points-model.ts';
 
 describe('probability models', () => {
   it('gives every goal market probabilities that add up to 1', () => {
@@ -23,17 +25,21 @@ describe('probability models', () => {
   it('sums the set scores of a best-of-n match to 1', () => {
     fc.assert(
       fc.property(fc.double({ min: 0.01, max: 0.99, noNaN: true }), fc.constantFrom(3, 5, 9, 11), (p, bestOf) => {
-        const scores = setScores(p, bestOf);
-        expect(scores.reduce((s, x) => s + x.probability, 0)).toBeCloseTo(1, 9);
-        expect(scores).toHaveLength(2 * Math.ceil(bestOf / 2));
+        const scores = setScoreChances(Math.ceil(bestOf / 2), 0, 0, p, p, p);
+        expect([...scores.values()].reduce((s, x) => s + x, 0)).toBeCloseTo(1, 9);
+        expect(scores.size).toBe(2 * Math.ceil(bestOf / 2));
       }),
     );
   });
 
   it('splits a points game into home, draw and away', () => {
-    const r = pointsResult({ margin: 3, marginSd: 10, total: 160, totalSd: 15 });
-    expect(r.home + r.draw + r.away).toBeCloseTo(1, 9);
-    expect(r.home).toBeGreaterThan(r.away);
+    const o = pointsOutcome(pointsPlay(78, { total: 56, marginSd: 5, draws: true }, true, 0.5));
+    const at = (d: number) => o.margin[d + o.marginOffset] ?? 0;
+    const home = o.margin.reduce((s, w, i) => (i > o.marginOffset ? s + w : s), 0);
+    const away = o.margin.reduce((s, w, i) => (i < o.marginOffset ? s + w : s), 0);
+    expect(home + at(0) + away).toBeCloseTo(1, 9);
+    expect(o.total.reduce((s, w) => s + w, 0)).toBeCloseTo(1, 9);
+    expect(home).toBeGreaterThan(away);
   });
 
   it('has a normal distribution function that is symmetric', () => {

@@ -90,7 +90,8 @@ export const SPORTS: readonly SportDef[] = [
   { id: 162, name: 'MMA', slug: 'mma', priority: 22, model: h2h(), mainMarket: 'To Win Fight', threeWay: false, durationMinutes: 30, homeEdge: 0 },
   { id: 38, name: 'Cycling', slug: 'cycling', priority: 23, model: h2h(), mainMarket: 'Head to Head', threeWay: false, durationMinutes: 300, homeEdge: 0 },
   { id: 92, name: 'Table Tennis', slug: 'table-tennis', priority: 24, model: sets(5, 'Game', 2), mainMarket: 'To Win Match', threeWay: false, durationMinutes: 40, homeEdge: 0 },
-  { id: 36, name: 'Aussie Rules', slug: 'aussie-rules', priority: 25, model: points(165, 30, false), mainMarket: 'To Win', threeWay: false, durationMinutes: 150, homeEdge: 0.25 },
+  // Aussie rules' margin spreads by 26 (was 30): a side's 63 possessions scoring goals (6) and behinds (1) cannot spread it wider (points-model.ts).
+  { id: 36, name: 'Aussie Rules', slug: 'aussie-rules', priority: 25, model: points(165, 26, false), mainMarket: 'To Win', threeWay: false, durationMinutes: 150, homeEdge: 0.25 },
   { id: 94, name: 'Badminton', slug: 'badminton', priority: 26, model: sets(3, 'Game', 2), mainMarket: 'To Win Match', threeWay: false, durationMinutes: 60, homeEdge: 0 },
   { id: 3, name: 'Cricket', slug: 'cricket', priority: 27, model: h2h(), mainMarket: 'To Win', threeWay: false, durationMinutes: 240, homeEdge: 0.2 },
   {

@@ -15,8 +15,7 @@ import { sideStrength } from '../../lib/offer/sides.ts';
 import { SPORT_BY_ID } from '../../lib/offer/sports.ts';
 import { advance, initialState, liveParams, type LiveParams, type LiveState } from '../../lib/offer/live-state.ts';
 import { settleLive } from '../../lib/offer/live-settle.ts';
-import { exactLiveChances, playOuts, priceLive } from '../../lib/offer/live-pricing.ts';
-import { liveScoreGrid } from '../../lib/offer/goal-model.ts';
+import { modelLiveChances, modelPricesAll, playOuts, priceLive } from '../../lib/offer/live-pricing.ts';
 import { liveExtras } from '../../lib/offer/live-view.ts';
 import type { LivePatch, OfferEvent } from './model.ts';
 import type { OfferStore } from './store.ts';
@@ -109,9 +108,10 @@ export function createSimulatedPlay(deps: LivePlayDeps): SimulatedPlay {
   function reprice(e: OfferEvent, r: Running, nowMs: number, patch: LivePatch): void {
     r.pricedAt = nowMs;
     const ids = e.groups.flatMap((g) => g.odds.map((o) => o.customId));
-    const finals = playOuts(r.state, r.params, seed, e.id, r.edge);
-    // Goal sports: the odds the final score decides come exactly from the goal model the match is played with.
-    const exact = r.params.kind === 'goals' ? exactLiveChances(ids, liveScoreGrid(r.params, r.state), r.state, r.threeWay) : undefined;
+    // The odds come exactly from the model the match is played with (goal, points and set sports);
+    // play-outs price only what the model does not (Nth goal, half time, head-to-head contests).
+    const exact = modelLiveChances(ids, r.params, r.state, r.threeWay);
+    const finals = modelPricesAll(ids, exact, r.state, r.threeWay) ? [] : playOuts(r.state, r.params, seed, e.id, r.edge);
     const prices = priceLive(ids, r.state, finals, r.threeWay, undefined, exact);
     const odds: Array<[string, number, boolean]> = [];
     for (const g of e.groups) {
