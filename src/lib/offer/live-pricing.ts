@@ -12,6 +12,8 @@ import { gameMinutes } from './live-state.ts';
 import { liveScoreGrid } from './goal-model.ts';
 import { pointsChances } from './points-model.ts';
 import { setChances } from './set-model.ts';
+import { headToHeadChances } from './head-to-head-model.ts';
+import { MAIN_MARKET } from './markets.ts';
 
 /** Goal-sport markets the final score alone decides: priced exactly from the score grid rather than from play-outs. */
 const SCORE_MARKETS = new Set(['main', 'double_chance', 'over_under', 'btts', 'handicap', MATCH_REMAINING]);
@@ -44,8 +46,8 @@ export function exactLiveChances(oddCustomIds: readonly string[], grid: GoalMode
 /**
  * Exact chances (won / decided) of the odds the sport's model prices from the state now: goal
  * sports from the final-score grid, points sports from their possessions (points-model.ts),
- * set sports from their point chance (set-model.ts). Undefined for head-to-head contests,
- * which are priced from play-outs only.
+ * set sports from their point chance (set-model.ts), head-to-head contests from their form and
+ * the time left (head-to-head-model.ts).
  */
 export function modelLiveChances(oddCustomIds: readonly string[], p: LiveParams, s: LiveState, threeWayMain: boolean): Map<string, number> | undefined {
   if (p.kind === 'goals') return exactLiveChances(oddCustomIds, liveScoreGrid(p, s), s, threeWayMain);
@@ -54,7 +56,21 @@ export function modelLiveChances(oddCustomIds: readonly string[], p: LiveParams,
     return pointsChances(oddCustomIds, p.points, now, s.periods, threeWayMain);
   }
   if (p.kind === 'sets') return setChances(oddCustomIds, p, s, threeWayMain);
+  if (p.kind === 'h2h') return headToHeadLiveChances(oddCustomIds, p, s);
   return undefined;
+}
+
+/** The main market's chances of a head-to-head contest from its form now (the start's form before it moves). */
+function headToHeadLiveChances(oddCustomIds: readonly string[], p: LiveParams, s: LiveState): Map<string, number> {
+  const lead = s.elapsedMs === 0 ? p.startLead : s.lead;
+  const c = headToHeadChances(lead, Math.max(0, 1 - s.elapsedMs / p.lengthMs), p.tieChance);
+  const byKey: Record<string, number> = { '1': c.home, X: c.draw, '2': c.away };
+  const out = new Map<string, number>();
+  for (const id of oddCustomIds) {
+    const key = id.startsWith(`${MAIN_MARKET}.`) ? id.slice(MAIN_MARKET.length + 1) : undefined;
+    if (key !== undefined && byKey[key] !== undefined) out.set(id, byKey[key]);
+  }
+  return out;
 }
 
 /** Whether the model prices every odd still open in this state, so no play-outs are needed. */
@@ -77,7 +93,7 @@ export interface LivePrice {
 }
 
 /** Plays the match out from `s` PLAY_OUTS times; the final states. */
-export function playOuts(s: LiveState, p: LiveParams, seed: number, eventId: number, edge: number, count = PLAY_OUTS): LiveState[] {
+export function playOuts(s: LiveState, p: LiveParams, seed: number, eventId: number, count = PLAY_OUTS): LiveState[] {
   const out: LiveState[] = [];
   // Coarser steps for the play-outs: Poisson counts add up, so the odds stay the same at a fifth of the work.
   const coarse: LiveParams = { ...p, stepMinutes: 5 };
@@ -85,8 +101,8 @@ export function playOuts(s: LiveState, p: LiveParams, seed: number, eventId: num
     const rng = createRng(seed, 'live-price', eventId, i);
     const copy = cloneState(s);
     // A tiny nudge first so play-outs of a state that has not moved do not repeat draws exactly.
-    advance(copy, coarse, 1, rng, edge);
-    out.push(playOut(copy, coarse, rng, edge));
+    advance(copy, coarse, 1, rng);
+    out.push(playOut(copy, coarse, rng));
   }
   return out;
 }

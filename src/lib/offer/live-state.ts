@@ -5,6 +5,7 @@
 import type { Rng } from './random.ts';
 import type { SportDef } from './sports.ts';
 import { logistic } from './models.ts';
+import { FORM_PER_STRENGTH, TIE_BAND_PER_CHANCE, TIE_CHANCE as H2H_TIE_CHANCE } from './head-to-head-model.ts';
 import { goalRates, goalShape } from './goal-model.ts';
 import { pointsPlay, possessionsBy, pointsMoments, homeShare, type PointsPlay } from './points-model.ts';
 
@@ -59,6 +60,8 @@ export interface LiveParams {
   pointsPerMinute: number;
   /** Head-to-head: chance of a tie. */
   tieChance: number;
+  /** Head-to-head: the hidden form at the start (head-to-head-model.ts), from the strength difference. */
+  startLead: number;
   /** Game minutes per simulation step of a clocked sport: 1 when played for real, more for pricing play-outs. */
   stepMinutes: number;
   /** Points sports: the possessions and scoring the match is played with and priced from (points-model.ts). */
@@ -98,6 +101,7 @@ export function liveParams(sport: SportDef, diff: number): LiveParams {
     setsToWin: 1,
     pointsPerMinute: 1,
     tieChance: 0,
+    startLead: 0,
     stepMinutes: 1,
   };
   if (m.kind === 'goals') {
@@ -144,7 +148,8 @@ export function liveParams(sport: SportDef, diff: number): LiveParams {
       pointsPerMinute: expected / sport.durationMinutes,
     };
   }
-  return { ...base, regulationMinutes: 0, periodCount: 1, draws: m.draws && sport.threeWay, tieChance: m.draws && sport.threeWay ? 0.06 : 0 };
+  const ties = m.draws && sport.threeWay;
+  return { ...base, regulationMinutes: 0, periodCount: 1, draws: ties, tieChance: ties ? H2H_TIE_CHANCE : 0, startLead: FORM_PER_STRENGTH * diff };
 }
 
 export function initialState(p: LiveParams): LiveState {
@@ -404,7 +409,7 @@ function advanceHeadToHead(s: LiveState, p: LiveParams, dtMs: number, rng: Rng, 
   if (s.elapsedMs < p.lengthMs) return;
   s.finished = true;
   events.add('finished');
-  if (p.tieChance > 0 && Math.abs(s.lead) < p.tieChance * 1.25) return;
+  if (p.tieChance > 0 && Math.abs(s.lead) < p.tieChance * TIE_BAND_PER_CHANCE) return;
   if (s.lead > 0) s.home = 1;
   else s.away = 1;
   (s.periods[0] as [number, number])[0] = s.home;
@@ -413,16 +418,15 @@ function advanceHeadToHead(s: LiveState, p: LiveParams, dtMs: number, rng: Rng, 
 
 /**
  * Plays `dtMs` more simulated milliseconds of the match, changing `s` in place. The first
- * side's strength edge is already in `p` (rates, point chances); a head-to-head carries it
- * as `edge`, the drift of its hidden form.
+ * side's strength edge is already in `p` (rates, point chances, a head-to-head's form at the start).
  */
-export function advance(s: LiveState, p: LiveParams, dtMs: number, rng: Rng, edge = 0): Set<LiveEventKind> {
+export function advance(s: LiveState, p: LiveParams, dtMs: number, rng: Rng): Set<LiveEventKind> {
   const events = new Set<LiveEventKind>();
   if (s.finished || dtMs <= 0) return events;
   if (p.kind === 'goals' || p.kind === 'points') advanceClocked(s, p, dtMs, rng, events);
   else if (p.kind === 'sets') advanceSets(s, p, dtMs, rng, events);
   else {
-    if (s.elapsedMs === 0) s.lead = edge * 0.6;
+    if (s.elapsedMs === 0) s.lead = p.startLead;
     advanceHeadToHead(s, p, dtMs, rng, events);
   }
   if (s.finished) events.add('finished');
@@ -430,8 +434,8 @@ export function advance(s: LiveState, p: LiveParams, dtMs: number, rng: Rng, edg
 }
 
 /** Plays the rest of the match at once. */
-export function playOut(s: LiveState, p: LiveParams, rng: Rng, edge = 0): LiveState {
+export function playOut(s: LiveState, p: LiveParams, rng: Rng): LiveState {
   let guard = 0;
-  while (!s.finished && guard++ < 50) advance(s, p, p.lengthMs, rng, edge);
+  while (!s.finished && guard++ < 50) advance(s, p, p.lengthMs, rng);
   return s;
 }

@@ -276,7 +276,7 @@ describe('live pricing', () => {
     const p = liveParams(soccer, 0);
     const ids = oddIds(1);
     const start = initialState(p);
-    const before = priceLive(ids, start, playOuts(start, p, 1, 42, 0), true);
+    const before = priceLive(ids, start, playOuts(start, p, 1, 42), true);
     const led = cloneState(start);
     Object.assign(led, {
       elapsedMs: p.lengthMs * 0.7,
@@ -288,7 +288,7 @@ describe('live pricing', () => {
       home: 2,
       goals: '11',
     });
-    const after = priceLive(ids, led, playOuts(led, p, 1, 42, 0), true);
+    const after = priceLive(ids, led, playOuts(led, p, 1, 42), true);
     expect(after.get('main.1')!.value!).toBeLessThan(before.get('main.1')!.value!);
     expect(after.get('goal_1.1')).toMatchObject({ suspended: true, decided: 'won' });
     expect(after.get('half_time.1')).toMatchObject({ suspended: true, decided: 'won' });
@@ -314,7 +314,7 @@ describe('live pricing', () => {
     });
     const grid = liveScoreGrid(p, s);
     const exact = exactLiveChances(ids, grid, s, true);
-    const prices = priceLive(ids, s, playOuts(s, p, 1, 7, 0.4), true, 0.06, exact);
+    const prices = priceLive(ids, s, playOuts(s, p, 1, 7), true, 0.06, exact);
     const homeWins = scoreProbability(grid, (h, a) => h > a);
     expect(prices.get('main.1')!.value).toBe(oddFromProbability(homeWins, 0.06));
     // Match Remaining: the goals from now on, 0:0 from here.
@@ -324,7 +324,7 @@ describe('live pricing', () => {
     expect(exact.has('goal_1.1')).toBe(false);
     expect(prices.get('goal_1.1')).toMatchObject({ decided: 'won' });
     // The same state priced from different play-outs keeps its exact prices (no sampling noise).
-    const again = priceLive(ids, s, playOuts(s, p, 1, 8, 0.4), true, 0.06, exact);
+    const again = priceLive(ids, s, playOuts(s, p, 1, 8), true, 0.06, exact);
     expect(again.get('over_under.o2.5')!.value).toBe(prices.get('over_under.o2.5')!.value);
   });
 
@@ -367,7 +367,7 @@ describe('live pricing', () => {
     for (let i = 0; i < 100; i++) {
       const s = initialState(p);
       advance(s, p, p.lengthMs * 0.3, createRng(i));
-      priceLive(ids, s, playOuts(s, p, 1, i, 0.2), true);
+      priceLive(ids, s, playOuts(s, p, 1, i), true);
     }
     expect(performance.now() - t0).toBeLessThan(3000);
   });

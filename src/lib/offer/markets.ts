@@ -1,13 +1,14 @@
 // The bet groups of one match, bet365-style names (spec section 9), priced from one
 // strength difference so every market of the match tells the same story.
 import type { SportDef } from './sports.ts';
-import { logistic, nthGoal, scoreProbability, type GoalModel } from './models.ts';
+import { nthGoal, scoreProbability, type GoalModel } from './models.ts';
 import { freshSetChance, setChances, setScoreChances } from './set-model.ts';
 import { initialState, liveParams } from './live-state.ts';
 import { pointsChances, pointsOutcome, pointsPlay } from './points-model.ts';
 import { DEFAULT_MARGIN, oddFromProbability } from './pricing.ts';
 import { finalScoreGrid, goalRates, goalShape, periodScoreGrid } from './goal-model.ts';
 import { MATCH_REMAINING } from './settle.ts';
+import { headToHeadPreMatch } from './head-to-head-model.ts';
 
 export interface PricedOdd {
   customId: string;
@@ -230,10 +231,9 @@ function setGroups(sport: SportDef, model: Extract<SportDef['model'], { kind: 's
   return groups;
 }
 
-function headToHeadGroups(sport: SportDef, home: string, away: string, diff: number, draws: boolean): Group[] {
-  const p = logistic(1.1 * diff);
-  const draw = draws ? 0.06 : 0;
-  const odds = sport.threeWay ? threeWay(home, away, { home: p * (1 - draw), draw, away: (1 - p) * (1 - draw) }) : twoWay(home, away, p);
+function headToHeadGroups(sport: SportDef, home: string, away: string, diff: number): Group[] {
+  const p = headToHeadPreMatch(diff, liveParams(sport, diff).tieChance);
+  const odds = sport.threeWay ? threeWay(home, away, p) : twoWay(home, away, p.home);
   return [{ customId: MAIN_MARKET, name: sport.mainMarket, odds }];
 }
 
@@ -247,7 +247,7 @@ export function buildMarkets(sport: SportDef, home: string, away: string, diff: 
         ? pointGroups(sport, model, home, away, diff)
         : model.kind === 'sets'
           ? setGroups(sport, model, home, away, diff)
-          : headToHeadGroups(sport, home, away, diff, model.draws);
+          : headToHeadGroups(sport, home, away, diff);
   return groups.map((g, priority) => ({
     customId: g.customId,
     name: g.name,

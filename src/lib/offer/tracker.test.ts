@@ -23,7 +23,7 @@ function playMatch(sportId: number, eventId: number, stepMs: number, withTracker
   let guard = 0;
   while (!state.finished && guard++ < 100_000) {
     const before = markOf(state);
-    advance(state, p, stepMs, createRng(7, 'live-play', eventId, state.elapsedMs), edge);
+    advance(state, p, stepMs, createRng(7, 'live-play', eventId, state.elapsedMs));
     if (withTracker) events.push(...trackStep(play, p, before, markOf(state)));
   }
   return { state, events, play, p };
@@ -175,7 +175,7 @@ describe('match tracker events', () => {
     const play = startTracker(7, 9001, 1, p);
     const before = markOf(state);
     // 80 minutes played before the tracker first sees it (110 simulated minutes = 90 game minutes).
-    advance(state, p, (80 / 90) * p.lengthMs, createRng(7, 'live-play', 9001, 0), 0.3);
+    advance(state, p, (80 / 90) * p.lengthMs, createRng(7, 'live-play', 9001, 0));
     const events = trackStep(play, p, before, markOf(state));
     const goals = events.filter((e) => e.kind === 'goal');
     expect(goals).toHaveLength(state.home + state.away);
@@ -193,7 +193,7 @@ describe('match tracker events', () => {
       const play = startTracker(7, id, 17, p);
       const before = markOf(state);
       // A hockey match first seen 50 minutes in: three periods of 20, two of them over.
-      advance(state, p, (50 / 60) * p.lengthMs, createRng(7, 'live-play', id, 0), 0.2);
+      advance(state, p, (50 / 60) * p.lengthMs, createRng(7, 'live-play', id, 0));
       const events = trackStep(play, p, before, markOf(state));
       state.periods.forEach(([h, a], i) => {
         const inPeriod = events.filter((e) => e.kind === 'goal' && e.period === i + 1);
@@ -218,7 +218,7 @@ describe('match tracker events', () => {
     const state = initialState(p);
     const play = startTracker(7, 9201, 13, p);
     const before = markOf(state);
-    advance(state, p, 60 * 60_000, createRng(7, 'live-play', 9201, 0), 0.1);
+    advance(state, p, 60 * 60_000, createRng(7, 'live-play', 9201, 0));
     const games = trackStep(play, p, before, markOf(state)).filter((e) => e.kind === 'game');
     expect(games.length).toBeGreaterThan(6);
     const minutes = games.map((g) => g.minute);

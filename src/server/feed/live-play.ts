@@ -44,7 +44,6 @@ const SWING_GROUPS = new Set(['main', 'double_chance', 'handicap', 'over_under',
 interface Running {
   params: LiveParams;
   state: LiveState;
-  edge: number;
   threeWay: boolean;
   startedAt: number;
   pricedAt: number;
@@ -100,7 +99,7 @@ export function createSimulatedPlay(deps: LivePlayDeps): SimulatedPlay {
     const params = liveParams(sport, edge);
     const stored = restore(e.liveState);
     const startedAt = stored?.startedAt ?? Math.min(e.changedAt, nowMs);
-    const r: Running = { params, state: stored?.state ?? initialState(params), edge, threeWay: sport.threeWay, startedAt, pricedAt: 0, swingUntil: 0, manualUntil: 0 };
+    const r: Running = { params, state: stored?.state ?? initialState(params), threeWay: sport.threeWay, startedAt, pricedAt: 0, swingUntil: 0, manualUntil: 0 };
     running.set(e.id, r);
     return r;
   }
@@ -111,7 +110,7 @@ export function createSimulatedPlay(deps: LivePlayDeps): SimulatedPlay {
     // The odds come exactly from the model the match is played with (goal, points and set sports);
     // play-outs price only what the model does not (Nth goal, half time, head-to-head contests).
     const exact = modelLiveChances(ids, r.params, r.state, r.threeWay);
-    const finals = modelPricesAll(ids, exact, r.state, r.threeWay) ? [] : playOuts(r.state, r.params, seed, e.id, r.edge);
+    const finals = modelPricesAll(ids, exact, r.state, r.threeWay) ? [] : playOuts(r.state, r.params, seed, e.id);
     const prices = priceLive(ids, r.state, finals, r.threeWay, undefined, exact);
     const odds: Array<[string, number, boolean]> = [];
     for (const g of e.groups) {
@@ -211,7 +210,7 @@ export function createSimulatedPlay(deps: LivePlayDeps): SimulatedPlay {
         const target = nowMs - r.startedAt;
         const dt = target - r.state.elapsedMs;
         const mark = tracker.mark(r.state);
-        const happened = advance(r.state, r.params, dt, createRng(seed, 'live-play', e.id, r.state.elapsedMs), r.edge);
+        const happened = advance(r.state, r.params, dt, createRng(seed, 'live-play', e.id, r.state.elapsedMs));
         const s = r.state;
         const tracked = tracker.step(e.id, e.sportId, r.params, mark, s);
         if (s.finished) {
