@@ -81,6 +81,8 @@ describe("the operator's lock in the limit audit", () => {
     for (const r of rows) expect(r.before).not.toEqual(r.after);
     const [stored] = await h.rt.db.select({ byOperator: players.lockedByOperator }).from(players).where(eq(players.id, p.id));
     expect((rows.at(-1)!.after as Json).by_operator).toBe(stored!.byOperator);
+    // The operator's history shows them in the order they ran: each one's time is read under the lock.
+    expect((await history(p)).map((c) => c.after)).toEqual(rows.map((r) => r.after));
   });
 
   it("shows the lock in the operator's at-risk list, with the player's own changes", async () => {

@@ -138,15 +138,17 @@ type Clocked = AccountsContext & { clock: { now(): number } };
 
 /**
  * Writes the operator's lock state under the player's lock, with its audit row (setting
- * account_lock, origin operator, the runtime clock's time) in the same transaction.
+ * account_lock, origin operator) in the same transaction. The time is the runtime clock's,
+ * read under the lock, so the audit rows of changes sent at once follow the order they ran in.
  */
-async function setOperatorLock(ctx: Clocked, username: string, change: Partial<Pick<PlayerRow, 'lockedByOperator' | 'lockedUntil'>>, now: number): Promise<PlayerRow> {
+async function setOperatorLock(ctx: Clocked, username: string, change: Partial<Pick<PlayerRow, 'lockedByOperator' | 'lockedUntil'>>): Promise<{ row: PlayerRow; now: number }> {
   const found = await requirePlayer(ctx.db, username);
   return withPlayerLock(ctx.db, found.id, async (tx, current) => {
+    const now = ctx.clock.now();
     const [row] = await tx.update(players).set(change).where(eq(players.id, current.id)).returning();
     if (!row) throw new AccountError('not_found', 'player_not_found', `No player is called "${username}".`);
     await recordLimitChanges(tx, { playerId: current.id, before: { ...current, settings: {} }, after: { ...row, settings: {} }, origin: 'operator', at: now });
-    return row;
+    return { row, now };
   });
 }
 
@@ -155,13 +157,11 @@ async function setOperatorLock(ctx: Clocked, username: string, change: Partial<P
  * player's live sockets on every node. Audited (account_lock, origin operator).
  */
 export async function lockPlayer(ctx: Clocked, username: string): Promise<PlayerRow> {
-  const now = ctx.clock.now();
-  const locked = await setOperatorLock(ctx, username, { lockedByOperator: true }, now);
+  const { row: locked, now } = await setOperatorLock(ctx, username, { lockedByOperator: true });
   await endAllSessions(ctx, locked.id, now);
   return { ...locked, tokensValidAfter: new Date(now) };
 }
 
-/** Lifts the operator's lock and any failed-login lock. Audited (account_lock, origin operator). */
 export async function unlockPlayer(ctx: Clocked, username: string): Promise<PlayerRow> {
-  return setOperatorLock(ctx, username, { lockedByOperator: false, lockedUntil: null }, ctx.clock.now());
+  return (await setOperatorLock(ctx, username, { lockedByOperator: false, lockedUntil: null })).row;
 }
