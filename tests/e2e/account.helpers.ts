@@ -47,7 +47,8 @@ export async function lockPlayer(request: APIRequestContext, username: string): 
   expect(response.status(), await response.text()).toBe(200);
 }
 
-export const isDesktop = (info: TestInfo): boolean => info.project.name === 'desktop';
+// Also the clock phases' projects (desktop-clock, desktop-long-clock).
+export const isDesktop = (info: TestInfo): boolean => info.project.name.startsWith('desktop');
 
 /** The login form of the layout: the sub-header's inline form on desktop, /login on mobile. */
 export function loginForm(page: Page): Locator {

@@ -31,4 +31,5 @@ test('a session time limit is set, then a break logs the player out and refuses 
   await dialog.getByLabel('Password').fill(player.password);
   await dialog.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText(/You are taking a break until .+\. You can log in again after that\./).first()).toBeVisible(AFTER_PASSWORD);
+  await page.screenshot({ path: `test-results/protection-cool-off-${info.project.name}.png` });
 });

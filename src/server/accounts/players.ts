@@ -9,6 +9,8 @@ import { applyLedgerEntry, isUniqueViolation, type DbOrTx } from '../wallet/inde
 import { passwordProblem, USERNAME_PATTERN } from '../../lib/validation/index.ts';
 import { hashPassword, type ScryptParams } from './password.ts';
 import { endAllSessions } from '../sessions/index.ts';
+import { withPlayerLock } from '../wallet/lock.ts';
+import { recordLimitChanges } from '../limits/audit.ts';
 
 export type PlayerRow = typeof players.$inferSelect;
 
@@ -132,24 +134,34 @@ export function isLocked(player: Pick<PlayerRow, 'lockedByOperator' | 'lockedUnt
   );
 }
 
+type Clocked = AccountsContext & { clock: { now(): number } };
+
+/**
+ * Writes the operator's lock state under the player's lock, with its audit row (setting
+ * account_lock, origin operator) in the same transaction. The time is the runtime clock's,
+ * read under the lock, so the audit rows of changes sent at once follow the order they ran in.
+ */
+async function setOperatorLock(ctx: Clocked, username: string, change: Partial<Pick<PlayerRow, 'lockedByOperator' | 'lockedUntil'>>): Promise<{ row: PlayerRow; now: number }> {
+  const found = await requirePlayer(ctx.db, username);
+  return withPlayerLock(ctx.db, found.id, async (tx, current) => {
+    const now = ctx.clock.now();
+    const [row] = await tx.update(players).set(change).where(eq(players.id, current.id)).returning();
+    if (!row) throw new AccountError('not_found', 'player_not_found', `No player is called "${username}".`);
+    await recordLimitChanges(tx, { playerId: current.id, before: { ...current, settings: {} }, after: { ...row, settings: {} }, origin: 'operator', at: now });
+    return { row, now };
+  });
+}
+
 /**
  * Locks an account: refuses logins, invalidates every access and refresh token and closes the
- * player's live sockets on every node.
+ * player's live sockets on every node. Audited (account_lock, origin operator).
  */
-export async function lockPlayer(ctx: AccountsContext, username: string): Promise<PlayerRow> {
-  const player = await requirePlayer(ctx.db, username);
-  const now = ctx.clock?.now() ?? Date.now();
-  const [locked] = await ctx.db.update(players).set({ lockedByOperator: true }).where(eq(players.id, player.id)).returning();
-  if (!locked) throw new AccountError('not_found', 'player_not_found', `No player is called "${username}".`);
-  await endAllSessions(ctx, player.id, now);
+export async function lockPlayer(ctx: Clocked, username: string): Promise<PlayerRow> {
+  const { row: locked, now } = await setOperatorLock(ctx, username, { lockedByOperator: true });
+  await endAllSessions(ctx, locked.id, now);
   return { ...locked, tokensValidAfter: new Date(now) };
 }
 
-/** Lifts the operator's lock and any failed-login lock. */
-export async function unlockPlayer(ctx: AccountsContext, username: string): Promise<PlayerRow> {
-  const player = await requirePlayer(ctx.db, username);
-  const rows = await ctx.db.update(players).set({ lockedByOperator: false, lockedUntil: null }).where(eq(players.id, player.id)).returning();
-  const unlocked = rows[0];
-  if (!unlocked) throw new AccountError('not_found', 'player_not_found', `No player is called "${username}".`);
-  return unlocked;
+export async function unlockPlayer(ctx: Clocked, username: string): Promise<PlayerRow> {
+  return (await setOperatorLock(ctx, username, { lockedByOperator: false, lockedUntil: null })).row;
 }

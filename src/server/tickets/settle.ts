@@ -145,6 +145,8 @@ export async function settleTickets(rt: Runtime, ids: number[]): Promise<number>
     const closings = open.map((t) => closingOf(t, byTicket.get(t.id) ?? [])).filter((c): c is Closing => c !== null);
     if (closings.length === 0) continue;
     const input = JSON.stringify(closings.map((c) => ({ ticket_id: c.ticketId, status: c.status, win: c.win.toString() })));
+    // One moment by the runtime's clock for the ticket's close and its ledger entry, as placement stamps its stake, so period rules see both.
+    const settledAt = new Date(rt.clock.now()).toISOString();
     const result = await fencedRows<{ what: string; id: string | number; player_id: string | number; balance: string | null }>(
       rt,
       sql`
@@ -152,7 +154,7 @@ export async function settleTickets(rt: Runtime, ids: number[]): Promise<number>
         select * from jsonb_to_recordset(${input}::jsonb) as x(ticket_id bigint, status text, win bigint)
       ),
       closed as (
-        update ${tickets} t set status = input.status, win_amount = input.win, settled_at = ${new Date(rt.clock.now()).toISOString()}::timestamptz
+        update ${tickets} t set status = input.status, win_amount = input.win, settled_at = ${settledAt}::timestamptz
         from input where t.id = input.ticket_id and t.status = 'pending'
         returning t.id, t.player_id, input.win, input.status, t.reopened
       ),
@@ -165,14 +167,15 @@ export async function settleTickets(rt: Runtime, ids: number[]): Promise<number>
       ),
       -- Ids follow the balance: a player's newest entry carries the balance as it now is.
       entries as (
-        insert into ${walletLedger} (player_id, kind, amount, balance_after, reference, idempotency_key)
+        insert into ${walletLedger} (player_id, kind, amount, balance_after, reference, idempotency_key, created_at)
         select c.player_id,
           case when c.status in ('returned', 'cancelled') then 'ticket_refund' else 'ticket_payout' end,
           c.win,
           moved.balance - coalesce(sum(c.win) over (partition by c.player_id order by c.id rows between 1 following and unbounded following), 0),
           'ticket ' || c.id,
           -- A ticket reopened by a result correction is paid again under a new key, once per reopening.
-          'ticket-payout:' || c.id || case when c.reopened > 0 then ':' || c.reopened else '' end
+          'ticket-payout:' || c.id || case when c.reopened > 0 then ':' || c.reopened else '' end,
+          ${settledAt}::timestamptz
         from credits c join moved on moved.id = c.player_id
         order by c.player_id, c.id
       )
