@@ -37,8 +37,11 @@ export default defineConfig({
   output: 'server',
   // Several builds can live side by side (parallel test runs); the server entry reads the same variable.
   outDir: process.env.SITE_DIST_DIR ?? './dist',
-  adapter: node({ mode: 'standalone' }),
-  integrations: [react(), sportsbookRuntime()],
+  // No streaming: the security-headers middleware reads every page whole (it hashes the inline
+  // scripts) and the page cache keeps it whole, so a stream of many small encoded chunks only
+  // cost CPU. One string, encoded once; React islands render with renderToString (issue 20).
+  adapter: node({ mode: 'standalone', experimentalDisableStreaming: true }),
+  integrations: [react({ experimentalDisableStreaming: true }), sportsbookRuntime()],
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? true },
   security: { checkOrigin: true },
   devToolbar: { enabled: false },
