@@ -9,7 +9,9 @@ const made = new Map<Lang, string>();
 export function islandResourcesJson(lang: Lang): string {
   let json = made.get(lang);
   if (json === undefined) {
-    json = JSON.stringify({ lang, resources: ISLAND_RESOURCES[lang] }).replace(/</g, '\\u003c');
+    // Characters above U+00FF as \u escapes (the same JSON value): one of them would make V8
+    // hold the whole page as two-byte text, twice the memory on every render (issue 20).
+    json = JSON.stringify({ lang, resources: ISLAND_RESOURCES[lang] }).replace(/[<\u0100-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
     made.set(lang, json);
   }
   return json;

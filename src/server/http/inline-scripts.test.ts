@@ -12,12 +12,13 @@ const page = [
   '<SCRIPT>let b=\r\n2;\rlet c="č"</SCRIPT >',
   '<script data-x="é">window.a = "😀 – à"</script>',
   '<script is:inline>window.a = "😀 – à"</script>',
-  '</body></html>',
+  '<scripts>not a script</scripts><script>a</scriptx>b</script\t >',
+  '</body></html><script>never closed',
 ].join('');
 
 describe('inline script hashes', () => {
   it('hashes each inline script once, as text with line breaks normalised, leaving scripts with src out', () => {
-    expect(inlineScriptHashes(page)).toEqual([sha('{"a":"Uplata – ž","b":"\\u003c/b>"}'), sha('let b=\n2;\nlet c="č"'), sha('window.a = "😀 – à"')]);
+    expect(inlineScriptHashes(page)).toEqual([sha('{"a":"Uplata – ž","b":"\\u003c/b>"}'), sha('let b=\n2;\nlet c="č"'), sha('window.a = "😀 – à"'), sha('a</scriptx>b')]);
   });
 
   it('finds the same scripts and hashes in the page as UTF-8 bytes as in the page as text', () => {
