@@ -37,7 +37,11 @@ export default defineConfig({
   output: 'server',
   // Several builds can live side by side (parallel test runs); the server entry reads the same variable.
   outDir: process.env.SITE_DIST_DIR ?? './dist',
-  adapter: node({ mode: 'standalone' }),
+  // No streaming: the security-headers middleware reads every page whole (it hashes the inline
+  // scripts) and the page cache keeps it whole, so a stream of many small encoded chunks only
+  // cost CPU; one string, encoded once (issue 20). React islands keep their streaming render:
+  // its renderToString path drops each island's useId prefix, so two islands would share ids.
+  adapter: node({ mode: 'standalone', experimentalDisableStreaming: true }),
   integrations: [react(), sportsbookRuntime()],
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? true },
   security: { checkOrigin: true },

@@ -32,7 +32,9 @@ const securityHeaders = defineMiddleware(async (_context, next) => {
   if (!(response.headers.get('content-type') ?? '').startsWith('text/html') || !response.body) {
     return withHeaders(response, (headers) => applySecurityHeaders(headers, options));
   }
-  const html = await response.text();
+  // Read as bytes and sent as the same bytes: decoding the page to text and encoding it again
+  // cost more than the hashing (issue 20, a league page miss).
+  const html = new Uint8Array(await response.arrayBuffer());
   const page = new Response(html, { status: response.status, statusText: response.statusText, headers: response.headers });
   page.headers.set('Content-Security-Policy', contentSecurityPolicy({ ...options, scriptHashes: inlineScriptHashes(html) }));
   applySecurityHeaders(page.headers, options);

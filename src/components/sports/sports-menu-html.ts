@@ -26,6 +26,7 @@ export interface MenuData {
 }
 
 function render(data: MenuData, picked: ReadonlySet<number>, tx: MenuTexts): string {
+  if (data.sports.length === 0) return '';
   let html = '<ul class="sm-sports">';
   for (const sport of data.sports) {
     const leagues = data.leagues(sport.id).filter((l) => l.count > 0);
@@ -52,7 +53,7 @@ function render(data: MenuData, picked: ReadonlySet<number>, tx: MenuTexts): str
 
 const cache = new Map<string, { at: number; html: string }>();
 
-/** The list's HTML, from the cache when it is younger than five seconds. */
+/** The list's HTML ('' when no sport is listed), from the cache when it is younger than five seconds. */
 export function sportsMenuHtml(key: string, now: number, data: () => MenuData, picked: ReadonlySet<number>, tx: MenuTexts): string {
   const full = `${tx.lang}|${key}|${[...picked].sort((a, b) => a - b).join(',')}`;
   const hit = cache.get(full);

@@ -67,9 +67,18 @@ export function formatsFor(lang: FormatLang, timeZone: string = SITE_TIME_ZONE):
   return f;
 }
 
+// One PluralRules per language: building one is far dearer than asking it (issue 20, a page render).
+const pluralRules = new Map<string, Intl.PluralRules>();
+
 /** The CLDR plural category of a count in the language: sr has one (1, 21), few (2-4, 22) and other (5, 11-14). */
 export function pluralCategory(lang: FormatLang, count: number): Intl.LDMLPluralRule {
-  return new Intl.PluralRules(INTL_LOCALE[lang] ?? INTL_LOCALE.en).select(count);
+  const locale = INTL_LOCALE[lang] ?? INTL_LOCALE.en;
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  return rules.select(count);
 }
 
 /**
