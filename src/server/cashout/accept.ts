@@ -94,14 +94,14 @@ export async function cashOut(rt: Runtime, playerId: number, req: CashOutRequest
   async function attempt(tx: Tx, afterDelay: boolean): Promise<CashOutDone | 'wait'> {
     const locked = await lockTicket(tx, playerId, req.ticketId, req.idempotencyKey);
     if (locked.earlier) return replay(locked.earlier, locked.balance);
+    if (locked.changedWhileWaiting && req.idempotencyKey) {
+      // Changed while this request waited for the lock, perhaps by the same key's first request.
+      const found = await earlierCashOut(tx, playerId, req.idempotencyKey);
+      if (found) return replay(found.earlier, found.balance);
+    }
     const ticket = locked.ticket;
     if (!ticket) throw notFound();
-    if (ticket.status !== 'pending') {
-      // Closed while this request waited for the lock, perhaps by the same key's first request.
-      const found = req.idempotencyKey ? await earlierCashOut(tx, playerId, req.idempotencyKey) : null;
-      if (found) return replay(found.earlier, found.balance);
-      throw closed();
-    }
+    if (ticket.status !== 'pending') throw closed();
     const now = rt.clock.now();
     const priced = priceTicket(rt, ticket, locked.switches, now);
     if (priced.value === null || priced.fair === null) {

@@ -25,6 +25,11 @@ export interface LockedTicket {
   switches: Switches;
   earlier: EarlierCashOut | null;
   balance: bigint;
+  /**
+   * The ticket changed while this statement waited for its lock (another cash out or settlement
+   * committed meanwhile): `earlier` was read before that and may miss an answer committed with it.
+   */
+  changedWhileWaiting: boolean;
 }
 
 interface LockedRow extends Record<string, unknown> {
@@ -37,6 +42,8 @@ interface LockedRow extends Record<string, unknown> {
   payment: string;
   status: string;
   auto_cash_out: string | null;
+  version: string;
+  version_before_lock: string | null;
   event_id: string | number;
   odd_custom_id: string;
   odd_value: number;
@@ -63,12 +70,15 @@ const earlierJson = (playerId: number, key: string | null) =>
  * this transaction, or this one reads what settlement decided) and reads them with the switches,
  * the earlier answer for `key` and the balance, in one statement. Under READ COMMITTED the locked
  * rows are read as they are once the lock is taken; the rest as they were when the statement
- * began (a waiter may miss an earlier answer committed meanwhile: the unique key catches that).
+ * began: a waiter may miss an earlier answer committed meanwhile, and `changedWhileWaiting` says
+ * when to read it again.
  */
 export async function lockTicket(tx: Tx, playerId: number, ticketId: number, key: string | null): Promise<LockedTicket> {
   const rows = await rowsOf<LockedRow>(
     tx,
     sql`select t.id, t.player_id, t.type, t.system_sizes, t.stake::text as stake, t.number_of_bets, t.payment::text as payment, t.status, t.auto_cash_out::text as auto_cash_out,
+        t.status || ':' || t.cash_out_total as version,
+        (select b.status || ':' || b.cash_out_total from tickets b where b.id = t.id) as version_before_lock,
         te.event_id, te.odd_custom_id, te.odd_value, te.fixed, te.status as pick_status,
         (select coalesce(json_agg(json_build_array(s.scope, s.ref)), '[]'::json) from cash_out_switches s) as switches,
         ${earlierJson(playerId, key)} as earlier,
@@ -79,7 +89,7 @@ export async function lockTicket(tx: Tx, playerId: number, ticketId: number, key
       for update of t, te`,
   );
   const first = rows[0];
-  if (!first) return { ticket: null, switches: new Set(), earlier: null, balance: 0n };
+  if (!first) return { ticket: null, switches: new Set(), earlier: null, balance: 0n, changedWhileWaiting: false };
   return {
     ticket: {
       id: Number(first.id),
@@ -96,6 +106,8 @@ export async function lockTicket(tx: Tx, playerId: number, ticketId: number, key
     switches: switchesOf(first.switches),
     earlier: first.earlier ? earlierOf(first.earlier) : null,
     balance: BigInt(first.balance ?? 0),
+    // The locked row is the latest version; the subquery reads the ticket as the statement's snapshot had it.
+    changedWhileWaiting: first.version !== first.version_before_lock,
   };
 }
 
