@@ -27,6 +27,8 @@ export interface CashOutRun {
   max: number;
   refusals: Record<string, number>;
   ledger: { ok: boolean; mismatches: unknown[] } | null;
+  /** The server process's CPU time over the cash-out phase per cash out, ms (PGlite's engine runs in it; PostgreSQL's own processes are not counted); null without /proc. */
+  cpuMsPerCashOut: number | null;
 }
 
 async function runOn(database: 'pglite' | 'postgres', env: Record<string, string>): Promise<CashOutRun> {
@@ -62,6 +64,7 @@ async function runOn(database: 'pglite' | 'postgres', env: Record<string, string
     const latencies: number[] = [];
     const refusals: Record<string, number> = {};
     const started = performance.now();
+    const cpuBefore = server.cpuSeconds();
     await Promise.all(
       players.map(async (p) => {
         for (const id of open.get(p.id) ?? []) {
@@ -76,6 +79,7 @@ async function runOn(database: 'pglite' | 'postgres', env: Record<string, string
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    const cpuAfter = server.cpuSeconds();
     latencies.sort((a, b) => a - b);
     const check = await client.call('GET', '/api/admin/ledger-check', undefined, adminToken);
     return {
@@ -87,6 +91,7 @@ async function runOn(database: 'pglite' | 'postgres', env: Record<string, string
       max: latencies.at(-1) ?? Number.NaN,
       refusals,
       ledger: check.status === 200 ? (check.body as CashOutRun['ledger']) : null,
+      cpuMsPerCashOut: cpuBefore === null || cpuAfter === null || latencies.length === 0 ? null : ((cpuAfter - cpuBefore) * 1000) / latencies.length,
     };
   } finally {
     client.close();
@@ -95,7 +100,18 @@ async function runOn(database: 'pglite' | 'postgres', env: Record<string, string
 }
 
 export async function runCashOutsBench(): Promise<CashOutRun[]> {
-  return onEachDatabase(DATABASES, runOn, (database, skipped) => ({ database, skipped, cashOuts: 0, seconds: 0, p50: NaN, p95: NaN, max: NaN, refusals: {}, ledger: null }));
+  return onEachDatabase(DATABASES, runOn, (database, skipped) => ({
+    database,
+    skipped,
+    cashOuts: 0,
+    seconds: 0,
+    p50: NaN,
+    p95: NaN,
+    max: NaN,
+    refusals: {},
+    ledger: null,
+    cpuMsPerCashOut: null,
+  }));
 }
 
 export function cashOutsChecks(runs: CashOutRun[]): Check[] {
@@ -107,7 +123,9 @@ export function cashOutsChecks(runs: CashOutRun[]): Check[] {
     return [
       {
         target: `cash-outs (${name}): >= ${RATE_TARGET[r.database]} cash-outs/s, ${PLAYERS} players`,
-        measured: `${rate(perSecond)}/s (${r.cashOuts} in ${r.seconds.toFixed(1)} s); p50 ${ms(r.p50)}, p95 ${ms(r.p95)}, max ${ms(r.max)}`,
+        measured: `${rate(perSecond)}/s (${r.cashOuts} in ${r.seconds.toFixed(1)} s); p50 ${ms(r.p50)}, p95 ${ms(r.p95)}, max ${ms(r.max)}${
+          r.cpuMsPerCashOut === null ? '' : `; server CPU ${r.cpuMsPerCashOut.toFixed(2)} ms per cash out`
+        }`,
         verdict: perSecond >= RATE_TARGET[r.database] ? 'PASS' : 'FAIL',
       },
       { target: `cash-outs (${name}): refusals`, measured: refusals || 'none', verdict: refusals ? 'FAIL' : 'PASS' },

@@ -1,24 +1,28 @@
-// Accepting a cash-out offer is a money rule: under the player's lock (wallet/lock.ts) and the
-// ticket's row lock, the ticket is priced again from the offer as it is now and the amount is
-// paid only when the new value is within the player's odds-change choice (none / higher / any,
-// as for placing a ticket). A full cash out closes the ticket as 'cashed_out'; a partial one
-// takes part of the value and leaves the ticket open with its stake and potential payout
-// reduced in proportion. The credit goes through the ledger in the same transaction; the
-// balance is pushed after the commit. A ticket that settled meanwhile cannot be cashed out:
-// settlement closes only 'pending' tickets and waits on the same row locks.
+// Accepting a cash-out offer is a money rule: under the ticket's row lock, the ticket is priced
+// again from the offer as it is now and the amount is paid only when the new value is within the
+// player's odds-change choice (none / higher / any, as for placing a ticket). A full cash out
+// closes the ticket as 'cashed_out'; a partial one takes part of the value and leaves the ticket
+// open with its stake and potential payout reduced in proportion. The credit goes through the
+// ledger in the same statement as the ticket's change, whose balance update takes the player's
+// row lock (wallet/lock.ts) after the ticket's, the order settlement takes them in (it closes
+// tickets, then credits players). The balance is pushed after the commit. A ticket that settled
+// meanwhile cannot be cashed out: settlement closes only 'pending' tickets and waits on the same
+// row locks.
+//
+// Four round trips in all (begin, lock and read, write, commit; store.ts has the two
+// statements). A ticket with a pick in play waits the live bet delay first: its first look
+// under the lock finds it in play, lets the lock go, waits, and prices it again under the lock.
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../db/client.ts';
 import type { Tx } from '../wallet/ledger.ts';
 import type { Runtime } from '../runtime.ts';
 import { DomainError } from '../domain-error.ts';
-import { withPlayerLock } from '../wallet/lock.ts';
-import { applyLedgerEntry, publishBalance } from '../wallet/index.ts';
+import { publishBalance } from '../wallet/index.ts';
+import { isUniqueViolation } from '../wallet/db-errors.ts';
 import { formatMajor } from '../../lib/money/index.ts';
 import { acceptsOddsChange, type OddsChangePolicy } from '../../lib/slip/odds-change.ts';
 import { remainingAfterPartial } from '../../lib/cashout/value.ts';
-import { priceTicket, readTickets } from './price.ts';
-import { readSwitches, currentSwitches } from './switches.ts';
+import { priceTicket } from './price.ts';
+import { earlierCashOut, lockTicket, writeCashOut, type EarlierCashOut } from './store.ts';
 
 /** The status of a ticket the house bought back in full (the list of statuses: tickets/list.ts). */
 export const CASHED_OUT = 'cashed_out';
@@ -59,96 +63,83 @@ export async function cashOut(rt: Runtime, playerId: number, req: CashOutRequest
   if (req.seen <= 0n) throw new DomainError('invalid', 'invalid_amount', 'The amount must be above zero.');
   if (req.part !== null && req.part <= 0n) throw new DomainError('invalid', 'invalid_amount', 'The amount must be above zero.');
   const hash = hashOf(req);
-  // A first look without locks: a ticket with no offer is refused at once, and one with a pick
-  // in play waits the live bet delay before it is priced again under the lock.
-  const [first] = await readTickets(rt.db, sql`id = ${req.ticketId} and player_id = ${playerId}`);
-  if (!first) throw notFound();
-  const delay = rt.config.liveBetDelayMs;
-  if (first.status === 'pending' && delay > 0 && !req.automatic) {
-    const look = priceTicket(rt.offer, first, await currentSwitches(rt), rt.clock.now());
-    if (look.live) await new Promise((resolve) => setTimeout(resolve, delay));
+  const delay = req.automatic ? 0 : rt.config.liveBetDelayMs;
+  let waited = delay <= 0;
+  for (;;) {
+    let done: CashOutDone | 'wait';
+    try {
+      done = await rt.db.transaction((tx) => attempt(tx, waited));
+    } catch (err) {
+      // The same key raced in from another request and committed first: answer with its result.
+      if (!req.idempotencyKey || !isUniqueViolation(err)) throw err;
+      const found = await earlierCashOut(rt.db, playerId, req.idempotencyKey);
+      if (!found) throw err;
+      return replay(found.earlier, found.balance);
+    }
+    if (done === 'wait') {
+      // In play: the live bet delay passes outside the lock, then the ticket is priced again under it.
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      waited = true;
+      continue;
+    }
+    if (!done.replayed) publishBalance(rt.bus, playerId, done.balance);
+    return done;
   }
 
-  // Lock order: the ticket's row, then the player's, as settlement takes them (it closes
-  // tickets, then credits players); the other order could deadlock with a settling batch.
-  const done = await rt.db.transaction(async (outer) => {
-    await rowsOf(outer, sql`select id from tickets where id = ${req.ticketId} and player_id = ${playerId} for update`);
-    return withPlayerLock(outer as unknown as Db, playerId, (tx, player) => locked(tx, player.balance));
-  });
-  if (!done.replayed) publishBalance(rt.bus, playerId, done.balance);
-  return done;
+  function replay(earlier: EarlierCashOut, balance: bigint): CashOutDone {
+    if (earlier.requestHash !== hash) throw new DomainError('unprocessable', 'idempotency_key_reused', 'This Idempotency-Key was used for a different cash out.');
+    return { ticketId: earlier.ticketId, amount: earlier.amount, full: earlier.full, balance, replayed: true };
+  }
 
-  async function locked(tx: Tx, balance: bigint): Promise<CashOutDone> {
-    if (req.idempotencyKey) {
-      const [earlier] = await rowsOf<{ ticket_id: string | number; amount: string | number; full: boolean; request_hash: string | null }>(
-        tx,
-        sql`select ticket_id, amount, "full", request_hash from ticket_cash_outs where player_id = ${playerId} and idempotency_key = ${req.idempotencyKey}`,
-      );
-      if (earlier) {
-        if (earlier.request_hash !== hash) throw new DomainError('unprocessable', 'idempotency_key_reused', 'This Idempotency-Key was used for a different cash out.');
-        return { ticketId: Number(earlier.ticket_id), amount: BigInt(earlier.amount), full: earlier.full, balance, replayed: true };
-      }
+  async function attempt(tx: Tx, afterDelay: boolean): Promise<CashOutDone | 'wait'> {
+    const locked = await lockTicket(tx, playerId, req.ticketId, req.idempotencyKey);
+    if (locked.earlier) return replay(locked.earlier, locked.balance);
+    if (locked.changedWhileWaiting && req.idempotencyKey) {
+      // Changed while this request waited for the lock, perhaps by the same key's first request.
+      const found = await earlierCashOut(tx, playerId, req.idempotencyKey);
+      if (found) return replay(found.earlier, found.balance);
     }
-    const [ticket] = await readTickets(tx, sql`id = ${req.ticketId} and player_id = ${playerId}`, true);
+    const ticket = locked.ticket;
     if (!ticket) throw notFound();
     if (ticket.status !== 'pending') throw closed();
     const now = rt.clock.now();
-    const priced = priceTicket(rt.offer, ticket, await readSwitches(tx), now);
+    const priced = priceTicket(rt, ticket, locked.switches, now);
     if (priced.value === null || priced.fair === null) {
       // Every pick decided: settlement is about to close it.
       if (ticket.picks.every((p) => p.status !== 'pending')) throw closed();
       throw unavailable();
     }
+    if (priced.live && !afterDelay) return 'wait';
     const value = priced.value;
     if (!acceptsOddsChange(req.oddsChange, Number(req.seen), Number(value))) {
       throw new DomainError('conflict', 'cash_out_value_changed', 'The cash-out value has changed. Check it and try again.', { value: formatMajor(value) });
     }
     let amount = value;
-    let full = true;
-    let remaining = { stake: 0n, potentialPayout: 0n };
+    let remaining: { stake: bigint; potentialPayout: bigint } | null = null;
     if (req.part !== null) {
-      const left = remainingAfterPartial(ticket.stake, ticket.payment, value, req.part);
-      if (!left) {
+      remaining = remainingAfterPartial(ticket.stake, ticket.payment, value, req.part);
+      if (!remaining) {
         throw new DomainError('invalid', 'invalid_cash_out_part', 'A partial cash out takes less than the whole value.', { value: formatMajor(value) });
       }
       amount = req.part;
-      full = false;
-      remaining = left;
     }
-    const at = new Date(now);
-    if (full) {
-      // A manual cash out clears the automatic one, so the notification says who cashed out.
-      await rowsOf(
-        tx,
-        sql`update tickets set status = ${CASHED_OUT}, win_amount = ${amount.toString()}::bigint, cash_out_total = cash_out_total + ${amount.toString()}::bigint,
-          settled_at = ${at.toISOString()}::timestamptz${req.automatic ? sql`` : sql`, auto_cash_out = null`}
-          where id = ${ticket.id} and status = 'pending'`,
-      );
-    } else {
-      await rowsOf(
-        tx,
-        sql`update tickets set stake = ${remaining.stake.toString()}::bigint, stake_per_bet = ${remaining.stake.toString()}::bigint / number_of_bets,
-          payment = ${remaining.potentialPayout.toString()}::bigint, cash_out_total = cash_out_total + ${amount.toString()}::bigint
-          where id = ${ticket.id} and status = 'pending'`,
-      );
-    }
-    // What the house would have paid without its margin, for this part: the statistics' margin.
-    const fair = (priced.fair * amount) / value;
-    const [row] = await rowsOf<{ id: string | number }>(
-      tx,
-      sql`insert into ticket_cash_outs (ticket_id, player_id, amount, fair_value, stake_before, stake_after, "full", automatic, idempotency_key, request_hash, created_at)
-        values (${ticket.id}, ${playerId}, ${amount.toString()}::bigint, ${fair.toString()}::bigint, ${ticket.stake.toString()}::bigint,
-          ${remaining.stake.toString()}::bigint, ${full}, ${req.automatic === true}, ${req.idempotencyKey}, ${hash}, ${at.toISOString()}::timestamptz)
-        returning id`,
-    );
-    const entry = await applyLedgerEntry(tx, {
+    const written = await writeCashOut(tx, {
+      ticketId: ticket.id,
       playerId,
-      kind: CASH_OUT_KIND,
       amount,
-      reference: `ticket ${ticket.id}`,
-      idempotencyKey: `ticket-cash-out:${Number(row!.id)}`,
-      at,
+      // What the house would have paid without its margin, for this part: the statistics' margin.
+      fair: (priced.fair * amount) / value,
+      stakeBefore: ticket.stake,
+      remaining,
+      automatic: req.automatic === true,
+      key: req.idempotencyKey,
+      requestHash: hash,
+      at: new Date(now),
+      cashedOut: CASHED_OUT,
+      ledgerKind: CASH_OUT_KIND,
     });
-    return { ticketId: ticket.id, amount, full, balance: entry.balanceAfter, replayed: false };
+    // Under the lock the ticket is still open; no row means it was not, and nothing was written.
+    if (!written) throw closed();
+    return { ticketId: ticket.id, amount, full: remaining === null, balance: written.balance, replayed: false };
   }
 }

@@ -7,10 +7,9 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/client.ts';
 import type { Runtime } from '../runtime.ts';
-import type { WireEvent } from '../feed/types.ts';
 import { DomainError } from '../domain-error.ts';
 import { formatMajor } from '../../lib/money/index.ts';
-import { priceTicket, readTickets, type StoredTicket } from './price.ts';
+import { newRound, priceTicket, readTickets, type PriceRound, type StoredTicket } from './price.ts';
 import { currentSwitches, type Switches } from './switches.ts';
 import { cashOut } from './accept.ts';
 
@@ -41,8 +40,8 @@ const watches = (rt: object) => {
   return m;
 };
 
-const offerOf = (rt: Runtime, t: StoredTicket, off: Switches, events: Map<number, WireEvent | undefined>): OfferView => {
-  const { value } = priceTicket(rt.offer, t, off, rt.clock.now(), events);
+const offerOf = (rt: Runtime, t: StoredTicket, off: Switches, round: PriceRound): OfferView => {
+  const { value } = priceTicket(rt, t, off, rt.clock.now(), round);
   return { ticket_id: t.id, value: value === null ? null : formatMajor(value), auto_cash_out: t.autoCashOut === null ? null : formatMajor(t.autoCashOut) };
 };
 
@@ -52,8 +51,8 @@ const openTickets = (rt: Runtime, playerId: number) => readTickets(rt.db, sql`pl
 export async function openOffers(rt: Runtime, playerId: number): Promise<OfferView[]> {
   const tickets = await openTickets(rt, playerId);
   const off = await currentSwitches(rt);
-  const events = new Map<number, WireEvent | undefined>();
-  const offers = tickets.map((t) => offerOf(rt, t, off, events));
+  const round = newRound();
+  const offers = tickets.map((t) => offerOf(rt, t, off, round));
   const w = watches(rt).get(playerId);
   if (w) {
     w.tickets = tickets;
@@ -87,7 +86,7 @@ export async function pushOffers(rt: Runtime): Promise<number> {
   if (m.size === 0) return 0;
   const now = Date.now();
   const off = await currentSwitches(rt);
-  const events = new Map<number, WireEvent | undefined>();
+  const round = newRound();
   let pushed = 0;
   for (const [playerId, w] of m) {
     if (w.until < now) {
@@ -106,7 +105,7 @@ export async function pushOffers(rt: Runtime): Promise<number> {
     }
     const changed: OfferView[] = [];
     for (const t of w.tickets) {
-      const o = offerOf(rt, t, off, events);
+      const o = offerOf(rt, t, off, round);
       if (w.sent.get(t.id) !== o.value) {
         w.sent.set(t.id, o.value);
         changed.push(o);
@@ -125,10 +124,10 @@ export async function runAutoCashOuts(rt: Runtime): Promise<number> {
   const due = await readTickets(rt.db, sql`id in (select id from tickets where status = 'pending' and auto_cash_out is not null order by id limit ${AUTO_BATCH})`);
   if (due.length === 0) return 0;
   const off = await currentSwitches(rt);
-  const events = new Map<number, WireEvent | undefined>();
+  const round = newRound();
   let paid = 0;
   for (const t of due) {
-    const { value } = priceTicket(rt.offer, t, off, rt.clock.now(), events);
+    const { value } = priceTicket(rt, t, off, rt.clock.now(), round);
     if (value === null || t.autoCashOut === null || value < t.autoCashOut) continue;
     try {
       // The player's value is the one "seen", with "higher": paid only if the offer, priced

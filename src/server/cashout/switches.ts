@@ -18,9 +18,14 @@ export function switchedOff(off: Switches, sportId: number, eventId: number): bo
   return off.has('all') || off.has(`sport:${sportId}`) || off.has(`event:${eventId}`);
 }
 
+/** The switches from stored (scope, ref) pairs. */
+export function switchesOf(rows: ReadonlyArray<readonly [string, string]>): Switches {
+  return new Set(rows.map(([scope, ref]) => switchKey(scope as SwitchScope, ref)));
+}
+
 export async function readSwitches(db: Db | Tx): Promise<Switches> {
   const rows = await rowsOf<{ scope: string; ref: string }>(db, sql`select scope, ref from cash_out_switches`);
-  return new Set(rows.map((r) => switchKey(r.scope as SwitchScope, r.ref)));
+  return switchesOf(rows.map((r) => [r.scope, r.ref] as const));
 }
 
 /** Turns cash out off (on = false) or back on for a scope. */
