@@ -70,5 +70,20 @@ describe('settlement and the clock', () => {
     const playB = await h.call('/api/session-play', { token: sb });
     expect(playB.body).toMatchObject({ stakes: '0.00', returns: (won(ids[2]!) / 100).toFixed(2) });
     expect((await ledgerCheck(h.rt.db)).mismatches).toEqual([]);
+
+    // A corrected result takes the payouts back by the same clock, hours later again.
+    h.rt.clock.advance(HOURS * 3600);
+    const correctedAt = h.rt.clock.now();
+    expect((await h.request(`/api/admin/events/${e!.fi}/correct`, { method: 'POST', admin: true, json: { home_goals: 0, away_goals: 2 } })).status).toBe(200);
+    const reversals = await h.rt.db
+      .select()
+      .from(walletLedger)
+      .where(and(inArray(walletLedger.playerId, [a.id, b.id]), inArray(walletLedger.kind, ['ticket_payout_reversal'])));
+    expect(reversals).toHaveLength(2);
+    for (const r of reversals) {
+      expect(r.createdAt.getTime()).toBeGreaterThanOrEqual(correctedAt);
+      expect(r.createdAt.getTime() - correctedAt).toBeLessThan(60_000);
+    }
+    expect((await ledgerCheck(h.rt.db)).mismatches).toEqual([]);
   });
 });

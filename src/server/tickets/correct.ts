@@ -68,6 +68,8 @@ export async function correctResult(rt: Runtime, eventId: number, home: number, 
       await tx.execute(sql`update odds set outcome = v.outcome from json_to_recordset(${JSON.stringify(outcomes)}::json) as v(custom_id text, outcome text)
         where odds.event_id = ${eventId} and odds.custom_id = v.custom_id`);
     }
+    // By the runtime's clock, as the payouts it takes back (settle.ts).
+    const correctedAt = new Date(rt.clock.now()).toISOString();
     // Reopen and take back, in one statement: the ticket, its selections on the event, the
     // balance and one reversal entry per paid ticket (balance_after as settleTickets writes it).
     const moved = await rowsOf<{ what: string; id: string | number; balance: string | null }>(
@@ -94,11 +96,12 @@ export async function correctResult(rt: Runtime, eventId: number, home: number, 
         returning p.id, p.balance
       ),
       entries as (
-        insert into wallet_ledger (player_id, kind, amount, balance_after, reference, idempotency_key)
+        insert into wallet_ledger (player_id, kind, amount, balance_after, reference, idempotency_key, created_at)
         select d.player_id, 'ticket_payout_reversal', -d.old_win,
           balances.balance + coalesce(sum(d.old_win) over (partition by d.player_id order by d.id rows between 1 following and unbounded following), 0),
           'ticket ' || d.id || ' result corrected',
-          'ticket-reversal:' || d.id || ':' || d.reopened
+          'ticket-reversal:' || d.id || ':' || d.reopened,
+          ${correctedAt}::timestamptz
         from debits d join balances on balances.id = d.player_id
         order by d.player_id, d.id
       )
