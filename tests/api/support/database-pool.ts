@@ -51,7 +51,7 @@ export interface Lease {
 }
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
-const RESET_TIMEOUT_MS = 15_000;
+const RESET_TIMEOUT_MS = 60_000;
 
 /** Databases given back and not lent since; a file that starts two runtimes borrows two. */
 const idle: Pooled[] = [];
@@ -68,8 +68,8 @@ async function openPglite(template: string): Promise<Pooled> {
   return { pglite: database, run, transact, tables: [], sequences: [], broken: false, offerKept: false, drop: () => database.close() };
 }
 
-async function openPostgres(adminUrl: string, template: string | null): Promise<Pooled> {
-  const name = `t_pool_${randomBytes(6).toString('hex')}`;
+async function openPostgres(adminUrl: string, template: string | null, prefix: string): Promise<Pooled> {
+  const name = `${prefix}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
@@ -172,22 +172,24 @@ function lend(p: Pooled): Lease & { release(): void } {
 }
 
 /**
- * Borrows the worker's database in the state `start` (a new one when none is idle); the runtime
- * must be closed before `giveBack`. `close` is the runtime's close, called with the database kept open.
+ * Borrows the worker's database in the state `start` (a new one when none is idle). Call
+ * `closing()` before closing the runtime (its close then keeps the database open), then `giveBack()`.
  */
 export async function borrowDatabase(options: {
   pgliteTemplate: string;
-  postgres?: { adminUrl: string; template: string | null };
+  postgres?: { adminUrl: string; template: string | null; prefix: string };
   start: Start;
 }): Promise<Lease & { closing(): void }> {
-  const open = () => (options.postgres ? openPostgres(options.postgres.adminUrl, options.postgres.template) : openPglite(options.pgliteTemplate)).then(prepare);
+  const open = () =>
+    (options.postgres ? openPostgres(options.postgres.adminUrl, options.postgres.template, options.postgres.prefix) : openPglite(options.pgliteTemplate)).then(prepare);
   const put = async (p: Pooled) => {
     if (options.start === 'offer' && !p.offerKept) await keepOffer(p);
-    await restoreState(p, options.start === 'offer' ? 'pristine_offer' : 'pristine_empty');
+    // A reset takes well under a second of the database's time; one stuck behind a lock left by a test gives up.
+    await withTimeout(restoreState(p, options.start === 'offer' ? 'pristine_offer' : 'pristine_empty'));
   };
   let p = idle.pop() ?? (await open());
   try {
-    await withTimeout(put(p));
+    await put(p);
   } catch {
     // Not usable (a previous file left it broken): a new one.
     await p.drop().catch(() => undefined);

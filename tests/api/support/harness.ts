@@ -44,7 +44,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     ? undefined
     : await borrowDatabase({
         pgliteTemplate: inject('pgliteTemplate'),
-        postgres: pgAdmin ? { adminUrl: pgAdmin, template: inject('postgresTemplate') ?? null } : undefined,
+        postgres: pgAdmin ? { adminUrl: pgAdmin, template: inject('postgresTemplate') ?? null, prefix: inject('postgresPrefix') } : undefined,
         start: (env.FEED ?? TEST_CONFIG.FEED) === 'off' ? 'empty' : 'offer',
       });
   const config = { ...TEST_CONFIG, ...(lease?.url ? { DATABASE_URL: lease.url } : {}), ...env };
