@@ -17,11 +17,12 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Migrated template databases each file's database is copied from (tests/api/support/templates.ts).
+          // Migrated template databases each worker's database is copied from (tests/api/support/templates.ts).
           globalSetup: ['tests/api/support/global-setup.ts'],
           // The files of a worker share one module graph: the server's modules (Hono, zod, Drizzle,
-          // the simulator) load once per worker, not once per file. Each file still starts its own
-          // runtime on its own database, and the server keeps per-runtime state in WeakMaps keyed by it.
+          // the simulator) load once per worker, not once per file, and so does the worker's database
+          // (tests/api/support/database-pool.ts), put back to a kept state before each file. Each file
+          // still starts its own runtime, and the server keeps per-runtime state in WeakMaps keyed by it.
           isolate: false,
           // Each file runs its own runtime (feed, offer, database thread): two at once fill two cores.
           maxWorkers: 2,

@@ -22,8 +22,9 @@ async function newPlayer(openingBalance = 0n) {
   return createPlayer(h.rt, { username: `wallet${++nextName}`, password: 'walletpass1', openingBalance }, FAST_SCRYPT);
 }
 
+/** In the order written: without an order the planner may return them otherwise (the worker's database keeps its statistics between files). */
 async function entriesOf(playerId: number) {
-  return h.rt.db.select().from(walletLedger).where(eq(walletLedger.playerId, playerId));
+  return h.rt.db.select().from(walletLedger).where(eq(walletLedger.playerId, playerId)).orderBy(walletLedger.id);
 }
 
 /** A bare ticket row paid by the debit: the row debitWithRows links the ledger entry to. */

@@ -1,12 +1,13 @@
 // Starts an isolated runtime for one API test file: an in-memory PGlite by default, or a
-// fresh database on the PostgreSQL named by TEST_PG_URL (npm test sets it for the second pass).
-// Either is a copy of a migrated template made once per run (global-setup.ts), not a new
-// database migrated per file.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+// database on the PostgreSQL named by TEST_PG_URL (npm test sets it for the second pass).
+// The database is the worker's own (database-pool.ts), put back to the migrated template's
+// state before each file, or to that state plus the offer the test configuration's feed
+// writes at its first start, which the file's runtime then reads back as a restarted server
+// does instead of writing 40,000 odds again (a file with FEED=off gets none).
 import { inject } from 'vitest';
 import { createRuntime, type Runtime } from '../../../src/server/runtime.ts';
 import { checkContract } from './contract.ts';
+import { borrowDatabase } from './database-pool.ts';
 import { ADMIN_TOKEN, TEST_CONFIG } from './test-config.ts';
 
 export { ADMIN_TOKEN };
@@ -27,25 +28,6 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-async function freshPostgresDatabase(adminUrl: string, template: string | null): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 /**
  * A second node on the harness's PostgreSQL (a follower while the harness leads), configured as
  * the harness is but without test control; `env` adds to that, `deps` goes to createRuntime.
@@ -57,9 +39,22 @@ export async function startSecondNode(h: Harness, env: Record<string, string> = 
 
 export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
   const pgAdmin = process.env.TEST_PG_URL;
-  const database = pgAdmin ? await freshPostgresDatabase(pgAdmin, inject('postgresTemplate') ?? null) : undefined;
-  const config = { ...TEST_CONFIG, ...(database ? { DATABASE_URL: database.url } : {}), ...env };
-  const rt = await createRuntime(config, { databaseTemplate: inject('pgliteTemplate') });
+  // A file that names its own database (a server of its own it may stop) borrows none.
+  const lease = env.DATABASE_URL
+    ? undefined
+    : await borrowDatabase({
+        pgliteTemplate: inject('pgliteTemplate'),
+        postgres: pgAdmin ? { adminUrl: pgAdmin, template: inject('postgresTemplate') ?? null, prefix: inject('postgresPrefix') } : undefined,
+        start: (env.FEED ?? TEST_CONFIG.FEED) === 'off' ? 'empty' : 'offer',
+      });
+  const config = { ...TEST_CONFIG, ...(lease?.url ? { DATABASE_URL: lease.url } : {}), ...env };
+  let rt: Runtime;
+  try {
+    rt = await createRuntime(config, lease?.database ? { database: lease.database } : { databaseTemplate: inject('pgliteTemplate') });
+  } catch (err) {
+    await lease?.giveBack(true);
+    throw err;
+  }
   const request: Harness['request'] = (path, init = {}) => {
     const { json, token, admin, ...rest } = init;
     const headers = new Headers(rest.headers);
@@ -79,8 +74,14 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
       return { status: res.status, body: (await res.json()) as Json, headers: res.headers };
     },
     async close() {
-      await rt.close();
-      await database?.drop();
+      lease?.closing();
+      try {
+        await rt.close();
+      } catch (err) {
+        await lease?.giveBack(true);
+        throw err;
+      }
+      await lease?.giveBack();
     },
   };
 }
