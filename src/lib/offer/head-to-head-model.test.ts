@@ -6,7 +6,7 @@ import { SPORT_BY_ID, type SportDef } from './sports.ts';
 import { initialState, liveParams, playOut, type LiveState } from './live-state.ts';
 import { modelLiveChances, modelPricesAll } from './live-pricing.ts';
 import { buildMarkets } from './markets.ts';
-import { wonShare, zDistance } from './model-check.ts';
+import { wonShare, zDistance, mispricedOdds } from './model-check.ts';
 import { createRng } from './random.ts';
 import { logistic } from './models.ts';
 
@@ -28,15 +28,7 @@ describe('one head-to-head model for the simulator and the odds', () => {
       it(`${sport(id).name}, strength difference ${diff}: before the start, every offered odd wins as often as its price says`, () => {
         const def = sport(id);
         const finals = playMany(def, diff, `h2h-${id}-${diff}`);
-        const off: string[] = [];
-        for (const m of buildMarkets(def, 'A', 'B', diff, 0)) {
-          for (const o of m.odds) {
-            const { won, decided } = wonShare(o.customId, finals, def.threeWay);
-            const z = zDistance(won, decided, { value: o.value });
-            if (z > Z_LIMIT) off.push(`${o.customId} priced ${o.value} won ${(won / decided).toFixed(3)} (z ${z.toFixed(1)})`);
-          }
-        }
-        expect(off).toEqual([]);
+        expect(mispricedOdds(def, diff, finals, Z_LIMIT)).toEqual([]);
       });
     }
   }

@@ -3,6 +3,8 @@
 import { createRng } from './random.ts';
 import { initialState, playOut, type LiveParams, type LiveState } from './live-state.ts';
 import { settleLive } from './live-settle.ts';
+import { buildMarkets } from './markets.ts';
+import type { SportDef } from './sports.ts';
 
 /** Plays `n` matches to the end from `start` (a fresh match when absent), one seeded stream each. */
 export function playMany(p: LiveParams, n: number, seed: string, start?: LiveState): LiveState[] {
@@ -52,4 +54,17 @@ export function marginSpread(finals: readonly LiveState[]): number {
   const margins = finals.map((f) => f.home - f.away);
   const mean = margins.reduce((s, m) => s + m, 0) / margins.length;
   return Math.sqrt(margins.reduce((s, m) => s + (m - mean) ** 2, 0) / (margins.length - 1));
+}
+
+/** The offered odds of a match between sides `diff` apart that the played matches won more or less often than their price says (beyond `zLimit`), described. */
+export function mispricedOdds(def: SportDef, diff: number, finals: readonly LiveState[], zLimit: number): string[] {
+  const off: string[] = [];
+  for (const m of buildMarkets(def, 'A', 'B', diff, 0)) {
+    for (const o of m.odds) {
+      const { won, decided } = wonShare(o.customId, finals, def.threeWay);
+      const z = zDistance(won, decided, { value: o.value });
+      if (z > zLimit) off.push(`${o.customId} priced ${o.value} won ${(won / decided).toFixed(3)} (z ${z.toFixed(1)})`);
+    }
+  }
+  return off;
 }

@@ -8,7 +8,7 @@ import { advance, initialState, liveParams, type LiveState } from './live-state.
 import { modelLiveChances, modelPricesAll } from './live-pricing.ts';
 import { buildMarkets } from './markets.ts';
 import { createRng } from './random.ts';
-import { marginSpread, playMany, wonShare, zDistance } from './model-check.ts';
+import { marginSpread, playMany, wonShare, zDistance, mispricedOdds } from './model-check.ts';
 import { marginSpreadOf, pointsChances, pointsPlay } from './points-model.ts';
 
 /** Basketball, handball, American football, rugby, water polo, baseball, Aussie rules. */
@@ -37,16 +37,7 @@ describe('one points model for the simulator and the odds', () => {
       // Realistic scores: the mean total is the sport's configured one.
       const meanTotal = finals.reduce((t, f) => t + f.home + f.away, 0) / N;
       expect(Math.abs(meanTotal / (def.model.kind === 'points' ? def.model.total : 0) - 1)).toBeLessThan(0.03);
-      const markets = buildMarkets(def, 'A', 'B', diff, 0);
-      const off: string[] = [];
-      for (const m of markets) {
-        for (const o of m.odds) {
-          const { won, decided } = wonShare(o.customId, finals, def.threeWay);
-          const z = zDistance(won, decided, { value: o.value });
-          if (z > Z_LIMIT) off.push(`${o.customId} priced ${o.value} won ${(won / decided).toFixed(3)} (z ${z.toFixed(1)})`);
-        }
-      }
-      expect(off).toEqual([]);
+      expect(mispricedOdds(def, diff, finals, Z_LIMIT)).toEqual([]);
     });
   }
 });

@@ -8,7 +8,7 @@ import { SPORT_BY_ID, type SportDef } from './sports.ts';
 import { initialState, liveParams, type LiveState } from './live-state.ts';
 import { modelLiveChances, modelPricesAll } from './live-pricing.ts';
 import { buildMarkets } from './markets.ts';
-import { playMany, wonShare, zDistance } from './model-check.ts';
+import { playMany, wonShare, zDistance, mispricedOdds } from './model-check.ts';
 
 /** Tennis, volleyball, table tennis, badminton, squash, darts, snooker. */
 const SET_SPORTS = [13, 91, 92, 94, 107, 15, 14];
@@ -24,15 +24,7 @@ describe('one set model for the simulator and the odds', () => {
       const diff = 1.2;
       const p = liveParams(def, diff);
       const finals = playMany(p, N, `sets-${id}`);
-      const off: string[] = [];
-      for (const m of buildMarkets(def, 'A', 'B', diff, 0)) {
-        for (const o of m.odds) {
-          const { won, decided } = wonShare(o.customId, finals, def.threeWay);
-          const z = zDistance(won, decided, { value: o.value });
-          if (z > Z_LIMIT) off.push(`${o.customId} priced ${o.value} won ${(won / decided).toFixed(3)} (z ${z.toFixed(1)})`);
-        }
-      }
-      expect(off).toEqual([]);
+      expect(mispricedOdds(def, diff, finals, Z_LIMIT)).toEqual([]);
     });
   }
 });
