@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { AFTER_PASSWORD, balance, toast, createPlayer } from './account.helpers.ts';
+import { AFTER_PASSWORD, balance, toast, createPlayer, logIn } from './account.helpers.ts';
 
 test('the login modal shows the inline error, then logs in on the page it opened over', async ({ page, request }, info) => {
   const player = await createPlayer(request, info, { balance: '40.00' });
@@ -21,12 +21,9 @@ test('the login modal shows the inline error, then logs in on the page it opened
 
 test('self-exclusion logs the player out and refuses the next login until it ends', async ({ page, request }, info) => {
   const player = await createPlayer(request, info);
-  await page.goto('/');
-  const form = page.getByRole('form', { name: 'Log in' });
-  await form.getByLabel('Username').fill(player.username);
-  await form.getByLabel('Password').fill(player.password);
-  await form.getByRole('button', { name: 'Login' }).click();
-  await expect(balance(page, info)).toBeVisible(AFTER_PASSWORD);
+  // The header's form reloads the page after the login: logIn waits for that load, so the
+  // next goto does not race it.
+  await logIn(page, info, player);
   await page.goto('/account-settings');
   const panel = page.locator('#lock');
   await panel.getByLabel('Lock my account for').selectOption('6m');
@@ -35,6 +32,7 @@ test('self-exclusion logs the player out and refuses the next login until it end
   await panel.getByRole('button', { name: 'Lock my account' }).click();
   await expect(page).toHaveURL(/\/$/, AFTER_PASSWORD);
   await expect(toast(page, 'Your account is locked until')).toBeVisible();
+  const form = page.getByRole('form', { name: 'Log in' });
   await form.getByLabel('Username').fill(player.username);
   await form.getByLabel('Password').fill(player.password);
   await form.getByRole('button', { name: 'Login' }).click();

@@ -63,15 +63,23 @@ export async function submitLogin(page: Page, player: TestPlayer): Promise<void>
   await form.getByRole('button', { name: 'Login' }).click();
 }
 
+/**
+ * Resolves once the page has navigated and loaded again: start it before the action that
+ * makes the page navigate (a login reloads the page it was sent from).
+ */
+export async function nextPageLoad(page: Page): Promise<void> {
+  await page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame(), ...AFTER_PASSWORD });
+  await page.waitForLoadState('load');
+}
+
 /** Logs in through the layout's own form and waits until the header shows the player. */
 export async function logIn(page: Page, info: TestInfo, player: TestPlayer, from = '/'): Promise<void> {
   await page.goto(isDesktop(info) ? from : `/login?from=${encodeURIComponent(from)}`);
   // Both forms load a page after a login (the header's form reloads the one it is on): the
   // balance can show before that, and a test's next goto would then race the form's.
-  const loaded = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame(), ...AFTER_PASSWORD });
+  const loaded = nextPageLoad(page);
   await submitLogin(page, player);
   await loaded;
-  await page.waitForLoadState('load');
   await expect(balance(page, info)).toBeVisible(AFTER_PASSWORD);
 }
 
