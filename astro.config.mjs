@@ -2,7 +2,7 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
-import { clientChunks } from './build/client-chunks.mjs';
+import { clientChunks, preloadsNotLoaded } from './build/client-chunks.mjs';
 
 /**
  * In development the dev server hosts the same runtime as production: the API under /api
@@ -48,6 +48,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     ssr: { external: ['@electric-sql/pglite', 'pg', 'ws'] },
+    plugins: [preloadsNotLoaded()],
     environments: { client: { build: { rolldownOptions: { output: { codeSplitting: clientChunks() } } } } },
   },
 });

@@ -132,3 +132,51 @@ export function clientChunks() {
     ],
   };
 }
+
+/**
+ * The lazy imports' preload lists without the files their own chunk already imports
+ * statically: when a chunk runs, those are loaded, so naming them again only costs bytes in
+ * every page that ships the chunk (the shell and the sportsbook named React, the bundler's
+ * runtime and the shell in each list). A list left with only the imported file itself is
+ * dropped, as the bundler does for an import without dependencies: import() loads that file.
+ * A plugin, because Astro builds the client with its own modulePreload setting.
+ * @returns {import('vite').Plugin}
+ */
+export function preloadsNotLoaded() {
+  /** @type {Record<string, { imports?: string[] }>} */
+  let bundle = {};
+  /** @param {string} file */
+  const staticClosure = (file) => {
+    const loaded = new Set([file]);
+    const walk = [file];
+    while (walk.length > 0) {
+      for (const next of bundle[/** @type {string} */ (walk.pop())]?.imports ?? []) {
+        if (!loaded.has(next)) {
+          loaded.add(next);
+          walk.push(next);
+        }
+      }
+    }
+    return loaded;
+  };
+  return {
+    name: 'preloads-not-loaded',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    configEnvironment(name, config) {
+      if (name !== 'client') return;
+      config.build ??= {};
+      config.build.modulePreload = {
+        polyfill: false,
+        resolveDependencies(file, deps, { hostId }) {
+          const loaded = staticClosure(hostId);
+          const needed = deps.filter((dep) => !loaded.has(dep));
+          return needed.length === 1 && needed[0] === file ? [] : needed;
+        },
+      };
+    },
+    // Runs before Vite writes the preload lists (its own generateBundle comes after the users' plugins).
+    generateBundle(_options, output) {
+      bundle = /** @type {typeof bundle} */ (/** @type {unknown} */ (output));
+    },
+  };
+}

@@ -6,6 +6,7 @@ import { $sessionMeta, parseLoggedUser, setSession, type LoggedUser } from '../.
 import { formatsFor } from '../../lib/format/locale.ts';
 import { pageLang } from '../i18n.ts';
 import type { T } from '../translate.ts';
+import { sendJson } from '../api/json.ts';
 
 export type LoginFailure =
   | { ok: false; messageKey: 'wrong_credentials' | 'network_error_message' | 'login.busy' }
@@ -52,24 +53,15 @@ export function failureFromAnswer(status: number, body: unknown, retryAfterHeade
 }
 
 /**
- * Logs in and stores the player; never throws. Plain fetch rather than the shared client,
+ * Logs in and stores the player; never throws. sendJson rather than the shared client,
  * because the refusals carry details (Retry-After, the lock's end) the player must see.
  */
 export async function login(username: string, password: string, currency: string): Promise<LoginOutcome> {
   if (!username.trim() || !password) return { ok: false, messageKey: 'wrong_credentials' };
-  let response: Response;
-  try {
-    response = await fetch('/api/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: username.trim(), password }),
-    });
-  } catch {
-    return { ok: false, messageKey: 'network_error_message' };
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) return failureFromAnswer(response.status, body, response.headers.get('retry-after'));
-  const user = userFromLogin(body, currency);
+  const answer = await sendJson('POST', 'login', { username: username.trim(), password });
+  if (answer.status === 0) return { ok: false, messageKey: 'network_error_message' };
+  if (!answer.ok) return failureFromAnswer(answer.status, answer.body, answer.headers?.get('retry-after') ?? null);
+  const user = userFromLogin(answer.body, currency);
   if (!user) return { ok: false, messageKey: 'wrong_credentials' };
   $sessionMeta.set(null);
   setSession(user);

@@ -8,6 +8,7 @@ import { $session } from '../../stores/session.ts';
 import { browserStorage } from '../../stores/storage.ts';
 import { cacheKey, clearCache, readCached, writeCached } from '../../lib/http-cache/index.ts';
 import { cacheTtlFor } from './cache-policy.ts';
+import { apiErrorOf } from './json.ts';
 
 export { GAME_LIST_TTL_MS } from '../../lib/http-cache/index.ts';
 
@@ -144,14 +145,14 @@ async function toFailure(error: unknown): Promise<ApiFailure> {
   if (error instanceof ApiFailure) return error;
   if (error instanceof HttpError) {
     const { status } = error.response;
-    try {
-      const body = (await error.response.clone().json()) as { error?: { code?: unknown; message?: unknown } };
-      if (typeof body.error?.code === 'string') {
-        return new ApiFailure(status, body.error.code, typeof body.error.message === 'string' ? body.error.message : body.error.code);
-      }
-    } catch {
-      // Not the API's JSON: an answer from something in between.
-    }
+    // Not the API's JSON (an answer from something in between) reads as code 'http_error'.
+    const { code, message } = apiErrorOf(
+      await error.response
+        .clone()
+        .json()
+        .catch(() => null),
+    );
+    if (code !== 'http_error') return new ApiFailure(status, code, message ?? code);
     return new ApiFailure(status, status === 404 ? 'not_found' : 'http_error', error.response.statusText || `HTTP ${status}`);
   }
   if (error instanceof TimeoutError) return new ApiFailure(0, 'timeout', error.message);

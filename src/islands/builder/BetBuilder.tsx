@@ -9,6 +9,7 @@ import type { SlipMatch } from '../../stores/slip.ts';
 import { addBuilder } from '../../stores/slip-builder.ts';
 import { formatsFor } from '../../lib/format/locale.ts';
 import { useT } from '../i18n.ts';
+import { apiErrorOf, sendJson } from '../api/json.ts';
 import './bet-builder.css';
 
 export interface BuilderGroup {
@@ -44,23 +45,16 @@ export default function BetBuilder({ lang, match, groups }: Props) {
     }
     const controller = new AbortController();
     setQuote({ state: 'pricing' });
-    fetch('/api/bet-builder/price', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ eventId: match.id, picks: picked }),
-      signal: controller.signal,
-    })
-      .then(async (res) => {
-        const body = (await res.json()) as { custom_id?: string; odds?: number; error?: { code: string; details?: { reason?: string } } };
-        if (res.ok && body.custom_id && body.odds) setQuote({ state: 'priced', customId: body.custom_id, value: Math.round(body.odds * 100) });
-        else {
-          const reason = body.error?.details?.reason ?? '';
-          setQuote({ state: 'refused', reason: REASONS.has(reason) ? reason : 'unavailable' });
-        }
-      })
-      .catch((err: unknown) => {
-        if ((err as { name?: string }).name !== 'AbortError') setQuote({ state: 'refused', reason: 'unavailable' });
-      });
+    void sendJson<{ custom_id: string; odds: number }>('POST', 'bet-builder/price', { eventId: match.id, picks: picked }, { signal: controller.signal }).then((answer) => {
+      // A newer choice of picks aborted this call: its own quote is on the way.
+      if (controller.signal.aborted) return;
+      const body = answer.body ?? {};
+      if (answer.ok && body.custom_id && body.odds) setQuote({ state: 'priced', customId: body.custom_id, value: Math.round(body.odds * 100) });
+      else {
+        const reason = apiErrorOf(body).details.reason;
+        setQuote({ state: 'refused', reason: typeof reason === 'string' && REASONS.has(reason) ? reason : 'unavailable' });
+      }
+    });
     return () => controller.abort();
   }, [picked, match.id]);
 

@@ -10,6 +10,7 @@ import {
 } from '../../lib/account/affiliate-rules.ts';
 import { EMAIL_MAX_LENGTH } from '../../lib/validation/index.ts';
 import { useT } from '../i18n.ts';
+import { sendJson } from '../api/json.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { focusFirstError, FormActions, FormOutcome, TextAreaField, TextField } from '../ui/form.tsx';
 import { CountryField } from './CountryField.tsx';
@@ -59,23 +60,20 @@ function Form({ lang }: { lang: Lang }) {
     setErrors(found);
     if (focusFirstError(ORDER, found, id)) return;
     setStatus('sending');
-    try {
-      const response = await fetch('/api/affiliate-applications', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...values, name: values.name.trim(), email: values.email.trim(), website: values.website.trim(), message: values.message.trim() }),
-      });
-      if (response.ok) {
-        setValues(EMPTY);
-        setStatus('sent');
-        return;
-      }
-      setStatus('idle');
-      setFailure(response.status === 429 ? 'signup.affiliate.error.throttled' : 'signup.affiliate.error.failed');
-    } catch {
-      setStatus('idle');
-      setFailure('network_error_message');
+    const answer = await sendJson('POST', 'affiliate-applications', {
+      ...values,
+      name: values.name.trim(),
+      email: values.email.trim(),
+      website: values.website.trim(),
+      message: values.message.trim(),
+    });
+    if (answer.ok) {
+      setValues(EMPTY);
+      setStatus('sent');
+      return;
     }
+    setStatus('idle');
+    setFailure(answer.status === 0 ? 'network_error_message' : answer.status === 429 ? 'signup.affiliate.error.throttled' : 'signup.affiliate.error.failed');
   };
 
   const field = (name: AffiliateField) => ({ id: `${id}-${name}`, error: errors[name], t, required: true });

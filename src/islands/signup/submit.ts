@@ -4,6 +4,7 @@ import { setSession, $sessionMeta, type LoggedUser } from '../../stores/session.
 import { signupProblems, type SignupField, type SignupInput } from '../../lib/account/signup-rules.ts';
 import { userFromLogin } from '../account/login.ts';
 import { signupErrorKey } from './errors.ts';
+import { apiErrorOf, sendJson } from '../api/json.ts';
 
 export type Errors = Partial<Record<SignupField, string>>;
 
@@ -26,34 +27,25 @@ export type SendOutcome = { ok: true; user: LoggedUser } | { ok: false; fields?:
 
 /** Sends the form; never throws. Refusals name the field they belong to when they have one. */
 export async function send(input: SignupInput, currency: string): Promise<SendOutcome> {
-  let response: Response;
-  try {
-    response = await fetch('/api/signup', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        username: input.username.trim(),
-        email: input.email.trim(),
-        password: input.password,
-        repeat_password: input.repeatPassword,
-        first_name: input.firstName.trim(),
-        last_name: input.lastName.trim(),
-        date_of_birth: input.dateOfBirth,
-        country: input.country,
-        accept_terms: input.acceptTerms,
-        accept_responsible_gaming: input.acceptResponsibleGaming,
-      }),
-    });
-  } catch {
-    return { ok: false, messageKey: 'network_error_message' };
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (response.ok) {
-    const user = userFromLogin(body, currency);
+  const answer = await sendJson('POST', 'signup', {
+    username: input.username.trim(),
+    email: input.email.trim(),
+    password: input.password,
+    repeat_password: input.repeatPassword,
+    first_name: input.firstName.trim(),
+    last_name: input.lastName.trim(),
+    date_of_birth: input.dateOfBirth,
+    country: input.country,
+    accept_terms: input.acceptTerms,
+    accept_responsible_gaming: input.acceptResponsibleGaming,
+  });
+  if (answer.status === 0) return { ok: false, messageKey: 'network_error_message' };
+  if (answer.ok) {
+    const user = userFromLogin(answer.body, currency);
     return user ? { ok: true, user } : { ok: false, messageKey: 'signup.error.failed' };
   }
-  const error = (body as { error?: { code?: string; details?: { fields?: Record<string, string> } } } | null)?.error;
-  switch (error?.code) {
+  const error = apiErrorOf(answer.body);
+  switch (error.code) {
     case 'username_taken':
       return { ok: false, fields: { username: 'signup.error.taken' }, messageKey: 'signup.error.taken' };
     case 'signup_underage':
@@ -64,10 +56,11 @@ export async function send(input: SignupInput, currency: string): Promise<SendOu
       return { ok: false, messageKey: 'signup.closed' };
     case 'validation_failed': {
       const fields: Errors = {};
-      for (const [field, problem] of Object.entries(error.details?.fields ?? {})) fields[field as SignupField] = signupErrorKey(field as SignupField, problem as never);
+      for (const [field, problem] of Object.entries((error.details.fields ?? {}) as Record<string, string>))
+        fields[field as SignupField] = signupErrorKey(field as SignupField, problem as never);
       return { ok: false, fields, messageKey: 'signup.error.failed' };
     }
     default:
-      return { ok: false, messageKey: response.status === 400 ? 'signup.error.failed' : 'network_error_message' };
+      return { ok: false, messageKey: answer.status === 400 ? 'signup.error.failed' : 'network_error_message' };
   }
 }

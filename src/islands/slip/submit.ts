@@ -1,9 +1,10 @@
-// Places the slip as a ticket. A direct fetch rather than the shared client, because the
+// Places the slip as a ticket. Through sendJson rather than the shared client, because the
 // slip needs the refusal's details (the new odds, the limit's value) and its own
 // Idempotency-Key header, one per submit attempt so a retried request never debits twice.
 import { $session, updateBalance } from '../../stores/session.ts';
 import { parseMajor } from '../../lib/money/index.ts';
 import type { OddsChange } from '../../stores/slip-actions.ts';
+import { apiErrorOf, sendJson } from '../api/json.ts';
 
 export interface PlacedTicket {
   id: number;
@@ -13,10 +14,6 @@ export interface PlacedTicket {
 
 export type SubmitResult =
   { ok: true; ticket: PlacedTicket } | { ok: false; code: string; changes: OddsChange[]; value?: string; currency?: string; remaining?: string; resetsAt?: string; until?: string };
-
-interface ErrorBody {
-  error?: { code?: unknown; details?: { changes?: unknown; value?: unknown; currency?: unknown; remaining?: unknown; resets_at?: unknown; until?: unknown } };
-}
 
 function readChanges(raw: unknown): OddsChange[] {
   if (!Array.isArray(raw)) return [];
@@ -29,34 +26,28 @@ function readChanges(raw: unknown): OddsChange[] {
 
 /** POST /api/create_ticket; on success the response's balance goes into the session at once. */
 export async function submitTicket(body: unknown, idempotencyKey: string): Promise<SubmitResult> {
-  const token = $session.get()?.access_token;
-  let response: Response;
-  try {
-    response = await fetch('/api/create_ticket', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    return { ok: false, code: 'network_error', changes: [] };
-  }
-  const data = (await response.json().catch(() => ({}))) as { ticket?: PlacedTicket; balance?: string } & ErrorBody;
-  if (response.ok && data.ticket) {
+  const answer = await sendJson<{ ticket: PlacedTicket; balance: string }>('POST', 'create_ticket', body, {
+    token: $session.get()?.access_token,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+  if (answer.status === 0) return { ok: false, code: 'network_error', changes: [] };
+  const data = answer.body ?? {};
+  if (answer.ok && data.ticket) {
     const balance = typeof data.balance === 'string' ? parseMajor(data.balance) : undefined;
     if (balance !== undefined) updateBalance(Number(balance));
     return { ok: true, ticket: data.ticket };
   }
-  const details = data.error?.details;
+  const { code, details } = apiErrorOf(data);
   return {
     ok: false,
-    code: typeof data.error?.code === 'string' ? data.error.code : 'http_error',
-    changes: readChanges(details?.changes),
-    ...(typeof details?.value === 'string' || typeof details?.value === 'number' ? { value: String(details.value) } : {}),
-    ...(typeof details?.currency === 'string' ? { currency: details.currency } : {}),
+    code,
+    changes: readChanges(details.changes),
+    ...(typeof details.value === 'string' || typeof details.value === 'number' ? { value: String(details.value) } : {}),
+    ...(typeof details.currency === 'string' ? { currency: details.currency } : {}),
     // Limit refusals name the room left and when the period resets (loss limit) or logins reopen (session time).
-    ...(typeof details?.remaining === 'string' ? { remaining: details.remaining } : {}),
-    ...(typeof details?.resets_at === 'string' ? { resetsAt: details.resets_at } : {}),
-    ...(typeof details?.until === 'string' ? { until: details.until } : {}),
+    ...(typeof details.remaining === 'string' ? { remaining: details.remaining } : {}),
+    ...(typeof details.resets_at === 'string' ? { resetsAt: details.resets_at } : {}),
+    ...(typeof details.until === 'string' ? { until: details.until } : {}),
   };
 }
 

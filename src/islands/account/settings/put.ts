@@ -1,24 +1,15 @@
-// PUT for the account settings routes, which the shared client (POST and GET only) lacks:
+// PUT for the account settings routes, which the shared client (GET, POST and DELETE) lacks:
 // same Bearer token, same ApiFailure on a refusal.
 import { $session } from '../../../stores/session.ts';
 import { ApiFailure } from '../../api/client.ts';
+import { apiErrorOf, sendJson } from '../../api/json.ts';
 
 export async function apiPut<T>(path: string, json: unknown): Promise<T> {
-  const token = $session.get()?.access_token;
-  let response: Response;
-  try {
-    response = await fetch(`/api/${path}`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(json),
-    });
-  } catch (error) {
-    throw new ApiFailure(0, 'network_error', error instanceof Error ? error.message : String(error));
+  const answer = await sendJson<T>('PUT', path, json, { token: $session.get()?.access_token });
+  if (answer.status === 0) throw new ApiFailure(0, 'network_error', 'The server could not be reached.');
+  if (!answer.ok) {
+    const { code, message } = apiErrorOf(answer.body);
+    throw new ApiFailure(answer.status, code, message ?? `HTTP ${answer.status}`);
   }
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
-    throw new ApiFailure(response.status, typeof error?.code === 'string' ? error.code : 'http_error', typeof error?.message === 'string' ? error.message : response.statusText);
-  }
-  return body as T;
+  return answer.body as T;
 }

@@ -1,9 +1,10 @@
-// The cash-out calls of my bets: the offers of the open tickets, and accepting one. A direct
-// fetch for the POST (as the slip's submit does): it needs its own Idempotency-Key and the
+// The cash-out calls of my bets: the offers of the open tickets, and accepting one. The POST
+// goes through sendJson (as the slip's submit does): it needs its own Idempotency-Key and the
 // refusal's new value.
 import { $session, updateBalance } from '../../../stores/session.ts';
 import { parseMajor } from '../../../lib/money/index.ts';
 import { apiGet } from '../../api/client.ts';
+import { apiErrorOf, sendJson } from '../../api/json.ts';
 
 export interface Offer {
   ticket_id: number;
@@ -26,42 +27,27 @@ export function offersOfPush(message: Record<string, unknown>): Offer[] {
 export type CashOutResult = { ok: true; amount: string; full: boolean } | { ok: false; code: string; value?: string };
 
 export async function postCashOut(ticketId: number, body: { amount: string; part?: string; odds_change: string }, key: string): Promise<CashOutResult> {
-  const token = $session.get()?.access_token;
-  let response: Response;
-  try {
-    response = await fetch(`/api/tickets/${ticketId}/cash-out`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    return { ok: false, code: 'network_error' };
-  }
-  const data = (await response.json().catch(() => ({}))) as { amount?: string; full?: boolean; balance?: string; error?: { code?: unknown; details?: { value?: unknown } } };
-  if (response.ok && typeof data.amount === 'string') {
+  const answer = await sendJson<{ amount: string; full: boolean; balance: string }>('POST', `tickets/${ticketId}/cash-out`, body, {
+    token: $session.get()?.access_token,
+    headers: { 'Idempotency-Key': key },
+  });
+  if (answer.status === 0) return { ok: false, code: 'network_error' };
+  const data = answer.body ?? {};
+  if (answer.ok && typeof data.amount === 'string') {
     const balance = typeof data.balance === 'string' ? parseMajor(data.balance) : undefined;
     if (balance !== undefined) updateBalance(Number(balance));
     return { ok: true, amount: data.amount, full: data.full === true };
   }
-  const value = data.error?.details?.value;
-  return { ok: false, code: typeof data.error?.code === 'string' ? data.error.code : 'http_error', ...(typeof value === 'string' ? { value } : {}) };
+  const { code, details } = apiErrorOf(data);
+  return { ok: false, code, ...(typeof details.value === 'string' ? { value: details.value } : {}) };
 }
 
 export type AutoCashOutResult = { ok: true; value: string | null } | { ok: false; code: string };
 
 /** Sets (a major amount) or clears (null) the value at which the ticket cashes out by itself. */
 export async function putAutoCashOut(ticketId: number, value: string | null): Promise<AutoCashOutResult> {
-  const token = $session.get()?.access_token;
-  try {
-    const response = await fetch(`/api/tickets/${ticketId}/auto-cash-out`, {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ value }),
-    });
-    const data = (await response.json().catch(() => ({}))) as { auto_cash_out?: string | null; error?: { code?: unknown } };
-    if (response.ok) return { ok: true, value: data.auto_cash_out ?? null };
-    return { ok: false, code: typeof data.error?.code === 'string' ? data.error.code : 'http_error' };
-  } catch {
-    return { ok: false, code: 'network_error' };
-  }
+  const answer = await sendJson<{ auto_cash_out: string | null }>('PUT', `tickets/${ticketId}/auto-cash-out`, { value }, { token: $session.get()?.access_token });
+  if (answer.status === 0) return { ok: false, code: 'network_error' };
+  if (answer.ok) return { ok: true, value: answer.body?.auto_cash_out ?? null };
+  return { ok: false, code: apiErrorOf(answer.body).code };
 }
