@@ -12,6 +12,7 @@ export { ODDS_FORMATS, isOddsFormat } from '../lib/format/odds-format.ts';
 import { writeItem } from '../stores/storage.ts';
 import { ODDS_FORMAT_KEY, storedOddsFormat } from '../stores/odds-format.ts';
 import { $session } from '../stores/session.ts';
+import { sendJson } from '../islands/api/json.ts';
 
 let format: OddsFormat = DEFAULT_ODDS_FORMAT;
 let observer: MutationObserver | undefined;
@@ -94,12 +95,7 @@ export async function chooseOddsFormat(next: string): Promise<void> {
   if (!token) return;
   // keepalive: the choice reaches the account even when the player leaves the page at once (the
   // language page's next step). The browser keeps it even when the account could not be reached.
-  await fetch('/api/account/odds-format', {
-    method: 'PUT',
-    keepalive: true,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ odds_format: next }),
-  }).catch(() => undefined);
+  await sendJson('PUT', 'account/odds-format', { odds_format: next }, { token, keepalive: true });
 }
 
 // Loaded because the stored format is not decimal (odds-buttons.ts): show the page in it.
