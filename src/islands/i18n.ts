@@ -49,7 +49,8 @@ const EMPTY: Dict = {};
 
 /** The translator for a language: the page's resources in the browser, the resource file on the server. */
 export function getT(lang: Lang = DEFAULT_LANG): T {
-  if (import.meta.env.SSR || typeof document === 'undefined') {
+  // Only the server build keeps this branch: the browser's bundle drops it and the dictionaries.
+  if (import.meta.env.SSR) {
     const own = serverDicts[`../i18n/islands.${lang}.json`];
     return translatorFor(own ?? serverDicts[`../i18n/islands.${DEFAULT_LANG}.json`] ?? EMPTY, own ? lang : DEFAULT_LANG);
   }
