@@ -1,8 +1,20 @@
 // Amounts of five and more digits (900.00 on a four-pick combination) fit the slip's
 // fields and figures on both layouts: the desktop column's three stake fields share one row,
 // where "Max. gain" clipped such values.
-import { expect, test } from '@playwright/test';
-import { leaguePath, openSlip, pickHomeWin, setTotal } from './slip-support.ts';
+import { expect, test, type Locator } from '@playwright/test';
+import { createPlayer, leaguePath, login, openSlip, pickHomeWin, setTotal, submitAndConfirm } from './slip-support.ts';
+
+/** The figures of `rows` (each a name and its value) whose value leaves its row or is cut. */
+async function cutFigures(rows: Locator): Promise<Array<{ text: string | null; fits: boolean }>> {
+  return rows.evaluateAll((all) =>
+    all.map((row) => {
+      const value = row.querySelector('dd')!;
+      const box = row.getBoundingClientRect();
+      const own = value.getBoundingClientRect();
+      return { text: value.textContent, fits: own.left >= box.left - 0.5 && own.right <= box.right + 0.5 && value.scrollWidth <= value.clientWidth };
+    }),
+  );
+}
 
 test('a five-digit max gain fits its field and its figure', async ({ page, request }, info) => {
   test.setTimeout(90_000);
@@ -25,14 +37,25 @@ test('a five-digit max gain fits its field and its figure', async ({ page, reque
     expect(scroll, `${label} (${await field.inputValue()}) fits its field`).toBeLessThanOrEqual(client);
   }
   // Each figure stays inside its row (a long one wraps under its name).
-  const figures = await slip.locator('.slip-summary__row').evaluateAll((rows) =>
-    rows.map((row) => {
-      const value = row.querySelector('dd')!;
-      const box = row.getBoundingClientRect();
-      const own = value.getBoundingClientRect();
-      return { text: value.textContent, fits: own.left >= box.left - 0.5 && own.right <= box.right + 0.5 && value.scrollWidth <= value.clientWidth };
-    }),
-  );
+  const figures = await cutFigures(slip.locator('.slip-summary__row'));
   expect(figures.filter((f) => !f.fits)).toEqual([]);
   expect(figures.map((f) => f.text).filter((text) => /^\d{2,3},\d{3}\.\d\d /.test(text ?? ''))).not.toEqual([]);
+});
+
+test("a 1,000.00 ticket's figures fit its card in my bets", async ({ page, request }, info) => {
+  test.setTimeout(90_000);
+  const username = await createPlayer(request, '1000.00');
+  const path = await leaguePath(request, info);
+  await login(page, info, username, path);
+  for (const row of [3, 4, 5, 6]) await pickHomeWin(page, row);
+  const slip = await openSlip(page, info);
+  await setTotal(slip, '1000');
+  await submitAndConfirm(page, slip);
+  await expect(page.getByText('Your bet slip has been successfully submitted').first()).toBeVisible({ timeout: 15_000 });
+  await page.goto('/my-bets');
+  const ticket = page.getByRole('article').first();
+  await expect(ticket).toContainText('1,000.00 EUR');
+  if (process.env.SHOTS_DIR) await ticket.screenshot({ path: `${process.env.SHOTS_DIR}/ticket-${info.project.name}.png` });
+  const figures = await cutFigures(ticket.locator('.ticket__figures > div'));
+  expect(figures.filter((f) => !f.fits)).toEqual([]);
 });
