@@ -138,12 +138,12 @@ export function clientChunks() {
  * statically: when a chunk runs, those are loaded, so naming them again only costs bytes in
  * every page that ships the chunk (the shell and the sportsbook named React, the bundler's
  * runtime and the shell in each list). A list left with only the imported file itself is
- * dropped, as the bundler does for an import without dependencies: import() loads that file.
+ * dropped, as Vite does for an import without dependencies: import() loads that file.
  * A plugin, because Astro builds the client with its own modulePreload setting.
  * @returns {import('vite').Plugin}
  */
 export function preloadsNotLoaded() {
-  /** @type {Record<string, { imports?: string[] }>} */
+  /** @type {Record<string, { imports?: string[], viteMetadata?: { importedCss: Set<string> } }>} */
   let bundle = {};
   /** @param {string} file */
   const staticClosure = (file) => {
@@ -170,7 +170,9 @@ export function preloadsNotLoaded() {
         resolveDependencies(file, deps, { hostId }) {
           const loaded = staticClosure(hostId);
           const needed = deps.filter((dep) => !loaded.has(dep));
-          return needed.length === 1 && needed[0] === file ? [] : needed;
+          // With stylesheets to wait for, the file itself still loads beside them, as before.
+          const withCss = deps.some((dep) => (bundle[dep]?.viteMetadata?.importedCss.size ?? 0) > 0);
+          return needed.length === 1 && needed[0] === file && !withCss ? [] : needed;
         },
       };
     },
