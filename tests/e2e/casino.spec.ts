@@ -47,6 +47,53 @@ test.describe('all-games screens', () => {
     await expect(page.locator('iframe.cas-frame')).toHaveCount(0);
   });
 
+  // The flake this guards: Spin was enabled in the page's HTML before the game had read its
+  // session and wired the click, so a click that came early (a loaded phone) did nothing and the
+  // header balance never moved. Each game's play buttons now start off until the game can play.
+  test('a game turns its play buttons on only once it has its session, and a first click plays', async ({ page, request }) => {
+    const player = await openPlayer(request, { balance: '100.00', prefix: 'rdy' });
+    const login = await (await request.post('/api/login', { data: { username: player.username, password: player.password } })).json();
+    const play: Record<string, string[]> = { slot: ['#spin'], roulette: ['#spin'], blackjack: ['#deal'], crash: ['#play', '#auto'] };
+    const urls = new Map<string, string>();
+    for (const section of ['casino', 'live-casino', 'auto']) {
+      const games = await (await request.get(`/api/get_all_games_and_providers?section=${section}`)).json();
+      for (const game of games.games as Array<{ uuid: string }>) {
+        if (urls.size === Object.keys(play).length) break;
+        const launch = await (
+          await request.post('/api/init-demo', {
+            headers: { authorization: `Bearer ${login.access_token}` },
+            data: { game_uuid: game.uuid, player_id: player.id, player_name: player.username },
+          })
+        ).json();
+        const session = new URL(launch.url, 'http://x').searchParams.get('session');
+        const info = await (await request.get('/api/casino/session', { headers: { authorization: `Bearer ${session}` } })).json();
+        if (info.game.kind in play && !urls.has(info.game.kind)) urls.set(info.game.kind, launch.url);
+      }
+    }
+    expect([...urls.keys()].sort()).toEqual(Object.keys(play).sort());
+    for (const [kind, url] of urls) {
+      // The game's session read is held back, as a slow network or a busy phone would.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/casino/session', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(url);
+      await expect(page.locator('#game-name')).toBeAttached();
+      for (const button of play[kind]!) await expect(page.locator(button), `${kind} ${button} before the session`).toBeDisabled();
+      release();
+      for (const button of play[kind]!) await expect(page.locator(button), `${kind} ${button} with the session`).toBeEnabled();
+      await page.unroute('**/api/casino/session');
+    }
+    // The slot's first click, the moment Spin is on, plays a round.
+    await page.goto(urls.get('slot')!);
+    const round = page.waitForResponse((res) => res.url().endsWith('/api/casino/rounds') && res.request().method() === 'POST');
+    await page.locator('#spin').click();
+    expect((await round).ok()).toBe(true);
+    await expect(page.locator('#balance')).not.toHaveText('100.00 EUR');
+  });
+
   test('the gaming history lists a played round with its bet', async ({ page, request }) => {
     const player = await openPlayer(request, { balance: '50.00', prefix: 'hist' });
     await signIn(page, player);

@@ -86,7 +86,8 @@ start('blackjack', async (info) => {
   stakeStepper((stake) => ($('spot').textContent = money(stake)));
   buttons.deal.addEventListener('click', deal);
   for (const a of ['hit', 'stand', 'double']) buttons[a].addEventListener('click', () => decide(a));
-  // An unfinished hand comes back first; Deal stays off until it is shown.
+  // An unfinished hand comes back first; Deal stays off until it is shown. (The page starts with
+  // every action off, so that no click lands before the session is read and these listeners wired.)
   controls(info.open_round);
   if (info.open_round) await show(info.open_round);
 });

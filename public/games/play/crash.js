@@ -109,4 +109,7 @@ start('crash', () => {
       if (auto) await sleep(1500);
     }
   });
+  // The page starts with Play and Auto off: a click before the session is read and these listeners wired would be lost.
+  $('play').disabled = false;
+  $('auto').disabled = false;
 });

@@ -143,6 +143,8 @@ start('roulette', async (info) => {
   chip = chipRack();
   render();
   document.getElementById('spin').addEventListener('click', () => (bets.size === 0 ? say(t('placeBets'), 'error') : spin()));
+  // The page starts with Spin off: a click before the session is read and this listener wired would be lost.
+  document.getElementById('spin').disabled = false;
   if (mode === 'table') return;
   // Live and auto tables spin on a clock: bets close when the timer runs out.
   const d = dealer(info.game.name, t, mode === 'auto');

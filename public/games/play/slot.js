@@ -72,4 +72,6 @@ start('slot', (info) => {
       if (!document.body.classList.contains('is-ended')) button.disabled = false;
     }
   });
+  // The page starts with Spin off: a click before the session is read and this listener wired would be lost.
+  button.disabled = false;
 });
