@@ -3,7 +3,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { clientChunks } from './build/client-chunks.mjs';
-import { pageBytesByBuffer, reactIslandsTagged } from './build/render-plugins.mjs';
+import { reactIslandsTagged } from './build/render-plugins.mjs';
 
 /**
  * In development the dev server hosts the same runtime as production: the API under /api
@@ -48,8 +48,8 @@ export default defineConfig({
   security: { checkOrigin: true },
   devToolbar: { enabled: false },
   vite: {
-    // A page miss renders each island once and encodes the page once, cheaply (issue 20): build/render-plugins.mjs.
-    plugins: [reactIslandsTagged(), pageBytesByBuffer()],
+    // A page miss renders each island once, not twice (issue 20): build/render-plugins.mjs.
+    plugins: [reactIslandsTagged()],
     ssr: { external: ['@electric-sql/pglite', 'pg', 'ws'] },
     environments: { client: { build: { rolldownOptions: { output: { codeSplitting: clientChunks() } } } } },
   },

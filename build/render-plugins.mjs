@@ -1,5 +1,5 @@
-// Build-time changes to how the server renders a page that missed the page cache (issue 20:
-// a league page miss cost 8.3 ms of main-thread CPU). Both apply to the server build only;
+// A build-time change to how the server renders a page that missed the page cache (issue 20:
+// a league page miss cost 8.3 ms of main-thread CPU). It applies to the server build only;
 // the browser's code is untouched.
 
 /** The tag Astro reads (astro/dist/runtime/server/render/common.js) to pick a component's renderer without asking each one. */
@@ -43,34 +43,6 @@ export function reactIslandsTagged() {
       // Only functions and React's element-like objects (memo, forwardRef) can be components; other exports are left alone.
       const tag = `\n;for (const c of [${names.join(', ')}]) if (typeof c === 'function' || (typeof c === 'object' && c !== null && '$$typeof' in c)) c[${RENDERER_TAG}] = '@astrojs/react';\n`;
       return { code: code + tag, map: null };
-    },
-  };
-}
-
-const PAGE_RENDER = /\/astro\/dist\/runtime\/server\/render\/page\.js$/;
-const ENCODES = ['encoder.encode(str)', 'encoder.encode(body)'];
-
-/**
- * Astro encodes the rendered page with TextEncoder, which V8 runs on a slow path for a page
- * with any non-ASCII character (every page: the euro sign, the Serbian letters): 1.3 ms for
- * a 235 kB league page, where Buffer.from takes 0.6 ms (1.3 ms against 3.0 for a Serbian one).
- * The bytes are the same UTF-8. Fails the build when Astro's code no longer reads as expected,
- * so an upgrade cannot drop the change unnoticed.
- * @returns {import('vite').Plugin}
- */
-export function pageBytesByBuffer() {
-  return {
-    name: 'sportsbook:page-bytes-by-buffer',
-    applyToEnvironment: (environment) => environment.config.consumer === 'server',
-    transform(code, id) {
-      if (!PAGE_RENDER.test(id.split('?', 1)[0] ?? '')) return null;
-      let out = code;
-      for (const call of ENCODES) {
-        if (!out.includes(call)) this.error(`sportsbook:page-bytes-by-buffer: ${call} not found in ${id}; Astro's page render changed, review build/render-plugins.mjs`);
-        const arg = call.slice('encoder.encode('.length, -1);
-        out = out.replace(call, `(globalThis.Buffer ? globalThis.Buffer.from(${arg}, 'utf8') : encoder.encode(${arg}))`);
-      }
-      return { code: out, map: null };
     },
   };
 }
