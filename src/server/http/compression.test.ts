@@ -25,6 +25,12 @@ describe('compressed page bodies', () => {
     // The fast form no longer counts: one form per encoding is kept.
     expect(body.bytes()).toBe(page.length + full.length);
     expect(brotliDecompressSync((await body.get('br')).body).equals(page)).toBe(true);
+    // Kept from then on: later requests neither compress it again nor get another copy.
+    const kept = (await body.get('br')).body;
+    for (let i = 0; i < 5; i++) await body.get('br');
+    await new Promise((r) => setTimeout(r, 50));
+    expect((await body.get('br')).body).toBe(kept);
+    expect(body.bytes()).toBe(page.length + full.length);
   });
 
   it('keeps each encoding apart and compresses a file once, at its own level', async () => {

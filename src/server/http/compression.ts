@@ -58,7 +58,9 @@ interface Form {
   made: Promise<Buffer>;
   /** Bytes counted for this form once made (0 before). */
   bytes: number;
-  /** A fast form that a second request has set being replaced by the page-level one. */
+  /** A fast form, to be replaced by the page-level one once a second request asks for it. */
+  fast: boolean;
+  /** The replacement is under way (or failed): it is started once. */
   upgrading?: boolean;
 }
 
@@ -87,7 +89,7 @@ export class CompressedBody {
   }
 
   private make(encoding: Encoding, effort: Effort): Form {
-    const form: Form = { made: compress(this.raw, encoding, effort), bytes: 0 };
+    const form: Form = { made: compress(this.raw, encoding, effort), bytes: 0, fast: effort === 'fast' };
     form.made.then(
       (made) => {
         const previous = this.forms.get(encoding);
@@ -111,7 +113,7 @@ export class CompressedBody {
     if (!form) {
       form = this.make(encoding, this.effort === 'page' ? 'fast' : this.effort);
       this.forms.set(encoding, form);
-    } else if (this.effort === 'page' && !form.upgrading) {
+    } else if (form.fast && !form.upgrading) {
       form.upgrading = true;
       const fast = form;
       // Replaces the fast form when made (see make); a failure keeps the fast one.
