@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { clientChunks, preloadsNotLoaded } from './build/client-chunks.mjs';
+import { reactIslandsTagged } from './build/render-plugins.mjs';
 
 /**
  * In development the dev server hosts the same runtime as production: the API under /api
@@ -47,8 +48,10 @@ export default defineConfig({
   security: { checkOrigin: true },
   devToolbar: { enabled: false },
   vite: {
+    // A page miss renders each island once, not twice (issue 20): build/render-plugins.mjs.
+    // Lazy imports' preload lists leave out what their chunk already loaded: build/client-chunks.mjs.
+    plugins: [reactIslandsTagged(), preloadsNotLoaded()],
     ssr: { external: ['@electric-sql/pglite', 'pg', 'ws'] },
-    plugins: [preloadsNotLoaded()],
     environments: { client: { build: { rolldownOptions: { output: { codeSplitting: clientChunks() } } } } },
   },
 });

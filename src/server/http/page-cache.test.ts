@@ -29,7 +29,12 @@ async function serve(options: { version: () => number; type?: string; cookie?: b
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  return { get: (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers }).then((r) => r.text()), renders: () => renders, arrived: () => arrived };
+  return {
+    base,
+    get: (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers }).then((r) => r.text()),
+    renders: () => renders,
+    arrived: () => arrived,
+  };
 }
 
 describe('page cache', () => {
@@ -38,6 +43,15 @@ describe('page cache', () => {
     expect(await s.get('/a')).toBe('<p>render 1</p>');
     expect(await s.get('/a')).toBe('<p>render 1</p>');
     expect(s.renders()).toBe(1);
+  });
+
+  it('marks a fresh render as a miss and a kept page as a hit, compressed or not', async () => {
+    const s = await serve({ version: () => 1 });
+    for (const encoding of ['identity', 'gzip']) {
+      const marks = [];
+      for (let i = 0; i < 2; i++) marks.push((await fetch(`${s.base}/${encoding}`, { headers: { 'accept-encoding': encoding } })).headers.get('x-page-cache'));
+      expect(marks).toEqual(['miss', 'hit']);
+    }
   });
 
   it('renders again when the offer changes', async () => {

@@ -142,6 +142,8 @@ export function withPageCache(render: Handler, options: PageCacheOptions): Handl
       }
       return res;
     }) as typeof res.end;
+    // A streamed answer's headers leave before the entry exists: it is marked a miss up front.
+    if (!hold) res.setHeader('x-page-cache', 'miss');
     render(req, res);
     return done;
   };
