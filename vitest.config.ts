@@ -1,7 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { SlowestFirst } from './tests/api/support/sequencer.ts';
 
 export default defineConfig({
   test: {
+    // The slowest API files start first, so neither worker is left with a long one at the end
+    // (tests/api/support/sequencer.ts); it only moves files it names.
+    sequence: { sequencer: SlowestFirst },
     projects: [
       {
         test: {

@@ -36,9 +36,16 @@ export function requestLimit(limit: Limit, requested: number | null, now: number
   return { value: requested, pending: null };
 }
 
+// Made once and reused: building an Intl.DateTimeFormat costs far more than formatting with one
+// (the limit checks of every stake call these several times; a new one per call was most of
+// the CPU a casino round cost).
+let calendarFormat: Intl.DateTimeFormat | undefined;
+let offsetFormat: Intl.DateTimeFormat | undefined;
+
 /** Start of the period containing `now`, in the Belgrade calendar (the site's day). */
 export function periodStart(period: LimitPeriod, now: number): number {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Belgrade', year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short' }).formatToParts(new Date(now));
+  calendarFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Belgrade', year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short' });
+  const parts = calendarFormat.formatToParts(new Date(now));
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
   const y = Number(get('year'));
   const m = Number(get('month'));
@@ -57,9 +64,8 @@ function belgradeMidnight(y: number, m: number, day: number): number {
 }
 
 function belgradeOffsetMs(at: number): number {
-  const name =
-    new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Belgrade', timeZoneName: 'longOffset' }).formatToParts(new Date(at)).find((p) => p.type === 'timeZoneName')?.value ??
-    'GMT+00:00';
+  offsetFormat ??= new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Belgrade', timeZoneName: 'longOffset' });
+  const name = offsetFormat.formatToParts(new Date(at)).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT+00:00';
   const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
   if (!match) return 0;
   const sign = match[1] === '-' ? -1 : 1;

@@ -125,6 +125,31 @@ async function openPglite(dataDir: string, onStopped?: (err: Error) => void, tem
   };
 }
 
+/** Pool clients lent out and not yet given back. */
+const checkedOut = new WeakSet<object>();
+
+/**
+ * Drizzle's transaction (drizzle-orm 0.45, node-postgres session) sends `begin` before its
+ * try/finally: when `begin` fails (the server went away), the client it took from the pool is
+ * never given back. The pool counts it as lent for good, so every transaction begun during an
+ * outage took one of its clients for ever, and pool.end() waited for them (closing a runtime
+ * after an outage hung: the db-down test). A client whose `begin` fails is given back here, as
+ * broken, so the pool drops it.
+ */
+function releaseWhenBeginFails(client: import('pg').PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    const first = args[0];
+    const text = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text;
+    if (!(result instanceof Promise) || typeof text !== 'string' || !/^\s*begin\b/i.test(text)) return result;
+    return result.catch((err: unknown) => {
+      if (checkedOut.has(client)) client.release(err instanceof Error ? err : new Error(String(err)));
+      throw err;
+    });
+  }) as typeof client.query;
+}
+
 async function openPostgres(url: string): Promise<Database> {
   const pg = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -136,8 +161,11 @@ async function openPostgres(url: string): Promise<Database> {
   // A client checked out of the pool (a transaction between two statements) has no error
   // listener of the pool's: a server stopping then would throw from the socket and end the
   // process. The statement in flight fails anyway, and the pool drops the broken client.
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_err, client) => checkedOut.delete(client));
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
+    releaseWhenBeginFails(client);
   });
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   const lockClient = await pool.connect();
@@ -146,7 +174,7 @@ async function openPostgres(url: string): Promise<Database> {
     await migrate(drizzle({ client: lockClient, schema }) as never, { migrationsFolder });
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-    lockClient.release();
+    if (checkedOut.has(lockClient)) lockClient.release();
   }
   const durable = await commitsWaitForDisk((q) => pool.query<{ setting: string }>(q).then((r) => r.rows));
   return {
