@@ -51,17 +51,6 @@ export interface MemoryRun {
   loadavg: string;
 }
 
-/** CPU seconds of the process's main thread (its task whose id is the process id), from /proc; null where /proc is missing. */
-async function mainThreadCpuSeconds(pid: number): Promise<number | null> {
-  try {
-    const stat = (await import('node:fs')).readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
-}
-
 const loadavg = async () => (await import('node:fs')).readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 /** The operator's memory details as rows: what V8, the database thread and each cache hold. */
@@ -125,14 +114,14 @@ async function runOn(database: 'pglite' | 'postgres', env: Record<string, string
     for (let i = 0; i < MISS_WARMUP; i++) await get(`${base}?warm=${stamp}-${i}`);
     const times: number[] = [];
     const cpuBefore = server.cpuSeconds();
-    const mainBefore = await mainThreadCpuSeconds(server.pid);
+    const mainBefore = server.mainThreadCpuSeconds();
     for (let i = 0; i < MISSES; i++) {
       const r = await get(`${base}?miss=${stamp}-${i}`);
       if (r.status === 200) times.push(r.ms);
       if (r.cache === 'miss') run.missesSeen += 1;
     }
     const cpuAfter = server.cpuSeconds();
-    const mainAfter = await mainThreadCpuSeconds(server.pid);
+    const mainAfter = server.mainThreadCpuSeconds();
     if (cpuBefore !== null && cpuAfter !== null) run.missCpuMs = ((cpuAfter - cpuBefore) * 1000) / MISSES;
     if (mainBefore !== null && mainAfter !== null) run.missMainCpuMs = ((mainAfter - mainBefore) * 1000) / MISSES;
     times.sort((a, b) => a - b);

@@ -16,6 +16,8 @@ export interface BenchServer {
   rssBytes(): number | null;
   /** CPU time (user + system) the server process has used so far, in seconds (null where /proc is missing). */
   cpuSeconds(): number | null;
+  /** The same for the process's main thread alone (the event loop; not the database's or zlib's threads). */
+  mainThreadCpuSeconds(): number | null;
   /** GET /api/health as parsed JSON. */
   health(): Promise<Record<string, unknown>>;
   stop(): Promise<void>;
@@ -50,9 +52,10 @@ function readRss(pid: number): number | null {
 // Clock ticks per second of /proc/<pid>/stat; 100 on every Linux this runs on.
 const TICKS_PER_SECOND = 100;
 
-function readCpuSeconds(pid: number): number | null {
+/** CPU seconds from a /proc stat file: the process's (`/proc/<pid>/stat`) or one thread's (`/proc/<pid>/task/<tid>/stat`). */
+function readCpuSeconds(statPath: string): number | null {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = readFileSync(statPath, 'utf8');
     // Fields after the parenthesised command name; utime and stime are fields 14 and 15.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
@@ -139,7 +142,17 @@ export async function startBenchServer(options: { timeoutMs?: number; env?: Reco
   }
 
   const pid = child.pid ?? 0;
-  return { url, pid, dataDir, rssBytes: () => readRss(pid), cpuSeconds: () => readCpuSeconds(pid), health, stop };
+  return {
+    url,
+    pid,
+    dataDir,
+    rssBytes: () => readRss(pid),
+    cpuSeconds: () => readCpuSeconds(`/proc/${pid}/stat`),
+    // The main thread's task id is the process id.
+    mainThreadCpuSeconds: () => readCpuSeconds(`/proc/${pid}/task/${pid}/stat`),
+    health,
+    stop,
+  };
 }
 
 /**

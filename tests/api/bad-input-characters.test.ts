@@ -8,8 +8,6 @@ import { createPlayer, login } from './support/players.ts';
 let h: Harness;
 
 beforeAll(async () => {
-  // No match or odd is needed here: without the simulator the runtime starts in a tenth of the
-  // time (no offer to read back) and no feed ticks compete with the tests for the CPU.
   h = await startHarness({ FEED: 'off' });
 });
 afterAll(async () => {

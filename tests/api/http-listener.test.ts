@@ -9,8 +9,6 @@ let server: Server;
 let port = 0;
 
 beforeAll(async () => {
-  // No match or odd is needed here: without the simulator the runtime starts in a tenth of the
-  // time (no offer to read back) and no feed ticks compete with the tests for the CPU.
   h = await startHarness({ FEED: 'off' });
   server = createServer(getRequestListener(h.rt.api.fetch, { overrideGlobalObjects: false }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -11,8 +11,6 @@ let sockets: SocketServer | undefined;
 let base = '';
 
 beforeAll(async () => {
-  // No match or odd is needed here: without the simulator the runtime starts in a tenth of the
-  // time (no offer to read back) and no feed ticks compete with the tests for the CPU.
   h = await startHarness({ FEED: 'off' });
   sockets = await startSocketServer(h);
   base = sockets.base;

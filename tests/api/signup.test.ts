@@ -10,8 +10,6 @@ import { checkContract } from './support/contract.ts';
 let h: Harness;
 let off: Harness;
 beforeAll(async () => {
-  // No match or odd is needed here: without the simulator the runtime starts in a tenth of the
-  // time (no offer to read back) and no feed ticks compete with the tests for the CPU.
   [h, off] = await Promise.all([startHarness({ FEED: 'off' }), startHarness({ SIGNUP: '0', FEED: 'off' })]);
 });
 afterAll(async () => {

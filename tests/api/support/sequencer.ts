@@ -7,7 +7,7 @@ import { basename } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const SLOWEST_FIRST = [
-  'limits-model', // ~40 s on PostgreSQL (20 runs of 500 steps), ~12 s on PGlite
+  'limits-model', // 28 s on PostgreSQL (20 runs of 500 steps), 9 s on PGlite (CI, 2026-11-26)
   'durability', // on-disk PGlite, every commit flushed, two starts
   'live-restart', // two starts on disk, the first writing the whole offer
   'offer-restart',
