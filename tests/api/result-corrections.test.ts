@@ -160,6 +160,35 @@ describe('result corrections', () => {
     expect((await ledgerCheck(h.rt.db)).mismatches).toEqual([]);
   });
 
+  it('answers a correction only once the tickets it reopened are settled again, though its own result message starts a second pass over them', async () => {
+    const [e] = upcoming(h, 1);
+    const p = await createPlayer(h, { balance: 100_000n });
+    const token = (await login(h, p)).access_token;
+    const ids: number[] = [];
+    for (const selection of [0, 1, 2]) ids.push((await place(token, { player_id: p.id, stake: '10.00', ticket_events: [pick(e!, selection)] })).id);
+    expect((await h.request(`/api/admin/events/${e!.fi}/finish`, { method: 'POST', admin: true, json: { home_goals: 1, away_goals: 0 } })).status).toBe(200);
+    await settled(ids);
+    // The score goes back and forth: each answer must find home, draw and away already decided
+    // by the new score (CI saw a ticket still pending after the answer: the pass the result's bus
+    // message started had taken the reopened selections, the correction's own pass found none).
+    const scores: Array<[number, number]> = [
+      [0, 1],
+      [1, 1],
+      [2, 0],
+      [0, 2],
+      [3, 3],
+      [1, 0],
+    ];
+    for (const [round, [home, away]] of [...scores, ...scores].entries()) {
+      const answer = await correctOn(other ?? h.rt, e!.fi, home + round * 10, away + round * 10);
+      expect(answer.status).toBe(200);
+      const statuses = (await Promise.all(ids.map(ticketRow))).map((t) => t.status);
+      const won = home > away ? 0 : home === away ? 1 : 2;
+      expect(statuses, `round ${round}`).toEqual([0, 1, 2].map((i) => (i === won ? 'winning' : 'failed')));
+    }
+    expect((await ledgerCheck(h.rt.db)).mismatches).toEqual([]);
+  });
+
   it('refuses to correct an event that has not finished, or does not exist', async () => {
     const [e] = upcoming(h, 1);
     expect(await correctOn(h.rt, e!.fi, 1, 0)).toMatchObject({ status: 409, body: { error: { code: 'event_not_finished' } } });

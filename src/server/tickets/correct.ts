@@ -119,6 +119,7 @@ export async function correctResult(rt: Runtime, eventId: number, home: number, 
   rt.offer.update(eventId, { homeGoals: home, awayGoals: away });
   rt.offer.setOutcomes(eventId, new Map(done.outcomes.map((o) => [o.custom_id, o.outcome])));
   rt.bus.publish('offer', { type: 'result', event_id: eventId, home_goals: home, away_goals: away, origin: 'correction', epoch });
+  // In turn with any pass the message above started (settleEvent): answered once the reopened tickets are closed again.
   const resettled = await settleEvent(rt, eventId);
   return { outcome: 'corrected', version: done.version, reopened: done.moved.filter((r) => r.what === 'ticket').length, resettled };
 }

@@ -27,8 +27,31 @@ async function fencedRows<Row extends Record<string, unknown>>(rt: Runtime, quer
   });
 }
 
-/** Decides the pending selections of one finished or cancelled event, then settles tickets. */
-export async function settleEvent(rt: Runtime, eventId: number): Promise<number> {
+// A node settles one pass at a time, in the order the passes were asked for: two passes at
+// once over one event would split its selections between them, and a caller waiting for its
+// own pass (a result correction answering the operator) would answer while the tickets the
+// other pass took were still open (CI: a corrected ticket still pending after the answer).
+const queues = new WeakMap<object, { last: Promise<unknown> }>();
+
+/** Runs `job` once every settlement pass this node asked for before it has ended. */
+function inTurn<T>(rt: Runtime, job: () => Promise<T>): Promise<T> {
+  let queue = queues.get(rt);
+  if (!queue) queues.set(rt, (queue = { last: Promise.resolve() }));
+  const run = queue.last.then(job);
+  queue.last = run.catch(() => undefined);
+  return run;
+}
+
+/**
+ * Decides the pending selections of one finished or cancelled event, then settles tickets; in
+ * turn with this node's other passes, so when it resolves every ticket the event decides is
+ * closed (a pass started before it over the same selections included).
+ */
+export function settleEvent(rt: Runtime, eventId: number): Promise<number> {
+  return inTurn(rt, () => settleEventNow(rt, eventId));
+}
+
+async function settleEventNow(rt: Runtime, eventId: number): Promise<number> {
   const [event] = await rt.db
     .select({ status: eventsTable.status, homeGoals: eventsTable.homeGoals, awayGoals: eventsTable.awayGoals })
     .from(eventsTable)
@@ -197,14 +220,18 @@ export async function settleTickets(rt: Runtime, ids: number[]): Promise<number>
  * selections, and pending tickets with no pending selection left (a crash between deciding a
  * ticket's last selection and closing the ticket).
  */
-export async function settleBacklog(rt: Runtime): Promise<number> {
+export function settleBacklog(rt: Runtime): Promise<number> {
+  return inTurn(rt, () => settleBacklogNow(rt));
+}
+
+async function settleBacklogNow(rt: Runtime): Promise<number> {
   const rows = await rt.db
     .selectDistinct({ eventId: ticketEvents.eventId })
     .from(ticketEvents)
     .innerJoin(eventsTable, eq(eventsTable.id, ticketEvents.eventId))
     .where(and(eq(ticketEvents.status, 'pending'), inArray(eventsTable.status, ['finished', 'cancelled'])));
   let n = 0;
-  for (const r of rows) n += await settleEvent(rt, r.eventId);
+  for (const r of rows) n += await settleEventNow(rt, r.eventId);
   const stranded = await rt.db
     .select({ id: tickets.id })
     .from(tickets)
@@ -228,12 +255,8 @@ const LEADER_CHECK_MS = 1_000;
 
 /** Settles tickets as results arrive on the bus. Only the node that runs the feed settles. */
 export function startSettlement(rt: Runtime): () => void {
-  let chain = Promise.resolve();
   const enqueue = (job: () => Promise<unknown>) => {
-    chain = chain.then(job).then(
-      () => undefined,
-      (err: unknown) => rt.log.error('settlement failed', { err }),
-    );
+    job().catch((err: unknown) => rt.log.error('settlement failed', { err }));
   };
   const off = rt.bus.subscribe('offer', (m) => {
     if (!rt.feed.status().leader) return;
