@@ -1,11 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { createPlayer, login } from './slip-support.ts';
+import { openRedirected } from './support/redirect.ts';
 
 test.describe('my bets', () => {
   test('a visitor is sent to log in', async ({ page }, info) => {
-    await page.goto('/my-bets');
-    if (info.project.name === 'mobile') await expect(page).toHaveURL(/\/login\?from=%2Fmy-bets$/);
-    else await expect(page.getByRole('dialog').getByLabel(/username/i)).toBeVisible();
+    if (info.project.name === 'mobile') {
+      await openRedirected(page, '/my-bets', '/login');
+      await expect(page).toHaveURL(/\/login\?from=%2Fmy-bets$/);
+    } else {
+      await page.goto('/my-bets');
+      await expect(page.getByRole('dialog').getByLabel(/username/i)).toBeVisible();
+    }
   });
 
   test('a new player has no open bets, and a custom period needs both ends', async ({ page, request }, info) => {

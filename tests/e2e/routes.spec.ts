@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { ROUTES } from './routes.ts';
 import { islandsHydrated } from './support/hydration.ts';
+import { openRedirected } from './support/redirect.ts';
 
 const isDesktop = (name: string) => name === 'desktop';
 
@@ -9,14 +10,10 @@ for (const route of ROUTES) {
   test(`${route.path} renders without errors and passes axe`, async ({ page }, info) => {
     const errors: string[] = [];
     page.on('pageerror', (err) => errors.push(err.message));
-    const response = await page.goto(route.path);
-    expect(response?.status()).toBe(route.status ?? 200);
     const target = isDesktop(info.project.name) ? route.desktopTarget : route.mobileTarget;
-    if (target) {
-      await expect(page).toHaveURL((url) => url.pathname === target);
-    } else {
-      await expect(page).toHaveURL((url) => url.pathname === route.path.split('?')[0]);
-    }
+    const response = target ? await openRedirected(page, route.path, target) : await page.goto(route.path);
+    expect(response?.status()).toBe(route.status ?? 200);
+    if (!target) await expect(page).toHaveURL((url) => url.pathname === route.path.split('?')[0]);
     await islandsHydrated(page);
     await expect(page.locator('main')).toBeVisible();
     await expect(page.locator('footer').first()).toBeAttached();

@@ -17,6 +17,7 @@ import { LEAGUE_CLUBS, TENNIS_MEN, TENNIS_WOMEN } from '../../src/lib/offer/club
 import { LEAGUES } from '../../src/lib/offer/leagues.ts';
 import { ROUTES } from './routes.ts';
 import { islandsHydrated } from './support/hydration.ts';
+import { openRedirected } from './support/redirect.ts';
 import { openPlayer, signIn } from './support/session.ts';
 
 type Dict = Record<string, string>;
@@ -129,13 +130,16 @@ test('the English word list holds the UI and market words', () => {
 });
 
 for (const lang of ['de', 'sr'] as const) {
-  test(`every route shows no English word in ${lang}`, async ({ page }) => {
+  test(`every route shows no English word in ${lang}`, async ({ page }, info) => {
     test.setTimeout(240_000);
     await inLanguage(page, lang);
     const found: string[] = [];
-    const paths = [...ROUTES.filter((r) => !r.status).map((r) => r.path), ...(await offerRoutes(page))];
-    for (const path of paths) {
-      await page.goto(path);
+    const phone = info.project.name.startsWith('mobile');
+    const routes = ROUTES.filter((r) => !r.status).map((r) => ({ path: r.path, target: phone ? r.mobileTarget : r.desktopTarget }));
+    for (const path of await offerRoutes(page)) routes.push({ path, target: undefined });
+    for (const { path, target } of routes) {
+      if (target) await openRedirected(page, path, target);
+      else await page.goto(path);
       await islandsHydrated(page);
       const english = await englishOn(page);
       if (english.length) found.push(`${path}: ${english.join(', ')}`);

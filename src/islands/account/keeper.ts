@@ -7,7 +7,7 @@ import { storedOddsFormat } from '../../stores/odds-format.ts';
 import { $session, $sessionMeta, $sessionSettings, currentSessionMeta, patchSessionMeta, updateBalance, updateTokens, type LoggedUser } from '../../stores/session.ts';
 import { parseMajor } from '../../lib/money/index.ts';
 import { connectLive, type LiveConnection } from './live.ts';
-import { dispatchPush } from './push.ts';
+import { dispatchPush, LIVE_OPEN } from './push.ts';
 import { logout } from './logout.ts';
 
 export const REFRESH_EVERY_MS = 240_000;
@@ -127,6 +127,7 @@ function runFor(user: LoggedUser): () => void {
       // balance change between the page's first read and the socket's first open included.
       if (open) void loadSettings();
       if (open) noticesSoon(0);
+      if (open) dispatchPush({ type: LIVE_OPEN });
     },
   });
 

@@ -7,6 +7,10 @@ export function dispatchPush(message: Record<string, unknown>): void {
   window.dispatchEvent(new CustomEvent(PLAYER_PUSH_EVENT, { detail: message }));
 }
 
+/** The type of the message the keeper hands on each time the socket (re)opens: pushes sent while
+ * it was closed are lost, so an island that keeps pushed values reads them again. */
+export const LIVE_OPEN = 'live_open';
+
 /** Calls `handler` with every pushed message of `type`; returns the unsubscribe. */
 export function onPush(type: string, handler: (message: Record<string, unknown>) => void): () => void {
   const listener = (event: Event) => {

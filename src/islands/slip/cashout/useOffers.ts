@@ -1,7 +1,9 @@
-// The cash-out offers of the player's open tickets, kept current: read when my bets opens and
-// every 30 s (which also keeps the server pushing), and updated by each push of changed values.
+// The cash-out offers of the player's open tickets, kept current: read when my bets opens, each
+// time the player's socket (re)opens (a change pushed before it was open is pushed only once, and
+// so lost) and every 30 s (which also keeps the server pushing), and updated by each push of
+// changed values.
 import { useEffect, useState } from 'react';
-import { onPush } from '../../account/push.ts';
+import { LIVE_OPEN, onPush } from '../../account/push.ts';
 import { fetchOffers, offersOfPush, type Offer } from './api.ts';
 
 const REFRESH_MS = 30_000;
@@ -29,10 +31,12 @@ export function useOffers(enabled: boolean, reloadKey: unknown): ReadonlyMap<num
       for (const o of list) pushedAt.set(o.ticket_id, ++clock);
       merge(list);
     });
+    const offOpen = onPush(LIVE_OPEN, () => void load());
     return () => {
       abort.abort();
       clearInterval(timer);
       off();
+      offOpen();
     };
   }, [enabled, reloadKey]);
   return offers;
