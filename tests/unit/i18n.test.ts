@@ -44,6 +44,26 @@ describe('getT', () => {
     expect(getT('en')('footer.copyright', { year: 2026 })).toContain('2026');
   });
 
+  // Answers with values are remembered (issue 20): each must still be the one for its own values.
+  it('answers each count and value with its own text, asked in any order and again', () => {
+    const sr = getT('sr');
+    const label = (count: number) => sr('events.moreBetsLabel', { count });
+    for (let round = 0; round < 2; round++) {
+      expect([1, 3, 7, 21, 22].map(label)).toEqual(['Još 1 tip opklade', 'Još 3 tipa opklada', 'Još 7 tipova opklada', 'Još 21 tip opklade', 'Još 22 tipa opklada']);
+    }
+    expect(getT('en')('events.moreBetsLabel', { count: 1 })).toBe('1 more bet type');
+    expect(getT('en')('sports.matches', { count: 57 })).toBe('Matches: 57');
+    expect(getT('en')('sports.matches', { count: '57' })).toBe('Matches: 57');
+    expect(getT('en')('footer.copyright', { year: 2027 })).toContain('2027');
+    expect(getT('en')('footer.copyright', { year: 2026 })).toContain('2026');
+  });
+
+  it('stays right past the number of answers it remembers', () => {
+    const en = getT('en');
+    for (let i = 0; i < 6_000; i++) expect(en('sports.matches', { count: i })).toBe(`Matches: ${i}`);
+    expect(en('sports.matches', { count: 3 })).toBe('Matches: 3');
+  });
+
   it('recognises only the three languages', () => {
     expect(LANGS.every(isLang)).toBe(true);
     expect(isLang('fr')).toBe(false);
