@@ -78,9 +78,13 @@ export class CompressedBody {
   readonly raw: Buffer;
   private readonly effort: 'static' | 'page';
 
-  constructor(raw: Buffer, effort: 'static' | 'page') {
+  /** Told how many bytes a form added or freed once it is made or replaced (a holder's running total). */
+  private readonly onBytes: ((delta: number) => void) | undefined;
+
+  constructor(raw: Buffer, effort: 'static' | 'page', onBytes?: (delta: number) => void) {
     this.raw = raw;
     this.effort = effort;
+    this.onBytes = onBytes;
   }
 
   /** Bytes held: the body and every compressed form made so far. */
@@ -94,12 +98,14 @@ export class CompressedBody {
       (made) => {
         const previous = this.forms.get(encoding);
         // A replaced fast form no longer counts; a page-level form is counted once it replaced it.
+        let delta = made.length;
         if (previous !== form && previous && effort !== 'fast') {
-          this.formBytes -= previous.bytes;
+          delta -= previous.bytes;
           this.forms.set(encoding, form);
         }
         form.bytes = made.length;
-        this.formBytes += made.length;
+        this.formBytes += delta;
+        this.onBytes?.(delta);
       },
       () => undefined,
     );

@@ -150,6 +150,58 @@ describe('page cache', () => {
     expect(renders).toBe(11);
   });
 
+  it('counts the bytes its pages hold as pages and their compressed forms come and go', async () => {
+    const pageFor = (path: string) => `<main>${path}${'<p>Full Time Result 1.85 3.40 4.20</p>'.repeat(300)}</main>`;
+    const raw = Buffer.byteLength(pageFor('/a'));
+    let version = 1;
+    const handler = withPageCache(
+      (req, res) => {
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.end(pageFor(req.url ?? ''));
+      },
+      // Room for one page with its forms, not two.
+      { version: () => version, maxAgeMs: 60_000, maxEntries: 10, maxBytes: Math.round(raw * 1.5) },
+    );
+    server = createServer(handler);
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    /** The compressed bytes sent. */
+    const get = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port, path, headers: { 'accept-encoding': 'gzip' } }, (res) => {
+          let length = 0;
+          res.on('data', (c: Buffer) => (length += c.length));
+          res.on('end', () => resolve(length));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    // Forms are made on zlib's threads, after the answer that asked for them.
+    const formsMade = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+    const fast = await get('/a');
+    await formsMade();
+    expect(handler.bytes()).toBe(raw + fast);
+    // A second request has the page compressed at its own level, which replaces the fast form.
+    await get('/a');
+    await formsMade();
+    const better = await get('/a');
+    expect(handler.bytes()).toBe(raw + better);
+    // Rendered again under a new offer: the old page and its forms no longer count.
+    version = 2;
+    const again = await get('/a');
+    await formsMade();
+    expect(handler.bytes()).toBe(raw + again);
+    // /b pushes /a out while /a's better form may still be made: only /b counts.
+    const upgrading = get('/a');
+    const b = await get('/b');
+    await upgrading;
+    await formsMade();
+    expect(handler.size()).toBe(1);
+    expect(handler.bytes()).toBe(raw + b);
+  });
+
   it('sends pages compressed to a browser that takes it, fresh renders included', async () => {
     const page = `<main>${'<p>Full Time Result 1.85 3.40 4.20</p>'.repeat(200)}</main>`;
     const handler = withPageCache(

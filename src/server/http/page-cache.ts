@@ -59,20 +59,21 @@ function serve(req: IncomingMessage, res: ServerResponse, entry: Entry, fresh = 
 export function withPageCache(render: Handler, options: PageCacheOptions): Handler & { size(): number; bytes(): number } {
   const entries = new Map<string, Entry>();
   const flights = new Map<string, Flight>();
-  const bytes = () => {
-    let total = 0;
-    for (const entry of entries.values()) total += entry.body.bytes();
-    return total;
-  };
+  // Bytes the kept pages hold, kept up to date as pages come and go and their compressed forms
+  // are made: summing every page on each render cost a page miss 0.1 ms with ~120 pages kept (issue 20).
+  let held = 0;
+  const bytes = () => held;
   countMemory('page_cache', bytes);
+  const drop = (key: string, entry: Entry) => {
+    entries.delete(key);
+    held -= entry.body.bytes();
+  };
   /** Drops the oldest pages until both bounds hold (a page's compressed forms count once made). */
   const trim = () => {
     const maxBytes = options.maxBytes ?? Infinity;
-    let total = maxBytes === Infinity ? 0 : bytes();
     for (const [key, entry] of entries) {
-      if (entries.size <= options.maxEntries && total <= maxBytes) break;
-      entries.delete(key);
-      total -= entry.body.bytes();
+      if (entries.size <= options.maxEntries && held <= maxBytes) break;
+      drop(key, entry);
     }
   };
 
@@ -123,10 +124,22 @@ export function withPageCache(render: Handler, options: PageCacheOptions): Handl
         for (const [name, value] of Object.entries(res.getHeaders())) {
           if (value !== undefined && name !== 'content-length' && name !== 'transfer-encoding' && name !== 'date') headers[name] = Array.isArray(value) ? value : String(value);
         }
-        entry = { version, at: Date.now(), status: 200, headers, body: new CompressedBody(Buffer.concat(chunks), 'page') };
+        const kept: Entry = {
+          version,
+          at: Date.now(),
+          status: 200,
+          headers,
+          // A form made after its page left the cache (dropped or rendered again) no longer counts.
+          body: new CompressedBody(Buffer.concat(chunks), 'page', (delta) => {
+            if (entries.get(key) === kept) held += delta;
+          }),
+        };
+        entry = kept;
         // Deleted first so that a page rendered again counts as the newest.
-        entries.delete(key);
-        entries.set(key, entry);
+        const previous = entries.get(key);
+        if (previous) drop(key, previous);
+        entries.set(key, kept);
+        held += kept.body.bytes();
         trim();
       }
       settle(entry);
