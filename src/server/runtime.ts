@@ -8,7 +8,7 @@ import { createClock, type Clock } from './clock.ts';
 import { startPlayTimeSweeper } from './limits/play-time.ts';
 import { startDatabase, type Database, type Db } from './db/client.ts';
 import { createLocalBus, createPostgresBus, type Bus } from './bus/index.ts';
-import { createOffer, type Feed, type OfferStore } from './feed/index.ts';
+import { createOffer, type Feed, type OfferEvent, type OfferStore } from './feed/index.ts';
 import { createHub, type Hub } from './realtime/hub.ts';
 import { storedBalanceMessage } from './wallet/index.ts';
 import { createTrackerStore, type TrackerStore } from './tracker/store.ts';
@@ -52,6 +52,8 @@ export interface RuntimeOptions {
   database?: Database;
   /** A bus instead of the one the configuration names (tests hold a node's deliveries back to open a bus gap). */
   bus?: Bus;
+  /** The database's open events as the feed would read them back, read before (tests: see createOffer). */
+  storedOffer?: OfferEvent[];
 }
 
 const STARTING = Symbol.for('sportsbook.runtime.starting');
@@ -110,7 +112,7 @@ export async function openRuntime(env: NodeJS.ProcessEnv = process.env, options:
     }));
   const bus = options.bus ?? (config.databaseUrl ? await createPostgresBus(config.databaseUrl, log) : createLocalBus());
   const rt = { config, log, clock, database, db: database.db, bus, startedAt: Date.now(), demoAccounts: [], ready: false } as unknown as Runtime;
-  const { offer, feed } = await createOffer(rt);
+  const { offer, feed } = await createOffer(rt, options.storedOffer);
   rt.offer = offer;
   rt.feed = feed;
   rt.hub = createHub(rt);

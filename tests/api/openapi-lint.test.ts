@@ -6,7 +6,7 @@ import { startHarness, type Harness } from './support/harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startHarness({ FEED: 'off' });
 });
 afterAll(async () => {
   await h.close();

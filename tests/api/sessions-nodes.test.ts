@@ -8,7 +8,7 @@ import { createPlayer, login } from './support/players.ts';
 let h: Harness;
 let other: Runtime | undefined;
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startHarness({ FEED: 'off' });
 });
 afterAll(async () => {
   await other?.close();

@@ -107,7 +107,12 @@ function chunked<T>(list: T[], size: number): T[][] {
   return out;
 }
 
-export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; feed: Feed }> {
+/**
+ * `storedOffer`: what the database's open events read back would be, read before (tests: the
+ * test database is put back to a kept state whose offer was read once); the feed's first reload
+ * takes it instead of reading every odd again. Later reloads read the database.
+ */
+export async function createOffer(rt: Runtime, storedOffer?: OfferEvent[]): Promise<{ offer: OfferStore; feed: Feed }> {
   const { db, log, clock, bus } = rt;
   const seed = rt.config.feedSeed;
   const nodeId = randomUUID();
@@ -200,7 +205,8 @@ export async function createOffer(rt: Runtime): Promise<{ offer: OfferStore; fee
    */
   async function reloadFromDatabase(): Promise<OfferEvent[]> {
     const began = term;
-    const open = await loadEvents(db);
+    const open = storedOffer ?? (await loadEvents(db));
+    storedOffer = undefined;
     if (term !== began) return open;
     store.clear();
     store.upsert(open);

@@ -2,8 +2,9 @@
 // database on the PostgreSQL named by TEST_PG_URL (npm test sets it for the second pass).
 // The database is the worker's own (database-pool.ts), put back to the migrated template's
 // state before each file, or to that state plus the offer the test configuration's feed
-// writes at its first start, which the file's runtime then reads back as a restarted server
-// does instead of writing 40,000 odds again (a file with FEED=off gets none).
+// writes at its first start, which the file's runtime then takes up as a restarted server
+// does instead of writing 40,000 odds again (a file with FEED=off gets none). It takes it as
+// the worker read it back once (createRuntime's storedOffer), not by reading every odd again.
 import { inject } from 'vitest';
 import { createRuntime, type Runtime } from '../../../src/server/runtime.ts';
 import { checkContract } from './contract.ts';
@@ -55,7 +56,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
   const config = { ...TEST_CONFIG, ...(lease?.url ? { DATABASE_URL: lease.url } : {}), ...env };
   let rt: Runtime;
   try {
-    rt = await createRuntime(config, lease?.database ? { database: lease.database } : { databaseTemplate: inject('pgliteTemplate') });
+    rt = await createRuntime(config, { ...(lease?.database ? { database: lease.database } : { databaseTemplate: inject('pgliteTemplate') }), storedOffer: lease?.storedOffer });
   } catch (err) {
     await lease?.giveBack(true);
     throw err;
