@@ -10,7 +10,7 @@
 // before the leader stored a kick-off, and then waited (for the player's row, say), could
 // commit after the start was stored. With it, either the ticket commits first and the kick-off
 // waits for it, or the ticket waits for the kick-off and reads the stored start.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { RunPrepared } from '../db/prepared.ts';
 import { DomainError } from '../domain-error.ts';
 
@@ -20,28 +20,32 @@ export interface StatusCheck {
   live: boolean;
 }
 
+/** The checks as the statement's one JSON parameter. */
+export const checksJson = (checks: StatusCheck[]): string => JSON.stringify(checks.map((c) => ({ id: c.eventId, live: c.live })));
+
 /**
- * Rows of `checks` whose stored event refuses the bet at `now`; one JSON parameter, so the
- * statement keeps one shape. The lateral lookup keeps one primary-key probe per selection:
+ * Rows of the checks (checksJson, or a placeholder for it) whose stored event refuses the bet at
+ * `now` (ISO text, or a placeholder); one JSON parameter, so the statement keeps one shape. The
+ * lateral lookup keeps one primary-key probe per selection:
  * joined plainly, the generic plan of the prepared statement guesses 100 rows for the JSON and
  * hashes the whole events table on every ticket (0.2 ms per ticket with 1,900 events, growing
  * with the offer). Its `offset 0` keeps the refusal test above the row lock, so every event on
  * the slip is locked, not only those that already refuse.
  */
-const refusing = (checks: StatusCheck[], now: Date) => sql`
-  select e.id, e.status from jsonb_to_recordset(${JSON.stringify(checks.map((c) => ({ id: c.eventId, live: c.live })))}::jsonb) as c(id bigint, live boolean)
+const refusing = (checks: string | Placeholder, now: string | Placeholder) => sql`
+  select e.id, e.status from jsonb_to_recordset(${checks}::jsonb) as c(id bigint, live boolean)
   cross join lateral (
-    select e.id, e.status, case when c.live then e.status in ('finished', 'cancelled') else e.status <> 'scheduled' or e.start_time <= ${now.toISOString()}::timestamptz end as refuses
+    select e.id, e.status, case when c.live then e.status in ('finished', 'cancelled') else e.status <> 'scheduled' or e.start_time <= ${now}::timestamptz end as refuses
     from events e where e.id = c.id offset 0 for share
   ) e
   where e.refuses`;
 
 /** The debit's precondition: every event on the slip still takes the bet as stored. */
-export const eventsStillOpen = (checks: StatusCheck[], now: Date): SQL => sql`not exists (${refusing(checks, now)})`;
+export const eventsStillOpen = (checks: string | Placeholder, now: string | Placeholder): SQL => sql`not exists (${refusing(checks, now)})`;
 
 /** After a refused precondition: the same error a node that had heard of the change gives. */
 export async function storedStatusRefusal(run: RunPrepared, checks: StatusCheck[], now: Date): Promise<DomainError> {
-  const [row] = await run<{ id: string | number; status: string }>(sql`${refusing(checks, now)} limit 1`);
+  const [row] = await run<{ id: string | number; status: string }>(sql`${refusing(checksJson(checks), now.toISOString())} limit 1`);
   const eventId = Number(row?.id ?? checks[0]?.eventId);
   if (!row || row.status === 'finished' || row.status === 'cancelled') {
     return new DomainError('conflict', 'event_unavailable', 'An event on the slip is no longer offered.', { event_id: eventId });
