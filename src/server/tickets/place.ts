@@ -22,7 +22,7 @@ import { withPlayerLock } from '../wallet/lock.ts';
 import { formatMajor } from '../../lib/money/index.ts';
 import { priceBuilderSelection, BUILDER_BET_NAME } from './bet-builder.ts';
 import { BUILDER_GROUP, builderPicks } from '../../lib/offer/bet-builder.ts';
-import { checksJson, eventsStillOpen, storedStatusRefusal, type StatusCheck } from './stored-status.ts';
+import { checkArrays, eventsStillOpen, storedStatusRefusal, type StatusCheck } from './stored-status.ts';
 
 export interface TicketRequest {
   stake: bigint;
@@ -165,7 +165,7 @@ function ticketStatement(guarded: boolean): LinkedDebitShape {
         order by r.n
       )`,
     ],
-    precondition: eventsStillOpen(value('checks'), value('now')),
+    precondition: eventsStillOpen({ ids: value('checkIds'), live: value('checkLive') }, value('now')),
     earlier: sql`select id, request_hash from tickets where player_id = ${value('playerId')} and idempotency_key = ${value('key')}::text`,
     ...(guarded ? { guard: sql`${settingsAsRead(sql`players`, value('settings'))} and ${openToPlay(sql`players`, value('now'))}` } : {}),
   };
@@ -284,6 +284,7 @@ export async function placeTicket(rt: Runtime, player: PlayerRow, req: TicketReq
   const { resolved, ticket, selections } = slip;
   const now = ticket.createdAt;
   const checks: StatusCheck[] = resolved.map((r) => ({ eventId: r.event.fi, live: r.event.status === 'live' }));
+  const arrays = checkArrays(checks);
   const debit = {
     playerId: player.id,
     amount: req.stake,
@@ -302,7 +303,8 @@ export async function placeTicket(rt: Runtime, player: PlayerRow, req: TicketReq
       requestHash: hash,
       now: now.toISOString(),
       selections: JSON.stringify(selections),
-      checks: checksJson(checks),
+      checkIds: arrays.ids,
+      checkLive: arrays.live,
       settings: JSON.stringify(player.settings),
     },
   };

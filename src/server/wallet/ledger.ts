@@ -250,8 +250,8 @@ export function linkedDebit(shape: LinkedDebitShape): LinkedDebit {
     )
     select paid.id::text as id, debit.balance::text as balance_after, p.balance::text as balance,
       ${shape.precondition ? sql`case when debit.balance is null then not (${shape.precondition}) end` : sql`null::boolean`} as refused,
-      ${shape.earlier ? sql`(select id::text from earlier) as earlier_id, (select request_hash from earlier) as earlier_hash` : sql`null::text as earlier_id, null::text as earlier_hash`}
-    from players p left join debit on true left join paid on true
+      ${shape.earlier ? sql`earlier.id::text as earlier_id, earlier.request_hash as earlier_hash` : sql`null::text as earlier_id, null::text as earlier_hash`}
+    from players p left join debit on true left join paid on true${shape.earlier ? sql` left join earlier on true` : sql``}
     where p.id = ${playerId}`);
   return {
     bind(debit) {
