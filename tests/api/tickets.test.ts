@@ -125,6 +125,36 @@ describe('create_ticket', () => {
     expect(statement.entries.filter((x: Json) => x.kind === 'ticket_stake')).toHaveLength(1);
   });
 
+  it('answers a retry with its first ticket even when the slip would be refused now (balance spent, odds moved, stake limit reached)', async () => {
+    // The key's ticket is looked for in the placing statement itself, after the checks in memory:
+    // a refusal must not hide a ticket the key already placed.
+    const spent = await createPlayer(h, { balance: 1_000n });
+    const spentUser = await login(h, spent);
+    const e = upcoming(h, 40).find((x) => x.fullTimeBet!.odds[0]!.value >= 150)!;
+    const body = { stake: '10.00', player_id: spent.id, ticket_events: [pick(e)] };
+    const first = await place(spentUser.access_token, body, 'retry-1');
+    expect(first.status).toBe(201);
+    expect(await place(spentUser.access_token, body, 'retry-1')).toMatchObject({ status: 200, body: { ticket: { id: first.body.ticket.id }, balance: '0.00' } });
+    expect((await place(spentUser.access_token, body, 'retry-2')).body.error.code).toBe('insufficient_funds');
+
+    const limited = await createPlayer(h, { balance: 10_000n });
+    const limitedUser = await login(h, limited);
+    expect((await h.request('/api/account/limits', { method: 'PUT', json: { stake: { daily: '10.00' } }, token: limitedUser.access_token })).status).toBe(200);
+    const limitedBody = { stake: '10.00', player_id: limited.id, ticket_events: [pick(e)] };
+    const placed = await place(limitedUser.access_token, limitedBody, 'retry-1');
+    expect(placed.status).toBe(201);
+    expect(await place(limitedUser.access_token, limitedBody, 'retry-1')).toMatchObject({ status: 200, body: { ticket: { id: placed.body.ticket.id } } });
+    expect((await place(limitedUser.access_token, limitedBody, 'retry-2')).body.error.code).toBe('stake_limit_reached');
+
+    const current = e.fullTimeBet!.odds[0]!.value;
+    expect((await h.request('/api/test/odds', { method: 'POST', json: { event_id: e.fi, odd_custom_id: pick(e).odd_custom_id, value: current - 10 } })).status).toBe(200);
+    expect(await place(spentUser.access_token, body, 'retry-1')).toMatchObject({ status: 200, body: { ticket: { id: first.body.ticket.id } } });
+    expect((await place(spentUser.access_token, body, 'retry-3')).body.error.code).toBe('odds_changed');
+    expect((await place(spentUser.access_token, { ...body, stake: '5.00' }, 'retry-1')).status).toBe(422);
+    expect(await balanceOf(h, spent.id)).toBe(0n);
+    expect(await balanceOf(h, limited.id)).toBe(9_000n);
+  });
+
   it('accepts exactly 10 of 50 concurrent 10.00 tickets against 100.00', async () => {
     const p = await createPlayer(h, { balance: 10_000n });
     const user = await login(h, p);

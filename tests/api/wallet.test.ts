@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { startHarness, type Harness } from './support/harness.ts';
 import { balanceOf } from './support/players.ts';
 import { createPlayer } from '../../src/server/accounts/players.ts';
-import { applyLedgerEntry, debitWithRows, ledgerCheck, LedgerError, postLedgerEntry } from '../../src/server/wallet/index.ts';
+import { applyLedgerEntry, ledgerCheck, LedgerError, linkedDebit, postLedgerEntry, type LinkedDebit } from '../../src/server/wallet/index.ts';
 import { players, tickets, walletLedger } from '../../src/server/db/schema.ts';
 
 const FAST_SCRYPT = { N: 2 ** 10, r: 8, p: 1 };
@@ -27,11 +27,19 @@ async function entriesOf(playerId: number) {
   return h.rt.db.select().from(walletLedger).where(eq(walletLedger.playerId, playerId)).orderBy(walletLedger.id);
 }
 
-/** A bare ticket row paid by the debit: the row debitWithRows links the ledger entry to. */
-const paidTicket = (playerId: number, stake: bigint) =>
-  sql`insert into tickets (player_id, stake, stake_per_bet, number_of_bets, max_coefficient, payment)
-    select ${playerId}::integer, ${stake.toString()}::bigint, ${stake.toString()}::bigint, 1, 100, ${stake.toString()}::bigint from debit returning id`;
-const stakeDebit = (playerId: number, amount: bigint) => ({ playerId, kind: 'ticket_stake', amount, referencePrefix: 'ticket ', keyPrefix: 'ticket-stake:' });
+/** A bare ticket row paid by the debit: the row the linked debit links the ledger entry to. */
+const paidTicket = sql`insert into tickets (player_id, stake, stake_per_bet, number_of_bets, max_coefficient, payment)
+    select ${sql.placeholder('player')}::integer, ${sql.placeholder('stake')}::bigint, ${sql.placeholder('stake')}::bigint, 1, 100, ${sql.placeholder('stake')}::bigint from debit returning id`;
+const stakeShape = { kind: 'ticket_stake', referencePrefix: 'ticket ', keyPrefix: 'ticket-stake:', paid: paidTicket };
+const ticketStake = linkedDebit(stakeShape);
+
+/** Takes `amount` for a bare ticket of `stake` in one statement; the new ticket's id and the balance after. */
+async function debitForTicket(playerId: number, amount: bigint, stake = amount, statement: LinkedDebit = ticketStake) {
+  const debit = { playerId, amount, values: { player: playerId, stake: stake.toString() } };
+  const outcome = statement.outcome(await h.rt.database.prepared(statement.bind(debit)), debit);
+  if (outcome.earlier) throw new Error('no earlier ticket was looked for');
+  return outcome;
+}
 
 describe('wallet ledger', () => {
   it('keeps the balance equal to the sum of the ledger over many random credits and debits', async () => {
@@ -95,7 +103,7 @@ describe('wallet ledger', () => {
 
   it('debits and inserts the row it pays for in one statement, the entry naming that row', async () => {
     const player = await newPlayer(1_000n);
-    const paid = await debitWithRows(h.rt.database.prepared, stakeDebit(player.id, 300n), paidTicket(player.id, 300n));
+    const paid = await debitForTicket(player.id, 300n);
     expect(paid.balanceAfter).toBe(700n);
     expect(await balanceOf(h, player.id)).toBe(700n);
     const [ticket] = await h.rt.db.select().from(tickets).where(eq(tickets.id, paid.id));
@@ -112,15 +120,15 @@ describe('wallet ledger', () => {
 
   it('writes neither the debit nor the row when the balance does not cover it', async () => {
     const player = await newPlayer(299n);
-    await expect(debitWithRows(h.rt.database.prepared, stakeDebit(player.id, 300n), paidTicket(player.id, 300n))).rejects.toMatchObject({
+    await expect(debitForTicket(player.id, 300n)).rejects.toMatchObject({
       code: 'insufficient_funds',
       details: { balance: '2.99', amount: '-3.00' },
     });
     expect(await balanceOf(h, player.id)).toBe(299n);
     expect(await entriesOf(player.id)).toHaveLength(1);
     expect(await h.rt.db.select().from(tickets).where(eq(tickets.playerId, player.id))).toEqual([]);
-    await expect(debitWithRows(h.rt.database.prepared, stakeDebit(999_999, 1n), paidTicket(999_999, 1n))).rejects.toMatchObject({ code: 'player_not_found' });
-    await expect(debitWithRows(h.rt.database.prepared, stakeDebit(player.id, 0n), paidTicket(player.id, 1n))).rejects.toMatchObject({ code: 'invalid_entry' });
+    await expect(debitForTicket(999_999, 1n)).rejects.toMatchObject({ code: 'player_not_found' });
+    await expect(debitForTicket(player.id, 0n, 1n)).rejects.toMatchObject({ code: 'invalid_entry' });
   });
 
   it('keeps the money when a dependent row is refused: the statement is all or nothing', async () => {
@@ -128,7 +136,7 @@ describe('wallet ledger', () => {
     // ticket_events.odd_value is NOT NULL, so this dependent insert fails after the debit ran.
     const broken = sql`selections as (insert into ticket_events (ticket_id, event_id, bet_name, odd_name, odd_custom_id, odd_value, home_team, away_team, event_time)
       select paid.id, 1, 'b', 'o', 'c', null, 'h', 'a', now() from paid)`;
-    await expect(debitWithRows(h.rt.database.prepared, stakeDebit(player.id, 300n), paidTicket(player.id, 300n), [broken])).rejects.toThrow();
+    await expect(debitForTicket(player.id, 300n, 300n, linkedDebit({ ...stakeShape, more: [broken] }))).rejects.toThrow();
     expect(await balanceOf(h, player.id)).toBe(1_000n);
     expect(await entriesOf(player.id)).toHaveLength(1);
     expect(await h.rt.db.select().from(tickets).where(eq(tickets.playerId, player.id))).toEqual([]);
@@ -136,7 +144,7 @@ describe('wallet ledger', () => {
 
   it('lets only as many concurrent linked debits through as the balance covers', async () => {
     const player = await newPlayer(1_000n);
-    const results = await Promise.allSettled(Array.from({ length: 10 }, () => debitWithRows(h.rt.database.prepared, stakeDebit(player.id, 200n), paidTicket(player.id, 200n))));
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => debitForTicket(player.id, 200n)));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
     for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ code: 'insufficient_funds' });
     expect(await balanceOf(h, player.id)).toBe(0n);

@@ -4,7 +4,7 @@
 // writes the whole result (the ticket closed or reduced, the cash-out row, the balance credited
 // and its ledger entry). The credit is the ledger's own shape (wallet/ledger.ts): the guarded
 // balance update and the entry with the balance after it, in the same statement as what it pays
-// for, as the ticket stake's debitWithRows does.
+// for, as the ticket stake's linkedDebit does.
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.ts';
 import type { Tx } from '../wallet/ledger.ts';

@@ -76,6 +76,16 @@ export function statement<Values extends Record<string, unknown>>(query: SQL): {
 }
 
 /**
+ * A compiled statement as Drizzle SQL again, to run it inside a transaction (Drizzle's
+ * transactions take SQL, not names). Drizzle numbers a statement's parameters $1, $2, ... in
+ * the order they appear and never writes a $ of its own, so each $n goes back as its value.
+ */
+export function boundSql(bound: BoundStatement): SQL {
+  const parts = bound.text.split(/\$(\d+)/);
+  return sql.join(parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${bound.params[Number(part) - 1]}`)));
+}
+
+/**
  * Every column of a table as a select list, and the mapping of a prepared statement's row back
  * to the row type Drizzle's own select gives, so a prepared read can stand in for db.select().
  * Timestamps must carry a time zone (all of ours do): both drivers then hand back exact Dates.

@@ -6,7 +6,7 @@
 // Two stakes sent at once, or a stake and a limit change, run one after the other.
 // The one-statement ticket debit skips the lock only for a player with none of these limits
 // (needsLockedPath) and puts openToPlay in its guarded UPDATE, re-checked on the locked row.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Tx } from '../wallet/ledger.ts';
 import type { LockedPlayer } from '../wallet/lock.ts';
 import { protectionRefusal } from '../accounts/protection.ts';
@@ -18,10 +18,9 @@ export function needsLockedPath(player: { settings: unknown }, now: number): boo
   return hasStakeLimits(player, now) || playTimeLimit(player, now) !== null;
 }
 
-/** SQL true while the players row `p` is open to play at `now` (no cool-off, self-exclusion or lock). */
-export function openToPlay(p: SQL, now: number): SQL {
-  const at = sql`${new Date(now).toISOString()}::timestamptz`;
-  return sql`not ${p}.locked_by_operator and ${p}.self_excluded_at is null and (${p}.cool_off_until is null or ${p}.cool_off_until <= ${at})`;
+/** SQL true while the players row `p` is open to play at `now` (ISO text, or a placeholder for it): no cool-off, self-exclusion or lock. */
+export function openToPlay(p: SQL, now: string | Placeholder): SQL {
+  return sql`not ${p}.locked_by_operator and ${p}.self_excluded_at is null and (${p}.cool_off_until is null or ${p}.cool_off_until <= ${now}::timestamptz)`;
 }
 
 /**

@@ -3,7 +3,7 @@
 // limits (losses.ts). The check runs inside the transaction that takes the stake, under the
 // player's lock (wallet/lock.ts), against the settings read under that lock, so two stakes
 // placed at once, or a stake and a limit change, cannot both pass against the same remainder.
-import { sql, type SQL } from 'drizzle-orm';
+import { is, Placeholder, sql, type SQL } from 'drizzle-orm';
 import { gameRounds, tickets } from '../db/schema.ts';
 import type { Tx } from '../wallet/ledger.ts';
 import type { LockedPlayer } from '../wallet/lock.ts';
@@ -35,7 +35,8 @@ export function hasStakeLimits(player: { settings: unknown }, now: number): bool
  * statement.
  */
 export function settingsAsRead(p: SQL, settings: unknown): SQL {
-  return sql`${p}.settings = ${JSON.stringify(settings)}::jsonb`;
+  // A placeholder stands for the settings' JSON text in a statement compiled once (tickets/place.ts).
+  return sql`${p}.settings = ${is(settings, Placeholder) ? settings : JSON.stringify(settings)}::jsonb`;
 }
 
 /** Ticket and casino stakes of the player since each start, in minor units, in one statement. */

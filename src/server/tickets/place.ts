@@ -1,14 +1,14 @@
 // Places a ticket: prices it from the offer store (never from the client), checks every rule,
 // then one statement stores the ticket, its selections and the stake debit.
-import { createHash } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { hash as digest } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/client.ts';
-import { statement, type RunPrepared } from '../db/prepared.ts';
+import { boundSql, statement, type BoundStatement, type RunStatement } from '../db/prepared.ts';
 import type { Runtime } from '../runtime.ts';
 import type { PlayerRow } from '../auth/guard.ts';
 import type { WireEvent, WireOdd, WireBetGroup } from '../feed/types.ts';
 import { DomainError } from '../domain-error.ts';
-import { debitWithRows, isUniqueViolation, publishBalance, LedgerError } from '../wallet/index.ts';
+import { isUniqueViolation, linkedDebit, publishBalance, LedgerError, type LinkedDebitResult, type LinkedDebitShape } from '../wallet/index.ts';
 import { ticketView, type SelectionRow, type TicketRow } from './view.ts';
 import { storedTicketView } from './list.ts';
 import type { TicketView } from '../../lib/tickets/ticket-view.ts';
@@ -22,7 +22,7 @@ import { withPlayerLock } from '../wallet/lock.ts';
 import { formatMajor } from '../../lib/money/index.ts';
 import { priceBuilderSelection, BUILDER_BET_NAME } from './bet-builder.ts';
 import { BUILDER_GROUP, builderPicks } from '../../lib/offer/bet-builder.ts';
-import { eventsStillOpen, storedStatusRefusal, type StatusCheck } from './stored-status.ts';
+import { checkArrays, eventsStillOpen, storedStatusRefusal, type StatusCheck } from './stored-status.ts';
 
 export interface TicketRequest {
   stake: bigint;
@@ -117,9 +117,7 @@ function priced(resolved: Resolved[]): PricedEvent[] {
 }
 
 export function requestHash(req: TicketRequest): string {
-  return createHash('sha256')
-    .update(JSON.stringify({ ...req, stake: req.stake.toString() }))
-    .digest('base64url');
+  return digest('sha256', JSON.stringify({ ...req, stake: req.stake.toString() }), 'base64url');
 }
 
 export interface PlacedTicket {
@@ -134,23 +132,78 @@ const ticketByKey = statement<{ playerId: number; key: string }>(
   sql`select id, request_hash from tickets where player_id = ${sql.placeholder('playerId')} and idempotency_key = ${sql.placeholder('key')}`,
 );
 
-/** Places the ticket; the same idempotency key and body returns the first ticket. */
-export async function placeTicket(rt: Runtime, player: PlayerRow, req: TicketRequest, idempotencyKey: string | null): Promise<PlacedTicket> {
-  const hash = requestHash(req);
-  if (idempotencyKey) {
-    // Every slip the site submits carries a key, so this read is on the hot path too.
-    const [existing] = await rt.database.prepared<{ id: number; request_hash: string | null }>(ticketByKey.bind({ playerId: player.id, key: idempotencyKey }));
-    if (existing) {
-      if (existing.request_hash !== hash) throw new DomainError('unprocessable', 'idempotency_key_reused', 'This Idempotency-Key was used for a different ticket.');
-      return { id: Number(existing.id), replayed: true, balance: player.balance };
-    }
-  }
+const value = sql.placeholder;
+
+/**
+ * The one statement that takes the stake and stores the ticket with its selections: no
+ * transaction to hold open, one round trip, and the answer is built from the rows as written.
+ * Compiled once (every value a placeholder), so a ticket only binds its values. The same
+ * statement requires the events to be open as stored (stored-status.ts: memory may not have
+ * heard of a kick-off or a result yet) and looks for a ticket the same Idempotency-Key already
+ * placed (then it writes nothing and names that ticket), which saves a read before it.
+ * `guarded`: the shape without the player's lock, whose guarded UPDATE also requires the
+ * settings as the request read them and an account open to play (see placeTicket).
+ */
+function ticketStatement(guarded: boolean): LinkedDebitShape {
+  return {
+    kind: 'ticket_stake',
+    referencePrefix: 'ticket ',
+    keyPrefix: 'ticket-stake:',
+    paid: sql`insert into tickets (player_id, type, system_sizes, stake, stake_per_bet, number_of_bets, max_coefficient, payment, status, is_live, idempotency_key, request_hash, created_at)
+      select ${value('playerId')}::integer, ${value('type')}::text, ${value('systemSizes')}::jsonb, ${value('stake')}::bigint, ${value('stakePerBet')}::bigint,
+        ${value('numberOfBets')}::integer, ${value('maxCoefficient')}::bigint, ${value('payment')}::bigint, 'pending', ${value('isLive')}::boolean,
+        ${value('key')}::text, ${value('requestHash')}::text, ${value('now')}::timestamptz
+      from debit returning id`,
+    more: [
+      sql`selections as (
+        insert into ticket_events (ticket_id, event_id, bet_name, bet_name_second, odd_name, odd_header, odd_handicap, odd_custom_id, odd_value, fixed, status,
+          home_team, away_team, result_at_creation, is_live_event, event_time)
+        select paid.id, (s->>'eventId')::bigint, s->>'betName', s->>'betNameSecond', s->>'oddName', s->>'oddHeader', s->>'oddHandicap', s->>'oddCustomId',
+          (s->>'oddValue')::integer, (s->>'fixed')::boolean, s->>'status', s->>'homeTeam', s->>'awayTeam', s->>'resultAtCreation',
+          (s->>'isLiveEvent')::boolean, (s->>'eventTime')::timestamptz
+        from paid, jsonb_array_elements(${value('selections')}::jsonb) with ordinality as r(s, n)
+        order by r.n
+      )`,
+    ],
+    precondition: eventsStillOpen({ ids: value('checkIds'), live: value('checkLive') }, value('now')),
+    earlier: sql`select id, request_hash from tickets where player_id = ${value('playerId')} and idempotency_key = ${value('key')}::text`,
+    ...(guarded ? { guard: sql`${settingsAsRead(sql`players`, value('settings'))} and ${openToPlay(sql`players`, value('now'))}` } : {}),
+  };
+}
+const storeUnlocked = linkedDebit(ticketStatement(true));
+const storeLocked = linkedDebit(ticketStatement(false));
+
+/** A replay: the ticket the key placed, or 422 when that ticket was placed for another body. */
+function replayOf(earlier: { id: number; requestHash: string | null }, hash: string, balance: bigint): PlacedTicket {
+  if (earlier.requestHash !== hash) throw new DomainError('unprocessable', 'idempotency_key_reused', 'This Idempotency-Key was used for a different ticket.');
+  return { id: earlier.id, replayed: true, balance };
+}
+
+/** The ticket an earlier request with this key placed (see replayOf), or null. */
+async function earlierTicket(run: RunStatement, player: PlayerRow, key: string, hash: string, balance = player.balance): Promise<PlacedTicket | null> {
+  const [existing] = await run<{ id: number | string; request_hash: string | null }>(ticketByKey.bind({ playerId: player.id, key }));
+  return existing ? replayOf({ id: Number(existing.id), requestHash: existing.request_hash }, hash, balance) : null;
+}
+
+interface PricedSlip {
+  resolved: Resolved[];
+  ticket: Omit<TicketRow, 'id'>;
+  selections: SelectionRow[];
+}
+
+/**
+ * Checks the slip against the offer and the slip rules and prices it (the live delay included).
+ * A live slip with a key answers the key's ticket before waiting out the delay.
+ */
+async function priceSlip(rt: Runtime, player: PlayerRow, req: TicketRequest, idempotencyKey: string | null, hash: string): Promise<PricedSlip | PlacedTicket> {
   if (req.selections.length === 0) throw new DomainError('invalid', 'empty_slip', 'The slip has no selections.');
   if (new Set(req.selections.map((s) => s.eventId)).size > MAX_EVENTS_PER_SLIP)
     throw new DomainError('invalid', 'too_many_events', `A slip has at most ${MAX_EVENTS_PER_SLIP} events.`);
   let resolved = resolveSelections(rt, req);
   const delay = rt.config.liveBetDelayMs;
   if (delay > 0 && resolved.some((r) => r.event.status === 'live')) {
+    const earlier = idempotencyKey ? await earlierTicket(rt.database.prepared, player, idempotencyKey, hash) : null;
+    if (earlier) return earlier;
     // Live acceptance delay: a price can move or a market close right after a goal, so the
     // ticket is priced again once the delay is over, against the offer as it is then.
     await new Promise((resolve) => setTimeout(resolve, delay));
@@ -211,63 +264,76 @@ export async function placeTicket(rt: Runtime, player: PlayerRow, req: TicketReq
     isLiveEvent: r.event.status === 'live',
     eventTime: new Date(r.event.time * 1000),
   }));
+  return { resolved, ticket, selections };
+}
 
-  // One statement takes the stake and stores the ticket with its selections: no transaction
-  // to hold open, one round trip, and the answer is built from the rows as written. The same
-  // statement requires the events to be open as stored (stored-status.ts): memory may not
-  // have heard of a kick-off or a result yet.
+/** Places the ticket; the same idempotency key and body returns the first ticket. */
+export async function placeTicket(rt: Runtime, player: PlayerRow, req: TicketRequest, idempotencyKey: string | null): Promise<PlacedTicket> {
+  const hash = requestHash(req);
+  let slip: PricedSlip | PlacedTicket;
+  try {
+    slip = await priceSlip(rt, player, req, idempotencyKey, hash);
+  } catch (err) {
+    // A retry of a placed ticket answers that ticket even when its slip would be refused now
+    // (an event started, a price moved): a refusal first looks for the key's ticket.
+    const earlier = idempotencyKey && err instanceof DomainError ? await earlierTicket(rt.database.prepared, player, idempotencyKey, hash) : null;
+    if (earlier) return earlier;
+    throw err;
+  }
+  if ('replayed' in slip) return slip;
+  const { resolved, ticket, selections } = slip;
+  const now = ticket.createdAt;
   const checks: StatusCheck[] = resolved.map((r) => ({ eventId: r.event.fi, live: r.event.status === 'live' }));
-  const store = (run: RunPrepared, guard?: SQL) =>
-    debitWithRows(
-      run,
-      {
-        playerId: player.id,
-        kind: 'ticket_stake',
-        amount: req.stake,
-        referencePrefix: 'ticket ',
-        keyPrefix: 'ticket-stake:',
-        at: now,
-        precondition: eventsStillOpen(checks, now),
-        ...(guard ? { guard } : {}),
-      },
-      sql`insert into tickets (player_id, type, system_sizes, stake, stake_per_bet, number_of_bets, max_coefficient, payment, status, is_live, idempotency_key, request_hash, created_at)
-        select ${ticket.playerId}::integer, ${ticket.type}::text, ${ticket.systemSizes === null ? null : JSON.stringify(ticket.systemSizes)}::jsonb,
-          ${ticket.stake.toString()}::bigint, ${ticket.stakePerBet.toString()}::bigint, ${ticket.numberOfBets}::integer, ${ticket.maxCoefficient.toString()}::bigint,
-          ${ticket.payment.toString()}::bigint, ${ticket.status}::text, ${ticket.isLive}::boolean, ${ticket.idempotencyKey}::text, ${ticket.requestHash}::text,
-          ${ticket.createdAt.toISOString()}::timestamptz
-        from debit returning id`,
-      [
-        sql`selections as (
-          insert into ticket_events (ticket_id, event_id, bet_name, bet_name_second, odd_name, odd_header, odd_handicap, odd_custom_id, odd_value, fixed, status,
-            home_team, away_team, result_at_creation, is_live_event, event_time)
-          select paid.id, (s->>'eventId')::bigint, s->>'betName', s->>'betNameSecond', s->>'oddName', s->>'oddHeader', s->>'oddHandicap', s->>'oddCustomId',
-            (s->>'oddValue')::integer, (s->>'fixed')::boolean, s->>'status', s->>'homeTeam', s->>'awayTeam', s->>'resultAtCreation',
-            (s->>'isLiveEvent')::boolean, (s->>'eventTime')::timestamptz
-          from paid, jsonb_array_elements(${JSON.stringify(selections)}::jsonb) with ordinality as r(s, n)
-          order by r.n
-        )`,
-      ],
-    );
+  const arrays = checkArrays(checks);
+  const debit = {
+    playerId: player.id,
+    amount: req.stake,
+    at: now,
+    values: {
+      playerId: ticket.playerId,
+      type: ticket.type,
+      systemSizes: ticket.systemSizes === null ? null : JSON.stringify(ticket.systemSizes),
+      stake: ticket.stake.toString(),
+      stakePerBet: ticket.stakePerBet.toString(),
+      numberOfBets: ticket.numberOfBets,
+      maxCoefficient: ticket.maxCoefficient.toString(),
+      payment: ticket.payment.toString(),
+      isLive: ticket.isLive,
+      key: idempotencyKey,
+      requestHash: hash,
+      now: now.toISOString(),
+      selections: JSON.stringify(selections),
+      checkIds: arrays.ids,
+      checkLive: arrays.live,
+      settings: JSON.stringify(player.settings),
+    },
+  };
   try {
     // A stake limit is a read-check-write: under the player's lock (wallet/lock.ts), in one
-    // transaction, against the settings as they are under the lock. Without a limit the only
+    // transaction, against the settings as they are under the lock (the key's ticket is looked
+    // for first: a retry at the limit is a replay, not a refusal). Without a limit the only
     // rule is the balance, which the one-statement debit checks under the same row lock, with
     // "the settings are still as read" in its guard: a limit set meanwhile sends the ticket the locked way.
     const locked = () =>
-      withPlayerLock(rt.db, player.id, async (tx, current) => {
+      withPlayerLock(rt.db, player.id, async (tx, current): Promise<LinkedDebitResult | PlacedTicket> => {
+        const run: RunStatement = (query) => rowsOf(tx, 'text' in query ? boundSql(query as BoundStatement) : query);
+        const earlier = idempotencyKey ? await earlierTicket(run, player, idempotencyKey, hash, current.balance) : null;
+        if (earlier) return earlier;
         await holdPlayWithinLimits(tx, now.getTime(), current, Number(req.stake));
-        return store((query) => rowsOf(tx, query));
+        return storeLocked.outcome(await run(storeLocked.bind(debit)), debit);
       });
-    let placed: Awaited<ReturnType<typeof store>>;
+    let placed: LinkedDebitResult | PlacedTicket;
     if (needsLockedPath(player, now.getTime())) placed = await locked();
     else {
       try {
-        placed = await store(rt.database.prepared, sql`${settingsAsRead(sql`players`, player.settings)} and ${openToPlay(sql`players`, now.getTime())}`);
+        placed = storeUnlocked.outcome(await rt.database.prepared(storeUnlocked.bind(debit)), debit);
       } catch (err) {
         if (!(err instanceof LedgerError && err.code === 'guard_refused')) throw err;
         placed = await locked();
       }
     }
+    if ('replayed' in placed) return placed;
+    if (placed.earlier) return replayOf(placed.earlier, hash, placed.balance);
     publishBalance(rt.bus, player.id, placed.balanceAfter);
     return { id: placed.id, replayed: false, balance: placed.balanceAfter, view: ticketView({ id: placed.id, ...ticket }, selections, new Map()) };
   } catch (err) {

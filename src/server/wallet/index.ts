@@ -1,7 +1,7 @@
 // The wallet's public face: ledger entries, balance pushes and the ledger check.
 export {
   applyLedgerEntry,
-  debitWithRows,
+  linkedDebit,
   postLedgerEntry,
   publishBalance,
   recentEntries,
@@ -13,6 +13,8 @@ export {
   type LedgerErrorCode,
   type LedgerInput,
   type LinkedDebit,
+  type LinkedDebitResult,
+  type LinkedDebitShape,
   type Tx,
 } from './ledger.ts';
 export { ledgerCheck, type LedgerCheckResult, type LedgerMismatch } from './check.ts';

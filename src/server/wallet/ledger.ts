@@ -3,7 +3,7 @@
 // balance always equals the sum of the player's entries.
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.ts';
-import { tableRow, type RunPrepared } from '../db/prepared.ts';
+import { statement, tableRow, type BoundStatement } from '../db/prepared.ts';
 import { players, walletLedger } from '../db/schema.ts';
 import type { Bus } from '../bus/index.ts';
 import { DomainError, type RefusalKind } from '../domain-error.ts';
@@ -155,80 +155,128 @@ export async function applyLedgerEntry(db: DbOrTx, input: LedgerInput): Promise<
   });
 }
 
-/** A debit that pays for a row inserted in the same statement (see debitWithRows). */
-export interface LinkedDebit {
-  playerId: number;
+/**
+ * The fixed part of a debit that pays for a row inserted in the same statement (see
+ * linkedDebit). Every value that changes from one debit to the next is a placeholder
+ * (sql.placeholder): the statement is compiled once and then only bound, so the hot path
+ * (every ticket) neither builds nor compiles SQL.
+ */
+export interface LinkedDebitShape {
   kind: string;
-  /** Minor units taken from the balance, above zero. */
-  amount: bigint;
   /** The entry's reference is this followed by the paid row's id, e.g. "ticket 42". */
   referencePrefix: string;
   /** The entry's idempotency key is this followed by the paid row's id, e.g. "ticket-stake:42". */
   keyPrefix: string;
+  /**
+   * The body of a CTE named "paid": an INSERT that selects FROM debit (a CTE with the new
+   * balance, empty when the balance does not cover the amount) and returns the new row's id.
+   */
+  paid: SQL;
+  /** Further CTEs, "name as (...)", that may select FROM paid. */
+  more?: SQL[];
   /**
    * A further condition on the player's row (the table is named "players"), checked by the
    * guarded UPDATE on the row as locked, e.g. "no stake limit in force". When it fails on a
    * balance that covers the amount, the debit throws LedgerError guard_refused.
    */
   guard?: SQL;
-  /** When the entry happened, by the runtime's clock (rt.clock), as LedgerInput.at; the database's time when absent. */
-  at?: Date;
   /**
    * A condition on other rows that must hold for the debit (e.g. "the pre-match events are still
    * scheduled"), checked in the same statement, so what is paid for is decided by the database
    * as it is when the money moves. When it fails the debit throws LedgerError precondition_refused.
    */
   precondition?: SQL;
+  /**
+   * A select of the row an earlier request with the same idempotency key paid for (columns id
+   * and request_hash), read in the same statement: when it finds one, nothing is written and
+   * the debit answers `earlier` instead (one round trip where a read first would cost two).
+   */
+  earlier?: SQL;
 }
+
+/** The values of one linked debit; `values` fills the shape's own placeholders. */
+export interface LinkedDebitValues {
+  playerId: number;
+  /** Minor units taken from the balance, above zero. */
+  amount: bigint;
+  /** When the entry happened, by the runtime's clock (rt.clock), as LedgerInput.at; the database's time when absent. */
+  at?: Date;
+  values: Record<string, unknown>;
+}
+
+export type LinkedDebitResult =
+  | { earlier: null; id: number; balanceAfter: bigint }
+  /** An earlier request with the same key paid for row `id`; nothing was written. */
+  | { earlier: { id: number; requestHash: string | null }; balance: bigint };
+
+export interface LinkedDebit {
+  /** The statement bound for one debit, to run by name (outside a transaction) or through boundSql (inside one). */
+  bind(debit: LinkedDebitValues): BoundStatement;
+  /** Reads the statement's one row: the debit as made, the earlier row, or a LedgerError. */
+  outcome(rows: Array<Record<string, unknown>>, debit: LinkedDebitValues): LinkedDebitResult;
+}
+
+const placeholder = sql.placeholder;
 
 /**
  * Takes money and inserts what it pays for in one statement, so the pair is atomic without a
- * transaction and costs one round trip (a prepared one: pass a fixed shape). `paid` is the body of a CTE named "paid": an INSERT
- * that selects FROM debit (a CTE with the new balance, empty when the balance does not cover
- * the amount) and returns the new row's id. `more` are further CTEs, "name as (...)", that may
- * select FROM paid. The ledger row is appended in the same statement. The guarded UPDATE takes
- * the player's row lock (the same lock as wallet/lock.ts) for the rest of the statement. Throws
- * LedgerError (insufficient_funds, player_not_found, invalid_entry, guard_refused); then
- * nothing is written.
+ * transaction and costs one round trip (a named prepared one, compiled here once per shape).
+ * The ledger row is appended in the same statement. The guarded UPDATE takes the player's row
+ * lock (the same lock as wallet/lock.ts) for the rest of the statement. `outcome` throws
+ * LedgerError (insufficient_funds, player_not_found, guard_refused, precondition_refused);
+ * then nothing is written.
  */
-export async function debitWithRows(run: RunPrepared, debit: LinkedDebit, paid: SQL, more: SQL[] = []): Promise<{ id: number; balanceAfter: bigint }> {
-  validate({ playerId: debit.playerId, kind: debit.kind, amount: -debit.amount });
-  if (debit.amount <= 0n) throw new LedgerError('invalid_entry', 'A debit takes an amount above zero.');
+export function linkedDebit(shape: LinkedDebitShape): LinkedDebit {
   // Passed as text and cast, so both drivers bind the bigint exactly; read back as text for the same reason.
-  const amount = sql`${debit.amount.toString()}::bigint`;
-  const [row] = await run<{ id: string | null; balance_after: string | null; balance: string; refused: boolean | null }>(sql`
-    with debit as (
+  const amount = sql`${placeholder('debit_amount')}::bigint`;
+  const playerId = placeholder('debit_player');
+  const compiled = statement<Record<string, unknown>>(sql`
+    with ${shape.earlier ? sql`earlier as (${shape.earlier}),` : sql``}
+    debit as (
       update players set balance = balance - ${amount}
-      where id = ${debit.playerId} and balance >= ${amount}${debit.guard ? sql` and ${debit.guard}` : sql``}${debit.precondition ? sql` and ${debit.precondition}` : sql``}
+      where id = ${playerId} and balance >= ${amount}${shape.guard ? sql` and ${shape.guard}` : sql``}${shape.precondition ? sql` and ${shape.precondition}` : sql``}${shape.earlier ? sql` and not exists (select 1 from earlier)` : sql``}
       returning balance
     ),
-    paid as (${paid}),
+    paid as (${shape.paid}),
     ${sql.join(
-      more.map((m) => sql`${m},`),
+      (shape.more ?? []).map((m) => sql`${m},`),
       sql` `,
     )}
     entry as (
       insert into wallet_ledger (player_id, kind, amount, balance_after, reference, idempotency_key, created_at)
-      select ${debit.playerId}::integer, ${debit.kind}::text, -${amount}, debit.balance, ${debit.referencePrefix}::text || paid.id, ${debit.keyPrefix}::text || paid.id,
-        coalesce(${debit.at ? debit.at.toISOString() : null}::timestamptz, now())
+      select ${playerId}::integer, ${shape.kind}::text, -${amount}, debit.balance, ${shape.referencePrefix}::text || paid.id, ${shape.keyPrefix}::text || paid.id,
+        coalesce(${placeholder('debit_at')}::timestamptz, now())
       from debit, paid
     )
     select paid.id::text as id, debit.balance::text as balance_after, p.balance::text as balance,
-      ${debit.precondition ? sql`case when debit.balance is null then not (${debit.precondition}) end` : sql`null::boolean`} as refused
-    from players p left join debit on true left join paid on true
-    where p.id = ${debit.playerId}`);
-  if (!row) throw new LedgerError('player_not_found', 'No such player.');
-  if (row.refused === true) throw new LedgerError('precondition_refused', "The debit's precondition does not hold.");
-  if ((row.id === null || row.balance_after === null) && debit.guard && BigInt(row.balance) >= debit.amount) {
-    throw new LedgerError('guard_refused', 'The player row refused the debit.');
-  }
-  if (row.id === null || row.balance_after === null) {
-    throw new LedgerError('insufficient_funds', 'The balance is not sufficient for this amount.', {
-      balance: formatMajor(BigInt(row.balance)),
-      amount: formatMajor(-debit.amount),
-    });
-  }
-  return { id: Number(row.id), balanceAfter: BigInt(row.balance_after) };
+      ${shape.precondition ? sql`case when debit.balance is null then not (${shape.precondition}) end` : sql`null::boolean`} as refused,
+      ${shape.earlier ? sql`earlier.id::text as earlier_id, earlier.request_hash as earlier_hash` : sql`null::text as earlier_id, null::text as earlier_hash`}
+    from players p left join debit on true left join paid on true${shape.earlier ? sql` left join earlier on true` : sql``}
+    where p.id = ${playerId}`);
+  return {
+    bind(debit) {
+      validate({ playerId: debit.playerId, kind: shape.kind, amount: -debit.amount });
+      if (debit.amount <= 0n) throw new LedgerError('invalid_entry', 'A debit takes an amount above zero.');
+      return compiled.bind({ ...debit.values, debit_player: debit.playerId, debit_amount: debit.amount.toString(), debit_at: debit.at ? debit.at.toISOString() : null });
+    },
+    outcome(rows, debit) {
+      const row = rows[0] as
+        { id: string | null; balance_after: string | null; balance: string; refused: boolean | null; earlier_id: string | null; earlier_hash: string | null } | undefined;
+      if (!row) throw new LedgerError('player_not_found', 'No such player.');
+      if (row.earlier_id !== null) return { earlier: { id: Number(row.earlier_id), requestHash: row.earlier_hash }, balance: BigInt(row.balance) };
+      if (row.refused === true) throw new LedgerError('precondition_refused', "The debit's precondition does not hold.");
+      if ((row.id === null || row.balance_after === null) && shape.guard && BigInt(row.balance) >= debit.amount) {
+        throw new LedgerError('guard_refused', 'The player row refused the debit.');
+      }
+      if (row.id === null || row.balance_after === null) {
+        throw new LedgerError('insufficient_funds', 'The balance is not sufficient for this amount.', {
+          balance: formatMajor(BigInt(row.balance)),
+          amount: formatMajor(-debit.amount),
+        });
+      }
+      return { earlier: null, id: Number(row.id), balanceAfter: BigInt(row.balance_after) };
+    },
+  };
 }
 
 /** Tells the player's open sockets (on every node) the new balance, as a major-unit string. */

@@ -5,7 +5,7 @@
 // has one connection and runs transactions one after another; PostgreSQL queues the second
 // FOR UPDATE until the first transaction ends, and under READ COMMITTED the statements after
 // the lock see everything committed before it). The one-statement ticket debit
-// (debitWithRows) takes the same row lock through its guarded UPDATE.
+// (linkedDebit) takes the same row lock through its guarded UPDATE.
 import { eq } from 'drizzle-orm';
 import { players } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
