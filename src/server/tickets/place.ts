@@ -128,11 +128,11 @@ export interface PlacedTicket {
   view?: TicketView;
 }
 
-const ticketByKey = statement<{ playerId: number; key: string }>(
-  sql`select id, request_hash from tickets where player_id = ${sql.placeholder('playerId')} and idempotency_key = ${sql.placeholder('key')}`,
-);
-
 const value = sql.placeholder;
+
+/** The ticket the player's Idempotency-Key already placed: read alone, and inside the placing statement. */
+const keyTicket = sql`select id, request_hash from tickets where player_id = ${value('playerId')} and idempotency_key = ${value('key')}::text`;
+const ticketByKey = statement<{ playerId: number; key: string }>(keyTicket);
 
 /**
  * The one statement that takes the stake and stores the ticket with its selections: no
@@ -166,7 +166,7 @@ function ticketStatement(guarded: boolean): LinkedDebitShape {
       )`,
     ],
     precondition: eventsStillOpen({ ids: value('checkIds'), live: value('checkLive') }, value('now')),
-    earlier: sql`select id, request_hash from tickets where player_id = ${value('playerId')} and idempotency_key = ${value('key')}::text`,
+    earlier: keyTicket,
     ...(guarded ? { guard: sql`${settingsAsRead(sql`players`, value('settings'))} and ${openToPlay(sql`players`, value('now'))}` } : {}),
   };
 }

@@ -255,12 +255,11 @@ const LEADER_CHECK_MS = 1_000;
 
 /** Settles tickets as results arrive on the bus. Only the node that runs the feed settles. */
 export function startSettlement(rt: Runtime): () => void {
-  const enqueue = (job: () => Promise<unknown>) => {
-    job().catch((err: unknown) => rt.log.error('settlement failed', { err }));
-  };
+  // settleEvent and settleBacklog queue their passes themselves: here a failed one is logged.
+  const logged = (pass: Promise<unknown>) => void pass.catch((err: unknown) => rt.log.error('settlement failed', { err }));
   const off = rt.bus.subscribe('offer', (m) => {
     if (!rt.feed.status().leader) return;
-    if (m.type === 'result' || m.type === 'cancelled') enqueue(() => settleEvent(rt, Number(m.event_id)));
+    if (m.type === 'result' || m.type === 'cancelled') logged(settleEvent(rt, Number(m.event_id)));
   });
   let settledUnder: number | undefined;
   let sinceSweep = 0;
@@ -271,13 +270,13 @@ export function startSettlement(rt: Runtime): () => void {
     if (epoch !== settledUnder || sinceSweep >= BACKLOG_SWEEP_MS) {
       settledUnder = epoch;
       sinceSweep = 0;
-      enqueue(() => settleBacklog(rt));
+      logged(settleBacklog(rt));
     }
   }, LEADER_CHECK_MS);
   check.unref();
   if (rt.feed.epoch() !== undefined) {
     settledUnder = rt.feed.epoch();
-    enqueue(() => settleBacklog(rt));
+    logged(settleBacklog(rt));
   }
   return () => {
     off();
