@@ -24,7 +24,7 @@ function priceText(el: Element): Text | undefined {
   return undefined;
 }
 
-function rewrite(): void {
+function writePrices(): void {
   const fmt = formatsFor((['en', 'de', 'sr'].includes(root.lang) ? root.lang : 'en') as FormatLang);
   for (const el of document.querySelectorAll<HTMLElement>('[data-odds]')) {
     if (el.closest('astro-island[ssr]')) continue;
@@ -34,7 +34,14 @@ function rewrite(): void {
     const wanted = oddsInFormat(hundredths, format, fmt.odds(hundredths));
     if (text.data !== wanted) text.data = wanted;
   }
-  // The format pickers (header, language page, settings) show the choice the page follows.
+}
+
+/**
+ * The format pickers (the header's select, the language page's radios: server-rendered fields)
+ * show the choice the page follows. Only when the format changes: a rewrite for a live update
+ * must not reset a picker the player has just moved, before the choice is read.
+ */
+function showChoice(): void {
   for (const input of document.querySelectorAll<HTMLInputElement | HTMLSelectElement>('[name="odds_format"]')) {
     if (input instanceof HTMLSelectElement) input.value = format;
     else input.checked = input.value === format;
@@ -45,7 +52,8 @@ function rewrite(): void {
 export function applyOddsFormat(next: string): void {
   format = isOddsFormat(next) ? next : DEFAULT_ODDS_FORMAT;
   root.dataset.oddsFormat = format;
-  rewrite();
+  writePrices();
+  showChoice();
   delete root.dataset.oddsWait;
   if (!observer) {
     // One pass per batch of changes: a live board update, an expanded row, a hydrated island.
@@ -55,7 +63,7 @@ export function applyOddsFormat(next: string): void {
       queued = true;
       queueMicrotask(() => {
         queued = false;
-        rewrite();
+        writePrices();
       });
     });
     observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['data-odds', 'ssr'] });

@@ -18,7 +18,9 @@ const written = (hundredths: number, format: Format) =>
  * language page (then back). A logged-in player's choice is also sent to the account: wait for it.
  */
 async function chooseFormat(page: Page, info: TestInfo, format: Format, loggedIn = false): Promise<void> {
-  const saved = loggedIn ? page.waitForResponse((r) => r.url().endsWith('/api/account/odds-format') && r.request().method() === 'PUT') : null;
+  const saved = loggedIn
+    ? page.waitForResponse((r) => r.url().endsWith('/api/account/odds-format') && r.request().method() === 'PUT' && r.request().postDataJSON()?.odds_format === format)
+    : null;
   if (!isMobile(info)) {
     await page.getByRole('combobox', { name: 'Odds format' }).selectOption(format);
   } else {
@@ -104,5 +106,25 @@ test.describe('odds formats', () => {
     await expect(button.locator('.odd-value')).toHaveText(written(value, 'american')!);
     if (!isMobile(info)) await expect(page.getByRole('combobox', { name: 'Odds format' })).toHaveValue('american');
     await page.screenshot({ path: `${SHOTS}/sports-american-${info.project.name}.png` });
+  });
+
+  test('the format chosen while the page changes is the one kept (a live update at the moment of the choice)', async ({ page, request }, info) => {
+    // A price changes in the same moment as the choice, as a live push does on a busy page.
+    await page.addInitScript(() =>
+      document.addEventListener('change', () => {
+        const price = document.querySelector<HTMLElement>('[data-odds]');
+        if (price) price.dataset.odds = price.dataset.odds ?? '';
+      }),
+    );
+    const league = await leaguePath(request, info);
+    await page.goto(league);
+    await chooseFormat(page, info, 'fractional');
+    const button = page.locator('[data-event-row] button[data-odd]:not([disabled])').first();
+    const value = Number(await button.getAttribute('data-odd-value'));
+    await expect(button.locator('.odd-value')).toHaveText(written(value, 'fractional')!);
+    await chooseFormat(page, info, 'american');
+    await expect(button.locator('.odd-value')).toHaveText(written(value, 'american')!);
+    if (!isMobile(info)) await expect(page.getByRole('combobox', { name: 'Odds format' })).toHaveValue('american');
+    expect(await page.evaluate(() => localStorage.getItem('oddsFormat'))).toBe('american');
   });
 });
