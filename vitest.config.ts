@@ -18,6 +18,10 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          // Files named *.pglite.test.ts start embedded databases of their own and never touch
+          // PostgreSQL (restarts on disk, the database thread, the data folder's lock): the
+          // PostgreSQL pass (TEST_PG_URL) would only run them a second time, the same way.
+          exclude: process.env.TEST_PG_URL ? ['tests/api/**/*.pglite.test.ts'] : [],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

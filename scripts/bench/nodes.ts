@@ -179,7 +179,10 @@ export async function runNodesBench(): Promise<NodesBenchResult> {
       await proxy.setBackends(nodes.map(portOf));
       // Fresh keep-alive connections, so they spread over the nodes of this phase.
       const phaseClient = jsonClient(proxy.url, PLAYERS + 2);
-      const cpuOfAll = { cpuSeconds: () => nodes.reduce((s, n) => s + (n.cpuSeconds() ?? 0), 0) };
+      const cpuOfAll = {
+        cpuSeconds: () => nodes.reduce((s, n) => s + (n.cpuSeconds() ?? 0), 0),
+        mainThreadCpuSeconds: () => nodes.reduce((s, n) => s + (n.mainThreadCpuSeconds() ?? 0), 0),
+      };
       let placed: Awaited<ReturnType<typeof placeFor>> | undefined;
       const ticketsWhere = await observe(nodes, db, postmaster, proxy.pid, async () => {
         placed = await placeFor(cpuOfAll, phaseClient, players, selections);

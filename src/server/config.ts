@@ -3,6 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { OFFER_HORIZON_SECONDS } from '../lib/offer/time-window.ts';
+
+const DAY_SECONDS = 24 * 3600;
 
 const Env = z.object({
   NODE_ENV: z.string().default('development'),
@@ -19,6 +22,12 @@ const Env = z.object({
   FEED_CONTROL: z.enum(['0', '1']).default('0'),
   FEED_SEED: z.coerce.number().int().default(20261123),
   FEED: z.enum(['simulator', 'off']).default('simulator'),
+  FEED_HORIZON_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30)
+    .default(OFFER_HORIZON_SECONDS / DAY_SECONDS),
   LIVE_BET_DELAY_MS: z.coerce.number().int().min(0).max(30_000).optional(),
   DEMO_ACCOUNTS: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -45,6 +54,8 @@ export interface Config {
   jwtSecret: string;
   feedControl: boolean;
   feedSeed: number;
+  /** How far ahead the simulator schedules matches (seconds): pages show up to ten days. */
+  feedHorizonSeconds: number;
   feedEnabled: boolean;
   /** How long a ticket with live picks waits before odds and suspensions are checked again (0 in tests). */
   liveBetDelayMs: number;
@@ -115,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: persistedSecret(secretsDir, 'jwt-secret', e.JWT_SECRET),
     feedControl: e.FEED_CONTROL === '1',
     feedSeed: e.FEED_SEED,
+    feedHorizonSeconds: e.FEED_HORIZON_DAYS * DAY_SECONDS,
     liveBetDelayMs: e.LIVE_BET_DELAY_MS ?? (e.NODE_ENV === 'test' ? 0 : 3000),
     feedEnabled: e.FEED === 'simulator',
     demoAccounts: e.DEMO_ACCOUNTS ? e.DEMO_ACCOUNTS === '1' : !production,

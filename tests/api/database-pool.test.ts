@@ -42,8 +42,10 @@ describe('the worker database between files', () => {
 
   it('gives a file with the feed the offer with its marker, and a file with FEED=off an empty offer', async () => {
     const fed = await start();
-    expect(await count(fed, 'events')).toBeGreaterThan(1000);
-    expect(await count(fed, 'odds')).toBeGreaterThan(10_000);
+    // About 190 matches a day of the feed's horizon, each with 20 odds or more.
+    const days = fed.rt.config.feedHorizonSeconds / 86_400;
+    expect(await count(fed, 'events')).toBeGreaterThan(100 * days);
+    expect(await count(fed, 'odds')).toBeGreaterThan(1_000 * days);
     expect(fed.rt.offer.leagues(1).length).toBeGreaterThan(0);
     // This runtime leads the feed, under an epoch it took from the free lease.
     expect(fed.rt.feed.status()).toMatchObject({ running: true, leader: true });

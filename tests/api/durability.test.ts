@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { TEST_CONFIG } from './support/test-config.ts';
 
 const ADMIN = 'durability-admin-token-0123456789';
 const root = new URL('../..', import.meta.url).pathname;
@@ -45,6 +46,7 @@ function startServer(): Promise<string> {
       ADMIN_TOKEN: ADMIN,
       JWT_SECRET: 'durability-jwt-secret-0123456789abcdef0123',
       FEED_CONTROL: '1',
+      FEED_HORIZON_DAYS: TEST_CONFIG.FEED_HORIZON_DAYS,
       DEMO_ACCOUNTS: '0',
       LOG_LEVEL: 'silent',
     };

@@ -289,7 +289,7 @@ export async function createOffer(rt: Runtime, storedOffer?: OfferEvent[]): Prom
       store.remove(stale);
       publishIds('removed', stale);
     }
-    const fixtures = fillHorizon(seed, cursors, nowSeconds, () => nextId++).map(fixtureRecord);
+    const fixtures = fillHorizon(seed, cursors, nowSeconds, () => nextId++, rt.config.feedHorizonSeconds).map(fixtureRecord);
     if (fixtures.length) {
       store.upsert(fixtures);
       const ids = fixtures.map((f) => f.id);

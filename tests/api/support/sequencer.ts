@@ -25,7 +25,7 @@ const SLOWEST_FIRST = [
 ];
 
 const rank = (spec: TestSpecification): number => {
-  const at = SLOWEST_FIRST.indexOf(basename(spec.moduleId).replace(/\.test\.ts$/, ''));
+  const at = SLOWEST_FIRST.indexOf(basename(spec.moduleId).replace(/(\.pglite)?\.test\.ts$/, ''));
   return at < 0 ? SLOWEST_FIRST.length : at;
 };
 

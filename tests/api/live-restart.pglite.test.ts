@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRuntime, type Runtime } from '../../src/server/runtime.ts';
 import { ADMIN_TOKEN } from './support/harness.ts';
+import { TEST_CONFIG } from './support/test-config.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'live-restart-'));
 const env = {
@@ -16,6 +17,7 @@ const env = {
   DEMO_ACCOUNTS: '0',
   LOG_LEVEL: 'silent',
   FEED_SEED: '77',
+  FEED_HORIZON_DAYS: TEST_CONFIG.FEED_HORIZON_DAYS,
 };
 let rt: Runtime | undefined;
 afterAll(async () => {
