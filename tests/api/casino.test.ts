@@ -224,7 +224,7 @@ describe('rounds through the wallet', () => {
     expect(after.body.error.code).toBe('session_expired');
   });
 
-  it('keeps the ledger equal to the balance after 1,000 random rounds, and lists them in the gaming history', async () => {
+  it('keeps the ledger equal to the balance after 1,000 random rounds in four games at once, and lists them in the gaming history', async () => {
     const p = await createPlayer(h, { balance: 2_000_000n });
     const sessions = {
       slot: (await launch(p, SLOT)).session,
@@ -247,13 +247,19 @@ describe('rounds through the wallet', () => {
       () => [sessions.crash, { bet: '1.00', target: (1.01 + Math.random() * 4).toFixed(2) }] as const,
       () => [sessions.baccarat, { bets: [{ side: ['player', 'banker', 'tie'][Math.floor(Math.random() * 3)], amount: '1.00' }] }] as const,
     ];
+    // The four games at once, 250 rounds each, as a player with four tabs open: the rounds of
+    // one player queue on the player's lock, and the ledger must still follow every one.
     let played = 0;
-    for (let i = 0; i < 1_000; i += 1) {
-      const [session, body] = bodies[i % bodies.length]!();
-      const res = await call('/api/casino/rounds', session, 'POST', { idempotency_key: key(), ...body });
-      expect(res.status).toBe(200);
-      played += 1;
-    }
+    await Promise.all(
+      bodies.map(async (body) => {
+        for (let i = 0; i < 250; i += 1) {
+          const [session, bet] = body();
+          const res = await call('/api/casino/rounds', session, 'POST', { idempotency_key: key(), ...bet });
+          expect(res.status).toBe(200);
+          played += 1;
+        }
+      }),
+    );
     expect(played).toBe(1_000);
     expect((await ledgerCheck(h.rt.db)).mismatches).toEqual([]);
     const { access_token } = await login(h, p);

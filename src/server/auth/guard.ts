@@ -51,7 +51,7 @@ async function verifiedClaims(rt: Runtime, token: string, now: number): Promise<
 }
 
 const playerRow = tableRow(players);
-const callerRead = statement<{ playerId: number; sessionId: string }>(
+const callerRead = statement<{ playerId: number; sessionId: string | null }>(
   sql`select ${playerRow.columns}, (select ended_at is null from player_sessions where id = ${sql.placeholder('sessionId')} and player_id = ${sql.placeholder('playerId')}) as session_open from players where id = ${sql.placeholder('playerId')}`,
 );
 
@@ -59,6 +59,18 @@ export interface Caller {
   player: PlayerRow;
   /** The session (device) of the token. */
   sessionId: string;
+}
+
+/**
+ * The player's row and whether the session (a token's device) is still open, in one named
+ * statement (a primary-key lookup each): every request of a player reads them. `sessionOpen`
+ * is null when no session is named (a game session from before sessions existed).
+ */
+export async function playerAndSession(rt: Runtime, playerId: number, sessionId: string | null): Promise<{ player: PlayerRow; sessionOpen: boolean | null } | undefined> {
+  const named = sessionId !== null && UUID.test(sessionId) ? sessionId : null;
+  const [raw] = await rt.database.prepared(callerRead.bind({ playerId, sessionId: named }));
+  if (!raw) return undefined;
+  return { player: playerRow.map(raw), sessionOpen: sessionId === null ? null : raw.session_open === true };
 }
 
 const expired = () => new ApiError(401, 'invalid_token', 'Your session has expired. Please log in again.');
@@ -76,10 +88,10 @@ export async function callerFromToken(rt: Runtime, token: string | null): Promis
   if (!claims) throw expired();
   // Tokens from before sessions existed carry no session: the client refreshes them into one.
   if (!claims.sessionId || !UUID.test(claims.sessionId)) throw expired();
-  const [raw] = await rt.database.prepared(callerRead.bind({ playerId: claims.playerId, sessionId: claims.sessionId }));
-  const player = raw && playerRow.map(raw);
-  if (!player) throw expired();
-  if (raw.session_open !== true) throw ended();
+  const read = await playerAndSession(rt, claims.playerId, claims.sessionId);
+  if (!read) throw expired();
+  const { player } = read;
+  if (!read.sessionOpen) throw ended();
   if (player.tokensValidAfter && claims.issuedAtMs <= player.tokensValidAfter.getTime()) throw ended();
   if (isLocked(player, now)) throw new ApiError(403, 'account_locked', 'This account is locked.');
   // The daily session time limit: past the stored deadline, recount; at the limit every session ends.

@@ -122,10 +122,6 @@ export async function playRound(rt: Runtime, s: GameSession, idempotencyKey: str
     });
   }
   const hash = roundRequestHash(s.game.uuid, params);
-  // A retry usually finds its round here without waiting for the lock; under the lock is what counts.
-  const earlier = await roundByKey(rt.db, s.player.id, idempotencyKey);
-  if (earlier) return replayOf(earlier, s, hash);
-
   const result = resolveRound(params, rng);
   const id = randomUUID();
   const open = result.blackjack !== undefined && !result.blackjack.done;
@@ -137,32 +133,30 @@ export async function playRound(rt: Runtime, s: GameSession, idempotencyKey: str
       if (params.kind === 'blackjack' && (await openRoundIn(tx, s))) throw new DomainError('conflict', 'round_open', 'Finish the hand in play before dealing a new one.');
       const now = rt.clock.now();
       await holdPlayWithinLimits(tx, now, player, result.stake);
-      await tx.insert(gameRounds).values({
-        id,
-        playerId: s.player.id,
-        gameUuid: s.game.uuid,
-        bet: BigInt(result.stake),
-        status: 'open',
-        idempotencyKey,
-        requestHash: hash,
-        outcome: result.outcome,
-        createdAt: new Date(now),
-      });
       const owner = ownerOf(s);
       let balance = await debit(tx, owner, id, result.stake, '', new Date(now));
       if (!open) balance = await credit(tx, owner, id, result.win, balance, new Date(now));
-      const [settled] = await tx
-        .update(gameRounds)
-        .set({
+      // Written once, as it ends (or open, for a hand that waits for the player): the ledger
+      // entries name the round by its id, and the transaction holds all three or none.
+      const [written] = await tx
+        .insert(gameRounds)
+        .values({
+          id,
+          playerId: s.player.id,
+          gameUuid: s.game.uuid,
+          bet: BigInt(result.stake),
           win: BigInt(open ? 0 : result.win),
           balanceAfter: balance,
           status: open ? 'open' : 'settled',
+          idempotencyKey,
+          requestHash: hash,
+          outcome: result.outcome,
           state: open ? result.blackjack : null,
-          settledAt: open ? null : new Date(rt.clock.now()),
+          createdAt: new Date(now),
+          settledAt: open ? null : new Date(now),
         })
-        .where(eq(gameRounds.id, id))
         .returning();
-      return settled!;
+      return written!;
     });
   } catch (err) {
     // The same key sent twice at once: the second insert lost; answer with the first round.

@@ -4,11 +4,10 @@
 // player's token cut-off) and is refused while the account is locked.
 import { eq } from 'drizzle-orm';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import { isSessionOpen } from '../sessions/index.ts';
-import { casinoProviders, games, players } from '../db/schema.ts';
+import { casinoProviders, games } from '../db/schema.ts';
 import type { Runtime } from '../runtime.ts';
 import { DomainError } from '../domain-error.ts';
-import { isLocked, type PlayerRow } from '../auth/guard.ts';
+import { isLocked, playerAndSession, type PlayerRow } from '../auth/guard.ts';
 import type { GameKind, Section } from './catalogue-data.ts';
 
 export const GAME_SESSION_SECONDS = 2 * 60 * 60;
@@ -94,10 +93,10 @@ export async function openGameSession(rt: Runtime, token: string | null): Promis
     if (err instanceof joseErrors.JOSEError) throw expired();
     throw err;
   }
-  const [player] = await rt.db.select().from(players).where(eq(players.id, claims.playerId));
-  if (!player) throw expired();
+  const read = await playerAndSession(rt, claims.playerId, claims.sessionId);
+  if (!read || read.sessionOpen === false) throw expired();
+  const { player } = read;
   if (player.tokensValidAfter && claims.issuedAtMs <= player.tokensValidAfter.getTime()) throw expired();
-  if (claims.sessionId && !(await isSessionOpen(rt, claims.playerId, claims.sessionId))) throw expired();
   if (isLocked(player, now)) throw new DomainError('forbidden', 'account_locked', 'This account is locked.');
   const game = await findGame(rt, claims.gameUuid);
   if (!game) throw expired();

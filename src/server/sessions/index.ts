@@ -188,12 +188,3 @@ export async function listSessions(rt: SessionsRuntime, playerId: number, curren
     current: s.id === currentId,
   }));
 }
-
-/** True while the player's session is open (not ended, and it exists). */
-export async function isSessionOpen(rt: Pick<Runtime, 'db'>, playerId: number, sessionId: string): Promise<boolean> {
-  const [row] = await rt.db
-    .select({ endedAt: playerSessions.endedAt })
-    .from(playerSessions)
-    .where(and(eq(playerSessions.id, sessionId), eq(playerSessions.playerId, playerId)));
-  return row !== undefined && row.endedAt === null;
-}
