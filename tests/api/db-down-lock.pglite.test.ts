@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createRuntime, type Runtime } from '../../src/server/runtime.ts';
 
 const run = promisify(execFile);
@@ -21,6 +21,8 @@ const env = {
   LOG_LEVEL: 'silent',
   PORT: '1',
 } as const;
+// The folder is made from the migrated template (no initdb, no migrations in this file's time).
+const fromTemplate = { databaseTemplate: inject('pgliteTemplate') };
 let rt: Runtime | undefined;
 
 afterAll(async () => {
@@ -42,7 +44,7 @@ async function ledgerCheck(): Promise<{ code: number; out: string }> {
 
 describe('embedded data folder lock', () => {
   it('makes ledger:check refuse while a server holds the folder, and run once it is closed', async () => {
-    rt = await createRuntime(env);
+    rt = await createRuntime(env, fromTemplate);
     const busy = await ledgerCheck();
     expect(busy.code).toBe(2);
     expect(busy.out).toMatch(new RegExp(`open in another process \\(pid ${process.pid}\\)`));
@@ -55,8 +57,8 @@ describe('embedded data folder lock', () => {
   });
 
   it('refuses a second runtime on the same folder in the same process', async () => {
-    rt = await createRuntime(env);
-    await expect(createRuntime(env)).rejects.toThrow(/open in another process/);
+    rt = await createRuntime(env, fromTemplate);
+    await expect(createRuntime(env, fromTemplate)).rejects.toThrow(/open in another process/);
     await rt.close();
     rt = undefined;
   });
