@@ -1,15 +1,18 @@
 // Settlement bench (issue 5): thousands of tickets from 20 players on one match, then the
 // match's result, timed until every ticket is closed and paid, on PGlite (on disk) and on a
 // throwaway PostgreSQL, with the ledger check afterwards. The runtime runs in this process.
-// Run alone: node scripts/bench/settlement.ts. Tuning: BENCH_SETTLE_TICKETS (5000),
-// BENCH_SETTLE_DBS ("pglite,postgres").
+// Then the backlog sweep settlement runs every 10 s, timed with a long settled history
+// (BENCH_SETTLE_HISTORY settled tickets written at once): it must cost what is open, not
+// what was ever placed. Run alone: node scripts/bench/settlement.ts. Tuning:
+// BENCH_SETTLE_TICKETS (5000), BENCH_SETTLE_HISTORY (200000), BENCH_SETTLE_DBS ("pglite,postgres").
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { createRuntime, type Runtime } from '../../src/server/runtime.ts';
 import { tickets } from '../../src/server/db/schema.ts';
 import { ledgerCheck } from '../../src/server/wallet/index.ts';
+import { settleBacklog } from '../../src/server/tickets/settle.ts';
 import { startThrowawayPostgres } from '../test-support/postgres.ts';
 import { checksTable, ms, rate, type Check } from './report.ts';
 
@@ -18,6 +21,8 @@ const DATABASES = (process.env.BENCH_SETTLE_DBS ?? 'pglite,postgres').split(',')
 const PLAYERS = 20;
 const ADMIN = 'settlement-bench-admin-token-0123456789';
 const TARGET_PER_SECOND = 1000;
+const HISTORY = Number(process.env.BENCH_SETTLE_HISTORY ?? 200_000);
+const SWEEP_TARGET_MS = 20;
 
 export interface SettlementRun {
   database: 'pglite' | 'postgres';
@@ -26,6 +31,29 @@ export interface SettlementRun {
   settleMs: number;
   ledgerOk: boolean;
   mismatches: number;
+  /** Median of five backlog sweeps with HISTORY settled tickets in the tables. */
+  sweepMs: number;
+}
+
+/** Writes `n` settled single tickets of one player on one decided match, as years of history would leave them. */
+async function writeHistory(rt: Runtime, playerId: number, eventId: number, n: number): Promise<void> {
+  await rt.db.execute(sql`insert into tickets (player_id, stake, stake_per_bet, number_of_bets, max_coefficient, payment, status, win_amount, created_at, settled_at)
+    select ${playerId}, 1000, 1000, 1, 200, 2000, 'failed', 0, now(), now() from generate_series(1, ${n})`);
+  await rt.db.execute(sql`insert into ticket_events (ticket_id, event_id, bet_name, odd_name, odd_custom_id, odd_value, status, home_team, away_team, event_time)
+    select t.id, ${eventId}, 'Full Time Result', '2', 'main.2', 200, 'failed', 'H', 'A', now() from tickets t
+    where t.player_id = ${playerId} and not exists (select 1 from ticket_events s where s.ticket_id = t.id)`);
+  await rt.db.execute(sql`analyze tickets`);
+  await rt.db.execute(sql`analyze ticket_events`);
+}
+
+async function medianSweepMs(rt: Runtime): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const started = performance.now();
+    await settleBacklog(rt);
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b)[2]!;
 }
 
 type Json = Record<string, any>;
@@ -89,7 +117,9 @@ async function runOn(database: 'pglite' | 'postgres', url?: string): Promise<Set
     }
     const settleMs = performance.now() - started;
     const check = await ledgerCheck(rt.db);
-    return { database, tickets: ids.length, settleMs, ledgerOk: check.mismatches.length === 0, mismatches: check.mismatches.length };
+    await writeHistory(rt, players[0]!.id, event.fi, HISTORY);
+    const sweepMs = await medianSweepMs(rt);
+    return { database, tickets: ids.length, settleMs, ledgerOk: check.mismatches.length === 0, mismatches: check.mismatches.length, sweepMs };
   } finally {
     await rt.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -105,7 +135,7 @@ export async function runSettlementBench(): Promise<SettlementRun[]> {
     }
     const pg = await startThrowawayPostgres();
     if (!pg) {
-      runs.push({ database, skipped: 'no PostgreSQL binaries (initdb) on this machine', tickets: 0, settleMs: NaN, ledgerOk: false, mismatches: 0 });
+      runs.push({ database, skipped: 'no PostgreSQL binaries (initdb) on this machine', tickets: 0, settleMs: NaN, ledgerOk: false, mismatches: 0, sweepMs: NaN });
       continue;
     }
     try {
@@ -127,6 +157,11 @@ export function settlementChecks(runs: SettlementRun[]): Check[] {
         target: `settlement (${name}): one result settles >= ${TARGET_PER_SECOND} tickets/s`,
         measured: `${r.tickets} tickets closed and paid in ${ms(r.settleMs)} (${rate(perSecond)}/s)`,
         verdict: perSecond >= TARGET_PER_SECOND ? 'PASS' : 'FAIL',
+      },
+      {
+        target: `settlement (${name}): backlog sweep (every 10 s) < ${SWEEP_TARGET_MS} ms with ${HISTORY.toLocaleString('en-US')} settled tickets in history`,
+        measured: `${ms(r.sweepMs)} (median of 5)`,
+        verdict: r.sweepMs < SWEEP_TARGET_MS ? 'PASS' : 'FAIL',
       },
       {
         target: `settlement (${name}): ledger check afterwards`,

@@ -226,6 +226,10 @@ export const tickets = pgTable(
   (t) => [
     index('tickets_player_time').on(t.playerId, t.createdAt),
     uniqueIndex('tickets_idempotency').on(t.playerId, t.idempotencyKey),
+    // The open tickets alone (migration 0010): settlement's backlog sweep reads them every 10 s.
+    index('tickets_pending')
+      .on(t.id)
+      .where(sql`${t.status} = 'pending'`),
     check('tickets_stake_positive', sql`${t.stake} > 0`),
   ],
 );
@@ -254,7 +258,14 @@ export const ticketEvents = pgTable(
     isLiveEvent: boolean('is_live_event').notNull().default(false),
     eventTime: timestamp('event_time', { withTimezone: true }).notNull(),
   },
-  (t) => [index('ticket_events_ticket').on(t.ticketId), index('ticket_events_event').on(t.eventId)],
+  (t) => [
+    index('ticket_events_ticket').on(t.ticketId),
+    index('ticket_events_event').on(t.eventId),
+    // The undecided selections alone (migration 0010), for the same sweep.
+    index('ticket_events_pending')
+      .on(t.eventId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 export const contactMessages = pgTable('contact_messages', {
