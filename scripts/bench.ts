@@ -21,6 +21,7 @@ import { cashOutsChecks, runCashOutsBench } from './bench/cash-outs.ts';
 import { cashOutPushChecks, runCashOutPushBench } from './bench/cash-out-push.ts';
 import { depositsChecks, runDepositsBench } from './bench/deposits.ts';
 import { runSettlementBench, settlementChecks } from './bench/settlement.ts';
+import { casinoChecks, runCasinoBench } from './bench/casino.ts';
 import { failoverChecks, runFailoverBench } from './bench/failover.ts';
 import { memoryChecks, memoryTable, runMemoryBench } from './bench/memory.ts';
 import { runSocketsBench, socketsChecks } from './bench/sockets.ts';
@@ -364,6 +365,12 @@ async function main(): Promise<void> {
     log(checksTable(settlementChecks(await runSettlementBench())));
   } catch (err) {
     log(`The settlement bench could not run: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  log('\nCasino rounds: 20 players each playing a slot session as fast as the server answers, then the ledger check.\n');
+  try {
+    log(checksTable(casinoChecks(await runCasinoBench())));
+  } catch (err) {
+    log(`The casino bench could not run: ${err instanceof Error ? err.message : String(err)}`);
   }
 
   log(

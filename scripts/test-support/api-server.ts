@@ -3,7 +3,9 @@ import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createRuntime } from '../../src/server/runtime.ts';
 
-const rt = await createRuntime();
+// A test may name a migrated PGlite archive to start a new data folder from (no initdb, no migrations).
+const template = process.env.TEST_PGLITE_TEMPLATE;
+const rt = await createRuntime(process.env, template ? { databaseTemplate: template } : {});
 const server = createServer(getRequestListener(rt.api.fetch, { overrideGlobalObjects: false }));
 server.listen(rt.config.port, '127.0.0.1', () => {
   const address = server.address();

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { TEST_CONFIG } from './support/test-config.ts';
 
 const ADMIN = 'durability-admin-token-0123456789';
@@ -47,6 +47,7 @@ function startServer(): Promise<string> {
       JWT_SECRET: 'durability-jwt-secret-0123456789abcdef0123',
       FEED_CONTROL: '1',
       FEED_HORIZON_DAYS: TEST_CONFIG.FEED_HORIZON_DAYS,
+      TEST_PGLITE_TEMPLATE: inject('pgliteTemplate'),
       DEMO_ACCOUNTS: '0',
       LOG_LEVEL: 'silent',
     };
