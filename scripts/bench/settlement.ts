@@ -5,27 +5,25 @@
 // (BENCH_SETTLE_HISTORY settled tickets written at once): it must cost what is open, not
 // what was ever placed. Run alone: node scripts/bench/settlement.ts. Tuning:
 // BENCH_SETTLE_TICKETS (5000), BENCH_SETTLE_HISTORY (200000), BENCH_SETTLE_DBS ("pglite,postgres").
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { createRuntime, type Runtime } from '../../src/server/runtime.ts';
+import type { Runtime } from '../../src/server/runtime.ts';
 import { tickets } from '../../src/server/db/schema.ts';
 import { ledgerCheck } from '../../src/server/wallet/index.ts';
 import { settleBacklog } from '../../src/server/tickets/settle.ts';
-import { startThrowawayPostgres } from '../test-support/postgres.ts';
+import { createPlayers, loginPlayer } from './accounts.ts';
+import { benchDatabases, databaseName, onEachDatabase, type BenchDatabase } from './databases.ts';
+import { startInProcess } from './in-process.ts';
 import { checksTable, ms, rate, type Check } from './report.ts';
 
 const TICKETS = Number(process.env.BENCH_SETTLE_TICKETS ?? 5000);
-const DATABASES = (process.env.BENCH_SETTLE_DBS ?? 'pglite,postgres').split(',').map((s) => s.trim()) as Array<'pglite' | 'postgres'>;
+const DATABASES = benchDatabases(process.env.BENCH_SETTLE_DBS);
 const PLAYERS = 20;
-const ADMIN = 'settlement-bench-admin-token-0123456789';
 const TARGET_PER_SECOND = 1000;
 const HISTORY = Number(process.env.BENCH_SETTLE_HISTORY ?? 200_000);
 const SWEEP_TARGET_MS = 20;
 
 export interface SettlementRun {
-  database: 'pglite' | 'postgres';
+  database: BenchDatabase;
   skipped?: string;
   tickets: number;
   settleMs: number;
@@ -56,37 +54,11 @@ async function medianSweepMs(rt: Runtime): Promise<number> {
   return times.sort((a, b) => a - b)[2]!;
 }
 
-type Json = Record<string, any>;
-
-async function call(rt: Runtime, method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: Json }> {
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers.authorization = `Bearer ${token}`;
-  const res = await rt.api.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as Json };
-}
-
-async function runOn(database: 'pglite' | 'postgres', url?: string): Promise<SettlementRun> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sportsbook-settle-'));
-  const rt = await createRuntime({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    ADMIN_TOKEN: ADMIN,
-    JWT_SECRET: 'settlement-bench-jwt-secret-0123456789abcdef',
-    FEED_CONTROL: '1',
-    DEMO_ACCOUNTS: '0',
-    LOG_LEVEL: 'silent',
-    ...(url ? { DATABASE_URL: url } : {}),
-  });
+async function runOn(database: BenchDatabase, env: Record<string, string>): Promise<SettlementRun> {
+  const { rt, client, adminToken, close } = await startInProcess('settle', { FEED_CONTROL: '1', ...env });
   try {
     const players: Array<{ id: number; token: string }> = [];
-    for (let i = 0; i < PLAYERS; i++) {
-      const username = `settle${i}`;
-      const made = await call(rt, 'POST', '/api/admin/players', { username, password: 'Passw0rd123', balance: '1000000.00', has_logged_in_before: true }, ADMIN);
-      if (made.status !== 201) throw new Error(`creating a player answered ${made.status}`);
-      const login = await call(rt, 'POST', '/api/login', { username, password: 'Passw0rd123' });
-      players.push({ id: Number(made.body.id), token: login.body.access_token as string });
-    }
+    for (const p of await createPlayers(client, adminToken, PLAYERS, '1000000.00', 'settle')) players.push({ id: p.id, token: await loginPlayer(client, p) });
     const event = rt.offer
       .leagues(1)
       .flatMap((l) => rt.offer.eventsForLeague(l.id))
@@ -99,13 +71,13 @@ async function runOn(database: 'pglite' | 'postgres', url?: string): Promise<Set
           // Home, draw and away in turn: a third of the tickets win.
           const odd = event.fullTimeBet!.odds[(n + i) % 3]!;
           const selection = { event_id: event.fi, bet_name: event.fullTimeBet!.realName, bet_name_second: '', odd_name: odd.name, odd_custom_id: odd.custom_id, is_live: 'false' };
-          return call(rt, 'POST', '/api/create_ticket', { stake: '10.00', player_id: p.id, odds_change: 'any', ticket_events: [selection] }, p.token);
+          return client.call('POST', '/api/create_ticket', { stake: '10.00', player_id: p.id, odds_change: 'any', ticket_events: [selection] }, p.token);
         }),
       );
       for (const a of answers) if (a.status === 201) ids.push(Number(a.body.ticket.id));
     }
     const started = performance.now();
-    const finished = await call(rt, 'POST', `/api/test/events/${event.fi}/finish`, { home_goals: 2, away_goals: 0 });
+    const finished = await client.call('POST', `/api/test/events/${event.fi}/finish`, { home_goals: 2, away_goals: 0 });
     if (finished.status !== 200) throw new Error(`finishing the match answered ${finished.status}`);
     for (;;) {
       const [left] = await rt.db
@@ -121,35 +93,17 @@ async function runOn(database: 'pglite' | 'postgres', url?: string): Promise<Set
     const sweepMs = await medianSweepMs(rt);
     return { database, tickets: ids.length, settleMs, ledgerOk: check.mismatches.length === 0, mismatches: check.mismatches.length, sweepMs };
   } finally {
-    await rt.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 
-export async function runSettlementBench(): Promise<SettlementRun[]> {
-  const runs: SettlementRun[] = [];
-  for (const database of DATABASES) {
-    if (database === 'pglite') {
-      runs.push(await runOn('pglite'));
-      continue;
-    }
-    const pg = await startThrowawayPostgres();
-    if (!pg) {
-      runs.push({ database, skipped: 'no PostgreSQL binaries (initdb) on this machine', tickets: 0, settleMs: NaN, ledgerOk: false, mismatches: 0, sweepMs: NaN });
-      continue;
-    }
-    try {
-      runs.push(await runOn('postgres', pg.url));
-    } finally {
-      await pg.stop();
-    }
-  }
-  return runs;
+export function runSettlementBench(): Promise<SettlementRun[]> {
+  return onEachDatabase(DATABASES, runOn, (database, skipped) => ({ database, skipped, tickets: 0, settleMs: NaN, ledgerOk: false, mismatches: 0, sweepMs: NaN }));
 }
 
 export function settlementChecks(runs: SettlementRun[]): Check[] {
   return runs.flatMap((r): Check[] => {
-    const name = r.database === 'pglite' ? 'PGlite' : 'PostgreSQL';
+    const name = databaseName(r.database);
     if (r.skipped) return [{ target: `settlement (${name})`, measured: `skipped: ${r.skipped}`, verdict: 'n/a' }];
     const perSecond = (r.tickets / r.settleMs) * 1000;
     return [

@@ -75,7 +75,8 @@ if ((storedOddsFormat() ?? 'decimal') !== 'decimal') {
 }
 document.addEventListener('change', (event) => {
   const input = event.target as HTMLInputElement;
+  if (input.name !== 'odds_format') return;
   // Read now: by the time the module has loaded the field may show something else.
   const chosen = input.value;
-  if (input.name === 'odds_format') void oddsApply().then((m) => m.chooseOddsFormat(chosen));
+  void oddsApply().then((m) => m.chooseOddsFormat(chosen));
 });

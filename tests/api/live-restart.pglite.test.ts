@@ -5,20 +5,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRuntime, type Runtime } from '../../src/server/runtime.ts';
-import { ADMIN_TOKEN } from './support/harness.ts';
 import { TEST_CONFIG } from './support/test-config.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'live-restart-'));
-const env = {
-  NODE_ENV: 'test',
-  DATA_DIR: dir,
-  ADMIN_TOKEN,
-  JWT_SECRET: 'test-jwt-secret-0123456789abcdef0123456789abcdef',
-  DEMO_ACCOUNTS: '0',
-  LOG_LEVEL: 'silent',
-  FEED_SEED: '77',
-  FEED_HORIZON_DAYS: TEST_CONFIG.FEED_HORIZON_DAYS,
-};
+// The tests' configuration (its offer horizon included) on a data folder on disk.
+const env = { ...TEST_CONFIG, DATA_DIR: dir, FEED_SEED: '77' };
 let rt: Runtime | undefined;
 afterAll(async () => {
   await rt?.close();
