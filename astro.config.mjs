@@ -42,7 +42,10 @@ export default defineConfig({
   // scripts) and the page cache keeps it whole, so a stream of many small encoded chunks only
   // cost CPU; one string, encoded once (issue 20). React islands keep their streaming render:
   // its renderToString path drops each island's useId prefix, so two islands would share ids.
-  adapter: node({ mode: 'standalone', experimentalDisableStreaming: true }),
+  // Middleware mode: the entry exports the page handler alone. The server serves the client
+  // folder itself (src/server/http/built-assets.ts); standalone mode's static handler asked
+  // the disk about every page URL before rendering it.
+  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   integrations: [react(), sportsbookRuntime()],
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? true },
   security: { checkOrigin: true },

@@ -3,7 +3,8 @@
 // goes once its offer is stored (the operator's health details: V8 heap, the embedded
 // database's WASM memory and thread heap, each cache's bytes), then loaded with pages and
 // page misses while its RSS is sampled. The page misses: a league page URL the cache has not
-// seen (a query string of its own) rendered on one request after another (p50), and 50
+// seen (a query string of its own) rendered on one request after another (p50 of the render
+// the server reports in Server-Timing, and of the whole request as the client sees it), and 50
 // requests for one such URL at once, which must cause one render (x-page-cache: miss) and
 // 49 answers from it.
 // Run alone: node scripts/bench/memory.ts (after a build). Tuning: BENCH_MEMORY_DBS ("pglite,postgres"),
@@ -38,9 +39,14 @@ export interface MemoryRun {
   rssPeak: number | null;
   load?: LoadResult;
   leaguePath?: string;
+  /** As the bench's client sees a miss: the server's time, the loopback and the client's own fetch and decompression. */
   missP50: number;
   missP95: number;
   missCount: number;
+  /** The server's render of a miss (Server-Timing render: page handler to whole HTML) and its whole answer with the compression (total). */
+  renderP50: number;
+  renderP95: number;
+  serverTotalP50: number;
   /** Server CPU time per miss: the render's cost whatever else the machine runs. */
   missCpuMs: number | null;
   /** The main thread's CPU time per miss (the render itself; the process figure adds compression on zlib's threads). */
@@ -72,11 +78,15 @@ async function split(server: BenchServer): Promise<MemorySplit> {
 
 const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!);
 
-async function get(url: string): Promise<{ status: number; cache: string | null; ms: number }> {
+/** A Server-Timing metric's duration in ms (src/server/http/page-cache.ts), or NaN. */
+const timing = (header: string | null, name: string): number => Number(new RegExp(`(?:^|,\\s*)${name};dur=([\\d.]+)`).exec(header ?? '')?.[1] ?? Number.NaN);
+
+async function get(url: string): Promise<{ status: number; cache: string | null; ms: number; renderMs: number; totalMs: number }> {
   const t = performance.now();
   const res = await fetch(url, { headers: { accept: 'text/html', 'user-agent': MOBILE_UA } });
   await res.arrayBuffer();
-  return { status: res.status, cache: res.headers.get('x-page-cache'), ms: performance.now() - t };
+  const server = res.headers.get('server-timing');
+  return { status: res.status, cache: res.headers.get('x-page-cache'), ms: performance.now() - t, renderMs: timing(server, 'render'), totalMs: timing(server, 'total') };
 }
 
 /** A run's figures before anything is measured. */
@@ -86,6 +96,9 @@ const NO_FIGURES = {
   missP50: Number.NaN,
   missP95: Number.NaN,
   missCount: 0,
+  renderP50: Number.NaN,
+  renderP95: Number.NaN,
+  serverTotalP50: Number.NaN,
   missCpuMs: null,
   missMainCpuMs: null,
   missesSeen: 0,
@@ -129,11 +142,15 @@ async function runOn(database: 'pglite' | 'postgres', env: Record<string, string
     const stamp = Date.now();
     for (let i = 0; i < MISS_WARMUP; i++) await get(`${base}?warm=${stamp}-${i}`);
     const times: number[] = [];
+    const renders: number[] = [];
+    const totals: number[] = [];
     const cpuBefore = server.cpuSeconds();
     const mainBefore = server.mainThreadCpuSeconds();
     for (let i = 0; i < MISSES; i++) {
       const r = await get(`${base}?miss=${stamp}-${i}`);
       if (r.status === 200) times.push(r.ms);
+      if (Number.isFinite(r.renderMs)) renders.push(r.renderMs);
+      if (Number.isFinite(r.totalMs)) totals.push(r.totalMs);
       if (r.cache === 'miss') run.missesSeen += 1;
     }
     const cpuAfter = server.cpuSeconds();
@@ -144,6 +161,10 @@ async function runOn(database: 'pglite' | 'postgres', env: Record<string, string
     run.missCount = times.length;
     run.missP50 = percentile(times, 0.5);
     run.missP95 = percentile(times, 0.95);
+    for (const list of [renders, totals]) list.sort((a, b) => a - b);
+    run.renderP50 = percentile(renders, 0.5);
+    run.renderP95 = percentile(renders, 0.95);
+    run.serverTotalP50 = percentile(totals, 0.5);
 
     run.loadavg = await loadavg();
     // Many misses of one key at once: one render, the rest wait for it.
@@ -219,9 +240,9 @@ export function memoryChecks(runs: MemoryRun[]): Check[] {
         verdict: r.rssPeak !== null && r.rssPeak < TARGETS.rssLoad ? 'PASS' : 'FAIL',
       },
       {
-        target: `${r.database}: league page miss (one request at a time, after ${MISS_WARMUP} unmeasured) p50 < ${ms(TARGETS.missP50Ms)}`,
-        measured: `p50 ${ms(r.missP50)}, p95 ${ms(r.missP95)} over ${r.missCount} misses (${r.missesSeen} marked miss); server CPU ${r.missCpuMs === null ? 'n/a' : ms(r.missCpuMs)} per miss (main thread ${r.missMainCpuMs === null ? 'n/a' : ms(r.missMainCpuMs)}); load average ${r.loadavg}`,
-        verdict: r.missP50 < TARGETS.missP50Ms && r.missesSeen === MISSES ? 'PASS' : 'FAIL',
+        target: `${r.database}: league page miss render (one request at a time, after ${MISS_WARMUP} unmeasured; the server's Server-Timing) p50 < ${ms(TARGETS.missP50Ms)}`,
+        measured: `render p50 ${ms(r.renderP50)}, p95 ${ms(r.renderP95)}; with the compression p50 ${ms(r.serverTotalP50)}; as the client sees it p50 ${ms(r.missP50)}, p95 ${ms(r.missP95)} over ${r.missCount} misses (${r.missesSeen} marked miss); server CPU ${r.missCpuMs === null ? 'n/a' : ms(r.missCpuMs)} per miss (main thread ${r.missMainCpuMs === null ? 'n/a' : ms(r.missMainCpuMs)}); load average ${r.loadavg}`,
+        verdict: r.renderP50 < TARGETS.missP50Ms && r.missesSeen === MISSES ? 'PASS' : 'FAIL',
       },
       {
         target: `${r.database}: ${PARALLEL_MISSES} parallel misses of one page cause 1 render`,

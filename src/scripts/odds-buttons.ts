@@ -2,7 +2,7 @@
 // listener on the document puts a pick in the slip store, and every [data-odd] button's
 // pressed state follows the store (on load, on every change, and after a reload of the tab).
 import { $slip, pickedKeys, startSlipClock, togglePick } from '../stores/slip.ts';
-import { pickOfButton } from '../lib/offer/odd-button-pick.ts';
+import { datasetOfButton, pickOfButton } from '../lib/offer/odd-button-pick.ts';
 import { storedOddsFormat } from '../stores/odds-format.ts';
 
 const ODD_SELECTOR = '[data-odd], button.odd[data-odd-custom-id]';
@@ -17,8 +17,10 @@ function sync(): void {
 }
 
 /** A pre-match odd whose match has started: the server would refuse it (see lib/offer/match-state.ts). */
-const startedPrematch = (button: HTMLElement, nowMs: number): boolean =>
-  button.dataset.live !== 'true' && Number(button.dataset.eventTime) > 0 && Number(button.dataset.eventTime) * 1000 <= nowMs;
+const startedPrematch = (button: HTMLElement, nowMs: number): boolean => {
+  const d = datasetOfButton(button);
+  return d.live !== 'true' && Number(d.eventTime) > 0 && Number(d.eventTime) * 1000 <= nowMs;
+};
 
 /**
  * A page left open past a match's start still shows its pre-match odds: close them (disabled,
@@ -46,7 +48,7 @@ document.addEventListener('click', (event) => {
     closeStarted();
     return;
   }
-  const pick = pickOfButton(button.dataset);
+  const pick = pickOfButton(datasetOfButton(button));
   if (pick) togglePick(pick);
 });
 

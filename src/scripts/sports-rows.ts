@@ -36,8 +36,9 @@ function syncStars(ids: ReadonlySet<number>): void {
   }
 }
 
+/** A star's match, from its row's attributes (odd-button.ts oddMatchData). */
 function toggleStar(star: HTMLElement): void {
-  const d = star.dataset;
+  const d = { ...star.closest<HTMLElement>('[data-home]')?.dataset, ...star.dataset };
   toggleLiveFavorite({
     fi: Number(d.fav),
     home: { name: d.home ?? '' },

@@ -15,6 +15,16 @@ import { redirectForcedChange } from './auth/forced-change.ts';
 /** The page cache's byte budget: about 120 league pages with their compressed forms (issue 20: a node under 400 MiB with load). */
 const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 
+/** Whether a page URL's percent-escapes decode (a broken one is the client's error, not a render's). */
+function isDecodable(url: string): boolean {
+  try {
+    decodeURI(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 type NodeHandler = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void;
 
 /**
@@ -30,7 +40,6 @@ export async function startServer(
   const distDir = process.env.SITE_DIST_DIR ? resolve(process.env.SITE_DIST_DIR) : fileURLToPath(new URL('../../dist', import.meta.url));
   const entry = join(distDir, 'server/entry.mjs');
   if (!existsSync(entry)) throw new Error('The site is not built: run npm run build (npm start does it for you).');
-  process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   const { handler: astroHandler } = (await import(pathToFileURL(entry).href)) as { handler: NodeHandler };
   const pages = withPageCache(astroHandler, { version: (url) => pageOfferVersion(rt.offer, url), maxAgeMs: 10_000, maxEntries: 2_000, maxBytes: PAGE_CACHE_BYTES });
   const assets = builtAssets(join(distDir, 'client'));
@@ -41,7 +50,10 @@ export async function startServer(
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const url = req.url ?? '/';
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) void apiListener(req, res);
-    else if (!assets(req, res) && !redirectForcedChange(req, res)) pages(req, res);
+    else if (!assets(req, res) && !redirectForcedChange(req, res)) {
+      if (isDecodable(url)) pages(req, res);
+      else res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request.');
+    }
   });
   // Idle keep-alive connections stay open longer than clients keep them (browsers, proxies,
   // test clients), so a client never sends on a socket the server is just closing.

@@ -89,7 +89,9 @@ test('a starred match shows as live with its score in my favorites, and leaves t
   const row = page.locator(`.event-rows .row[data-event-row="${event.fi}"]`);
   await expect(row.locator('.live-badge')).toHaveText('Live');
   await expect(row.locator('.when-live .time')).toHaveText(/^\d+:\d+$/);
-  await expect(row.locator('button.odd').first()).toHaveAttribute('data-live', 'true');
+  // Its odds are live odds: the row carries the match's data for its buttons (odd-button.ts).
+  await expect(row).toHaveAttribute('data-live', 'true');
+  await expect(row.locator('button.odd').first()).toBeVisible();
 
   expect((await request.post(`/api/test/events/${event.fi}/finish`, { data: { home_goals: 1, away_goals: 1 } })).ok()).toBe(true);
   await page.goto('/sports-betting/my-favorites');

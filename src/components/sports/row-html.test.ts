@@ -3,6 +3,8 @@ import type { WireBetGroup, WireEvent, WireOdd } from '../../server/feed/types.t
 import { renderRow, renderRows, type RowTexts } from './row-html.ts';
 import { formatsFor } from '../../lib/format/locale.ts';
 import { wireEvent, wireGroup, wireOdd } from '../../lib/offer/wire.fixtures.ts';
+import { oddButtonData } from '../../lib/offer/odd-button.ts';
+import { pickOfButton } from '../../lib/offer/odd-button-pick.ts';
 
 const odd = (name: string, value: number, extra: Partial<WireOdd> = {}): WireOdd => wireOdd(name, value, { custom_id: `main.${name}`, ...extra });
 const group = (custom_id: string, odds: WireOdd[], suspended = false): WireBetGroup => wireGroup(custom_id, odds, { suspended });
@@ -38,6 +40,41 @@ describe('a match row as HTML', () => {
     expect(html).not.toContain('<time');
     expect(html).toContain('data-live="true"');
     expect(renderRow(event('A', [main]), undefined, texts())).toContain('<time class="when"');
+  });
+
+  /** An element's data attributes as a browser's dataset (data-odd-custom-id read as oddCustomId), entities decoded. */
+  const dataset = (tag: string): Record<string, string> => {
+    const decode = (v: string) =>
+      v
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
+    const camel = (name: string) => name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+    return Object.fromEntries([...tag.matchAll(/ data-([a-z0-9-]+)(?:="([^"]*)")?/g)].map((m) => [camel(m[1]!), decode(m[2] ?? '')]));
+  };
+
+  it('carries the match once on the row and the market once on its odds, and a button reads back the pick it stands for', () => {
+    const e: WireEvent = { ...event('Home "&" <FC>', [main]), league: { ...event('A', []).league, name: "League 'One'" } };
+    const html = renderRow(e, undefined, texts());
+    const row = dataset(/^<li [^>]*>/.exec(html)![0]);
+    const odds = dataset(/<div class="odds[^>]*>/.exec(html)![0]);
+    const buttons = [...html.matchAll(/<button type="button" class="odd"[^>]*>/g)].map((m) => dataset(m[0]));
+    expect(buttons).toHaveLength(3);
+    expect(buttons[0]).not.toHaveProperty('home');
+    expect(buttons[0]).not.toHaveProperty('betName');
+    main.odds.forEach((odd, i) => {
+      const expected = pickOfButton(
+        dataset(
+          `<button${Object.entries(oddButtonData(e, main, odd))
+            .map(([k, v]) => ` ${k}="${String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`)
+            .join('')}>`,
+        ),
+      );
+      expect(expected?.match.home).toBe('Home "&" <FC>');
+      expect(pickOfButton({ ...row, ...odds, ...buttons[i] })).toEqual(expected);
+    });
   });
 
   it('escapes team names', () => {

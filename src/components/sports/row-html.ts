@@ -5,7 +5,7 @@
 import type { WireEvent } from '../../server/feed/types.ts';
 import type { Formats } from '../../lib/format/locale.ts';
 import { marketOf, oddLabel, otherBetCount, shownOdds } from './market.ts';
-import { oddButtonData } from '../../lib/offer/odd-button.ts';
+import { oddBetData, oddMatchData, oddOwnData } from '../../lib/offer/odd-button.ts';
 import { matchHref } from './links.ts';
 
 /** The translated texts a row needs; their language is part of the cache key. */
@@ -43,11 +43,12 @@ export function renderRow(e: WireEvent, betType: string | undefined, tx: RowText
   const odds = market ? shownOdds(market) : [];
   const more = otherBetCount(e);
   const closed = market?.suspended ?? false;
-  let html = `<li class="row" data-event-row="${e.fi}">`;
+  // The match's data once on the row, the market's once on its odds: the buttons and the star read them from there.
+  let html = `<li class="row" data-event-row="${e.fi}"${attrs(oddMatchData(e))}>`;
   // The dash between the teams as a character reference: one character above U+00FF makes V8
   // hold the whole page as two-byte text (500 kB instead of 250 kB for a league page, made
   // again on every miss), and the label reads the same (issue 20).
-  html += `<button type="button" class="fav" aria-pressed="false" aria-label="${escapeHtml(`${tx.favorite}: ${e.home.name}`)} &#8211; ${escapeHtml(e.away.name)}" data-fav="${e.fi}" data-sport-id="${e.sportId}" data-home="${escapeHtml(e.home.name)}" data-away="${escapeHtml(e.away.name)}" data-event-time="${e.time}" data-league="${escapeHtml(e.league.name)}">${STAR}</button>`;
+  html += `<button type="button" class="fav" aria-pressed="false" aria-label="${escapeHtml(`${tx.favorite}: ${e.home.name}`)} &#8211; ${escapeHtml(e.away.name)}" data-fav="${e.fi}">${STAR}</button>`;
   // A match in play (a favourite, say) shows that it is live and its score, not its start.
   if (e.status === 'live')
     html += `<span class="when when-live"><span class="live-badge">${escapeHtml(tx.live ?? 'Live')}</span><span class="time">${e.homeGoals ?? 0}:${e.awayGoals ?? 0}</span></span>`;
@@ -57,10 +58,10 @@ export function renderRow(e: WireEvent, betType: string | undefined, tx: RowText
     html += `<p class="no-offer">${escapeHtml(tx.noOffer)}</p>`;
   } else {
     const kind = odds.length > 3 ? 'many' : String(odds.length);
-    html += `<div class="${betType ? 'odds' : 'odds odds-main'} odds-${kind}">`;
+    html += `<div class="${betType ? 'odds' : 'odds odds-main'} odds-${kind}"${attrs(oddBetData(market))}>`;
     for (const shown of odds) {
       const off = closed || shown.odd.suspended;
-      html += `<button type="button" class="odd" aria-pressed="false"${off ? ' disabled' : ''}${attrs(oddButtonData(e, market, shown.odd))}>`;
+      html += `<button type="button" class="odd" aria-pressed="false"${off ? ' disabled' : ''}${attrs(oddOwnData(e, shown.odd))}>`;
       html += `<span class="odd-label">${escapeHtml(oddLabel(shown.odd, tx.selection(shown.name), tx.draw))}</span>`;
       html += `<span class="odd-value"${off ? '' : ` data-odds="${shown.odd.value}"`}>${off ? `<span title="${escapeHtml(tx.suspended)}">–</span>` : tx.fmt.odds(shown.odd.value)}</span></button>`;
     }

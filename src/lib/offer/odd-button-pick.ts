@@ -15,6 +15,14 @@ const int = (text: string | undefined): number => {
   return Number.isFinite(n) ? Math.trunc(n) : 0;
 };
 
+/**
+ * A button's attributes with those its row and group carry for it (odd-button.ts); the
+ * button's own win. A button that carries everything itself is read as it is.
+ */
+export function datasetOfButton(button: HTMLElement): Record<string, string | undefined> {
+  return { ...button.closest<HTMLElement>('[data-home]')?.dataset, ...button.closest<HTMLElement>('[data-bet-name]')?.dataset, ...button.dataset };
+}
+
 /** The pick of a button from its dataset (data-odd-custom-id read as oddCustomId), or null when its data is incomplete. */
 export function pickOfButton(d: Readonly<Record<string, string | undefined>>): ButtonPick | null {
   const id = int(d.eventId);

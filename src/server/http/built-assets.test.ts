@@ -8,6 +8,7 @@ import { builtAssets } from './built-assets.ts';
 import { preferredEncoding } from './compression.ts';
 
 const script = `export const odds = [${Array.from({ length: 400 }, (_, i) => i * 7).join(',')}];\n`;
+const logo = `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(80)}</svg>`;
 let server: Server;
 let base: string;
 let dir: string;
@@ -17,6 +18,8 @@ beforeAll(async () => {
   mkdirSync(join(dir, '_astro'));
   writeFileSync(join(dir, '_astro/shell.AbCd1234.js'), script);
   writeFileSync(join(dir, 'secret.txt'), 'not an asset');
+  mkdirSync(join(dir, 'img/pay'), { recursive: true });
+  writeFileSync(join(dir, 'img/pay/card.svg'), logo);
   const assets = builtAssets(dir);
   server = createServer((req, res) => {
     if (!assets(req, res)) res.writeHead(404).end('fallthrough');
@@ -64,11 +67,22 @@ describe('built client files', () => {
     expect(plain.body.toString()).toBe(script);
   });
 
+  it('serves the files copied from public/ under their own names, kept for an hour', async () => {
+    const res = await get('/img/pay/card.svg?v=2', { 'accept-encoding': 'gzip' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(gunzipSync(res.body).toString()).toBe(logo);
+  });
+
   it('leaves every other path to the next handler, traversal included', async () => {
     expect((await get('/_astro/missing.js')).body.toString()).toBe('fallthrough');
     expect((await get('/_astro/../secret.txt')).body.toString()).toBe('fallthrough');
     expect((await get('/_astro/%2e%2e/secret.txt')).body.toString()).toBe('fallthrough');
     expect((await get('/about-us')).body.toString()).toBe('fallthrough');
+    expect((await get('/secret.txt')).body.toString()).toBe('fallthrough');
+    expect((await get('/img/pay/../../secret.txt')).body.toString()).toBe('fallthrough');
+    expect((await get('/img/pay')).body.toString()).toBe('fallthrough');
   });
 });
 

@@ -43,10 +43,18 @@ export type Effort = 'static' | 'page' | 'fast';
 const GZIP_LEVEL: Record<Effort, number> = { static: 9, page: 6, fast: 1 };
 const BROTLI_QUALITY: Record<Effort, number> = { static: 11, page: 5, fast: 1 };
 
+/**
+ * zlib's output chunk per trip to its thread: a page compresses to 30-40 kB, which at the
+ * default 16 kB took three trips through the event loop (a league page at brotli 1: 0.73 ms,
+ * 0.60 with 64 kB).
+ */
+const CHUNK_BYTES = 64 * 1024;
+
 /** Compresses a body at the effort's level. */
 export function compress(body: Buffer, encoding: Encoding, effort: Effort): Promise<Buffer> {
-  if (encoding === 'gzip') return gzipAsync(body, { level: GZIP_LEVEL[effort] });
+  if (encoding === 'gzip') return gzipAsync(body, { level: GZIP_LEVEL[effort], chunkSize: CHUNK_BYTES });
   return brotli(body, {
+    chunkSize: CHUNK_BYTES,
     params: {
       [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort],
       [constants.BROTLI_PARAM_SIZE_HINT]: body.length,

@@ -54,6 +54,19 @@ describe('page cache', () => {
     }
   });
 
+  it('tells a compressed miss how long its render took and its whole answer, and a hit nothing', async () => {
+    const s = await serve({ version: () => 1, hold: new Promise((resolve) => setTimeout(resolve, 30)) });
+    const miss = await fetch(`${s.base}/timed`, { headers: { 'accept-encoding': 'br' } });
+    const timing = /^render;dur=([\d.]+), total;dur=([\d.]+)$/.exec(miss.headers.get('server-timing') ?? '');
+    expect(timing).not.toBeNull();
+    const [render, total] = [Number(timing![1]), Number(timing![2])];
+    expect(render).toBeGreaterThanOrEqual(25);
+    expect(total).toBeGreaterThanOrEqual(render);
+    const hit = await fetch(`${s.base}/timed`, { headers: { 'accept-encoding': 'br' } });
+    expect(hit.headers.get('x-page-cache')).toBe('hit');
+    expect(hit.headers.get('server-timing')).toBeNull();
+  });
+
   it('renders again when the offer changes', async () => {
     let version = 1;
     const s = await serve({ version: () => version });

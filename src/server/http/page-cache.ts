@@ -45,10 +45,27 @@ function langOf(req: IncomingMessage): string {
   return langFromCookie(req.headers.cookie) ?? DEFAULT_LANG;
 }
 
-/** Answers from a kept page (`fresh`: the one just rendered for this request), compressed when the browser takes it. */
-function serve(req: IncomingMessage, res: ServerResponse, entry: Entry, fresh = false): void {
+/** When the page handler took a request that rendered, and when the render ended (performance.now()). */
+interface RenderTimes {
+  started: number;
+  rendered: number;
+}
+
+/**
+ * Answers from a kept page, compressed when the browser takes it. `rendered`: the page was
+ * rendered for this request (a miss), which the answer tells in Server-Timing: the render
+ * (from the request reaching the page handler to the whole HTML) and the total with the
+ * compression, for the operator's browser tools and the memory bench (issue 20).
+ */
+function serve(req: IncomingMessage, res: ServerResponse, entry: Entry, rendered?: RenderTimes): void {
   void entry.body.get(preferredEncoding(req)).then(({ body, encoding }) => {
-    const headers: Record<string, string | string[]> = { ...entry.headers, 'content-length': String(body.length), vary: 'Accept-Encoding', 'x-page-cache': fresh ? 'miss' : 'hit' };
+    const headers: Record<string, string | string[]> = {
+      ...entry.headers,
+      'content-length': String(body.length),
+      vary: 'Accept-Encoding',
+      'x-page-cache': rendered ? 'miss' : 'hit',
+    };
+    if (rendered) headers['server-timing'] = `render;dur=${(rendered.rendered - rendered.started).toFixed(2)}, total;dur=${(performance.now() - rendered.started).toFixed(2)}`;
     if (encoding) headers['content-encoding'] = encoding;
     res.writeHead(entry.status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
@@ -78,7 +95,7 @@ export function withPageCache(render: Handler, options: PageCacheOptions): Handl
   };
 
   /** Renders into `res` and keeps the answer when it may be kept; resolves with the entry once the answer ends. */
-  const renderAndKeep = (req: IncomingMessage, res: ServerResponse, key: string, version: number): Promise<Entry | undefined> => {
+  const renderAndKeep = (req: IncomingMessage, res: ServerResponse, key: string, version: number, started: number): Promise<Entry | undefined> => {
     let settle!: (entry: Entry | undefined) => void;
     const done = new Promise<Entry | undefined>((resolve) => {
       settle = resolve;
@@ -145,7 +162,7 @@ export function withPageCache(render: Handler, options: PageCacheOptions): Handl
       settle(entry);
       if (!hold) return end(...args);
       release();
-      if (entry) serve(req, res, entry, true);
+      if (entry) serve(req, res, entry, { started, rendered: performance.now() });
       else {
         const body = Buffer.concat(chunks);
         res.setHeader('content-length', String(body.length));
@@ -162,6 +179,7 @@ export function withPageCache(render: Handler, options: PageCacheOptions): Handl
   };
 
   const handler = (req: IncomingMessage, res: ServerResponse) => {
+    const started = performance.now();
     if (req.method !== 'GET' && req.method !== 'HEAD') return render(req, res);
     const key = `${req.url}|${langOf(req)}`;
     const version = options.version(req.url ?? '/');
@@ -173,7 +191,7 @@ export function withPageCache(render: Handler, options: PageCacheOptions): Handl
       return;
     }
     if (req.method === 'HEAD') return render(req, res);
-    const done = renderAndKeep(req, res, key, version);
+    const done = renderAndKeep(req, res, key, version, started);
     const mine: Flight = { version, done };
     flights.set(key, mine);
     void done.then(() => {
