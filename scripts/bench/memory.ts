@@ -8,7 +8,7 @@
 // requests for one such URL at once, which must cause one render (x-page-cache: miss) and
 // 49 answers from it.
 // Run alone: node scripts/bench/memory.ts (after a build). Tuning: BENCH_MEMORY_DBS ("pglite,postgres"),
-// BENCH_MEMORY_LOAD_S (8), BENCH_MEMORY_CONNECTIONS (50), BENCH_MISS_REQUESTS (40), BENCH_MISS_WARMUP (20).
+// BENCH_MEMORY_LOAD_S (8), BENCH_MEMORY_CONNECTIONS (50), BENCH_MISS_REQUESTS (100), BENCH_MISS_WARMUP (100).
 import { startBenchServer, waitForStoredOffer, type BenchServer } from './server.ts';
 import { runLoad, type LoadResult } from './load.ts';
 import { findLeague } from './league.ts';
@@ -18,9 +18,9 @@ import { checksTable, mb, ms, table, type Check } from './report.ts';
 const DATABASES = benchDatabases(process.env.BENCH_MEMORY_DBS);
 const LOAD_MS = Number(process.env.BENCH_MEMORY_LOAD_S ?? 8) * 1000;
 const CONNECTIONS = Number(process.env.BENCH_MEMORY_CONNECTIONS ?? 50);
-const MISSES = Number(process.env.BENCH_MISS_REQUESTS ?? 40);
-/** Misses rendered before the measured ones: a node that has served a while has its render code compiled (the first few misses of a fresh node take twice as long). */
-const MISS_WARMUP = Number(process.env.BENCH_MISS_WARMUP ?? 20);
+const MISSES = Number(process.env.BENCH_MISS_REQUESTS ?? 100);
+/** Misses rendered before the measured ones: a node that has served a while has its render code optimised (the first misses of a fresh node take up to twice as long; measured after 20 of them, 40 misses read p50 3.9-5.9 ms from run to run; 200 measured after 8 s more of serving read 3.1 ms twice). */
+const MISS_WARMUP = Number(process.env.BENCH_MISS_WARMUP ?? 100);
 const PARALLEL_MISSES = 50;
 const TARGETS = { rssStart: 300 * 1024 * 1024, rssLoad: 400 * 1024 * 1024, missP50Ms: 5 };
 const MOBILE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';

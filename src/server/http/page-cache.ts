@@ -45,6 +45,9 @@ function langOf(req: IncomingMessage): string {
   return langFromCookie(req.headers.cookie) ?? DEFAULT_LANG;
 }
 
+/** The chunks as one buffer; a single chunk as it is. */
+const whole = (chunks: Buffer[]): Buffer => (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
+
 /** When the page handler took a request that rendered, and when the render ended (performance.now()). */
 interface RenderTimes {
   started: number;
@@ -125,7 +128,10 @@ export function withPageCache(render: Handler, options: PageCacheOptions): Handl
     };
     const keep = (chunk: unknown, encoding?: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+      // Astro writes a page as one Uint8Array: viewed, not copied (a league page is 200 kB).
+      if (Buffer.isBuffer(chunk)) chunks.push(chunk);
+      else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+      else chunks.push(Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
     };
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
       keep(chunk, rest[0]);
@@ -147,7 +153,7 @@ export function withPageCache(render: Handler, options: PageCacheOptions): Handl
           status: 200,
           headers,
           // A form made after its page left the cache (dropped or rendered again) no longer counts.
-          body: new CompressedBody(Buffer.concat(chunks), 'page', (delta) => {
+          body: new CompressedBody(whole(chunks), 'page', (delta) => {
             if (entries.get(key) === kept) held += delta;
           }),
         };
@@ -164,7 +170,7 @@ export function withPageCache(render: Handler, options: PageCacheOptions): Handl
       release();
       if (entry) serve(req, res, entry, { started, rendered: performance.now() });
       else {
-        const body = Buffer.concat(chunks);
+        const body = whole(chunks);
         res.setHeader('content-length', String(body.length));
         res.removeHeader('transfer-encoding');
         writeHead(res.statusCode);
