@@ -81,6 +81,24 @@ export async function pickHomeWin(page: Page, row: number): Promise<PickedOdd> {
   return { eventId, customId: 'main.1', value, button };
 }
 
+/**
+ * Presses the highest-priced open odd of the event in row `row` (the outsider's), for a
+ * combination whose gain must be large whatever the day's prices (four home wins of
+ * favourites multiply to as little as 6.7).
+ */
+export async function pickLongestOdd(page: Page, row: number): Promise<PickedOdd> {
+  const buttons = page.locator('[data-event-row]').nth(row).locator('.odds button[data-odd]:not([disabled])');
+  await expect(buttons.first()).toBeEnabled();
+  const values = (await buttons.evaluateAll((all) => all.map((b) => Number(b.getAttribute('data-odd-value'))))) as number[];
+  const best = values.indexOf(Math.max(...values));
+  const button = buttons.nth(best);
+  const eventId = Number(await button.getAttribute('data-event-id'));
+  const customId = (await button.getAttribute('data-odd-custom-id')) ?? '';
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  return { eventId, customId, value: values[best]!, button };
+}
+
 /** The slip on this layout: the desktop column, or the mobile /bet-slip screen. */
 export async function openSlip(page: Page, info: TestInfo): Promise<Locator> {
   if (isMobile(info)) await page.goto('/bet-slip');
