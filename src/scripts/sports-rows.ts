@@ -3,6 +3,7 @@
 // rendered HTML) and Close folds them; a star adds or removes a favourite event; links that
 // lead to mobile-only routes take their desktop target on wide screens.
 import { $liveFavoriteIds, toggleLiveFavorite } from '../stores/live-favorites.ts';
+import { datasetOfButton } from '../lib/offer/odd-button-pick.ts';
 
 const DESKTOP = matchMedia('(min-width: 1050px)');
 
@@ -38,7 +39,7 @@ function syncStars(ids: ReadonlySet<number>): void {
 
 /** A star's match, from its row's attributes (odd-button.ts oddMatchData). */
 function toggleStar(star: HTMLElement): void {
-  const d = { ...star.closest<HTMLElement>('[data-home]')?.dataset, ...star.dataset };
+  const d = datasetOfButton(star);
   toggleLiveFavorite({
     fi: Number(d.fav),
     home: { name: d.home ?? '' },

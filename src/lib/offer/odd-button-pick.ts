@@ -17,7 +17,8 @@ const int = (text: string | undefined): number => {
 
 /**
  * A button's attributes with those its row and group carry for it (odd-button.ts); the
- * button's own win. A button that carries everything itself is read as it is.
+ * button's own win. A button that carries everything itself is read as it is. A row's star
+ * reads its match the same way.
  */
 export function datasetOfButton(button: HTMLElement): Record<string, string | undefined> {
   return { ...button.closest<HTMLElement>('[data-home]')?.dataset, ...button.closest<HTMLElement>('[data-bet-name]')?.dataset, ...button.dataset };
