@@ -11,13 +11,18 @@ import { reactIslandsTagged } from './build/render-plugins.mjs';
  * @returns {import('astro').AstroIntegration}
  */
 function sportsbookRuntime() {
+  let command = '';
   return {
     name: 'sportsbook-runtime',
     hooks: {
-      'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'afterpaint', entrypoint: './src/directives/after-paint.ts' });
+      'astro:config:setup': (options) => {
+        command = options.command;
+        options.addClientDirective({ name: 'afterpaint', entrypoint: './src/directives/after-paint.ts' });
       },
       'astro:server:setup': async ({ server }) => {
+        // A build with NODE_ENV=development runs this hook too (for its content sync): it must
+        // not open the data folder that the server being started beside it holds.
+        if (command !== 'dev') return;
         const { startRuntime } = await import(new URL('./src/server/runtime.ts', import.meta.url).href);
         const { getRequestListener } = await import('@hono/node-server');
         const rt = await startRuntime();
