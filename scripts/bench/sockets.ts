@@ -5,11 +5,16 @@
 // hub's fan-out), the node's CPU and RSS, and whether the crowd kept every socket (a socket
 // that reads is never dropped by the send-queue bound). The crowd reads in two worker threads.
 // Run alone: node scripts/bench/sockets.ts (after a build).
-// Tuning: BENCH_SOCKETS_ANON (10000), BENCH_SOCKETS_PLAYER (1000), BENCH_SOCKETS_SECONDS (8), BENCH_SOCKETS_WORKERS (2).
+// It also measures what one socket write costs this machine (socket-write-cost.ts): the
+// fan-out's floor in cores at ten pushes a second, whatever the server does.
+// Tuning: BENCH_SOCKETS_ANON (10000), BENCH_SOCKETS_PLAYER (1000), BENCH_SOCKETS_SECONDS (8), BENCH_SOCKETS_WORKERS (2),
+// BENCH_SOCKETS_RELAYS (0: the server's LIVE_RELAYS, relay processes for the anonymous sockets).
 import { loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import WebSocket from 'ws';
-import { startBenchServer, waitForStoredOffer, type BenchServer } from './server.ts';
+import { processCpuSeconds, startBenchServer, waitForStoredOffer, type BenchServer } from './server.ts';
+import { socketWriteMicros } from './socket-write-cost.ts';
+import { LIVE_BATCH_MS } from '../../src/server/realtime/live-batch.ts';
 import { createPlayers, jsonClient, loginPlayer, newAdminToken, percentile } from './accounts.ts';
 import { feedChanges, startMatches, type Change } from './live.ts';
 import type { CrowdOrder, CrowdReport } from './socket-crowd.ts';
@@ -19,6 +24,7 @@ const ANON = Number(process.env.BENCH_SOCKETS_ANON ?? 10_000);
 const PLAYER_SOCKETS = Number(process.env.BENCH_SOCKETS_PLAYER ?? 1000);
 const SECONDS = Number(process.env.BENCH_SOCKETS_SECONDS ?? 8);
 const WORKERS = Number(process.env.BENCH_SOCKETS_WORKERS ?? 2);
+const RELAYS = Number(process.env.BENCH_SOCKETS_RELAYS ?? 0);
 const PLAYERS = 10;
 const SAMPLE_ANON = 80;
 const SAMPLE_PLAYER = 20;
@@ -45,6 +51,9 @@ export interface SocketsBenchResult {
   rssWithSockets: number | null;
   crowdMiB: number;
   load: string;
+  /** One small TCP write on this machine, in microseconds of CPU. */
+  writeMicros: number;
+  relays: Array<{ pid: number; sockets: number; rssBytes: number; cpuShare: number | null }>;
 }
 
 interface Crowd {
@@ -95,7 +104,10 @@ function openSample(url: string, token: string | undefined, sent: Map<string, Ch
 
 export async function runSocketsBench(): Promise<SocketsBenchResult> {
   const adminToken = newAdminToken();
-  const server = await startBenchServer({ env: { NODE_ENV: 'development', FEED_CONTROL: '1', LIVE_BET_DELAY_MS: '0', ADMIN_TOKEN: adminToken } });
+  const writeMicros = await socketWriteMicros();
+  const server = await startBenchServer({
+    env: { NODE_ENV: 'development', FEED_CONTROL: '1', LIVE_BET_DELAY_MS: '0', ADMIN_TOKEN: adminToken, LIVE_RELAYS: String(RELAYS) },
+  });
   const client = jsonClient(server.url, 4);
   const crowds: Crowd[] = [];
   const samples: WebSocket[] = [];
@@ -161,7 +173,16 @@ export async function runSocketsBench(): Promise<SocketsBenchResult> {
     const rssWithSockets = server.rssBytes();
     const crowdMiB = process.memoryUsage().rss / 1024 / 1024;
 
+    const relayList = ((await server.health()).live_relays ?? []) as Array<{ pid: number; sockets: number; rss_bytes: number }>;
+    const relayCpuBefore = relayList.map((r) => processCpuSeconds(r.pid));
+    const tRelays = performance.now();
     const { changes, load, cpuShare, clientCpuShare } = await feed();
+    const relaySeconds = (performance.now() - tRelays) / 1000;
+    const relays = relayList.map((r, i) => {
+      const before = relayCpuBefore[i];
+      const after = processCpuSeconds(r.pid);
+      return { pid: r.pid, sockets: r.sockets, rssBytes: r.rss_bytes, cpuShare: before == null || after === null ? null : (after - before) / relaySeconds };
+    });
     const reports = await Promise.all(crowds.map((c) => ask(c, 'report')));
     return {
       wanted: ANON + PLAYER_SOCKETS,
@@ -183,6 +204,8 @@ export async function runSocketsBench(): Promise<SocketsBenchResult> {
       rssWithSockets,
       crowdMiB,
       load,
+      writeMicros,
+      relays,
     };
   } finally {
     for (const ws of samples) ws.terminate();
@@ -213,6 +236,18 @@ export function socketsChecks(r: SocketsBenchResult): Check[] {
     {
       target: 'sockets: node CPU and RSS with every socket open',
       measured: `CPU ${r.cpuShare === null ? 'n/a' : pct(r.cpuShare)} of a core while fed; RSS ${mb(r.rssIdle)} before the sockets, ${mb(r.rssWithSockets)} with them`,
+      verdict: 'INFO',
+    },
+    {
+      target: "sockets: one socket write on this machine (the fan-out's floor)",
+      measured: `${r.writeMicros.toFixed(1)} µs of CPU per write; ${r.wanted.toLocaleString('en')} sockets at ${1000 / LIVE_BATCH_MS} pushes/s would take ${((r.wanted * (1000 / LIVE_BATCH_MS) * r.writeMicros) / 1e6).toFixed(2)} cores for the writes alone`,
+      verdict: 'INFO',
+    },
+    {
+      target: `sockets: relay processes (LIVE_RELAYS=${RELAYS})`,
+      measured: r.relays.length
+        ? r.relays.map((x) => `${x.sockets} sockets, CPU ${x.cpuShare === null ? 'n/a' : pct(x.cpuShare)}, RSS ${mb(x.rssBytes)}`).join('; ')
+        : 'none: every socket in the server process',
       verdict: 'INFO',
     },
     {

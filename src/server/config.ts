@@ -39,6 +39,10 @@ const Env = z.object({
     .default('5000.00'),
   // Self sign-up (/open-account): 0 leaves opening accounts to the operator alone.
   SIGNUP: z.enum(['0', '1']).default('1'),
+  // Relay processes for anonymous live sockets, started once this process holds LIVE_RELAY_AFTER
+  // sockets. Off by default: they pay where the machine has idle cores (README, "Live sockets").
+  LIVE_RELAYS: z.coerce.number().int().min(0).max(64).default(0),
+  LIVE_RELAY_AFTER: z.coerce.number().int().min(0).default(1000),
   // scrypt cost of new password hashes as log2(N); a stored hash below it is upgraded at login.
   SCRYPT_LOG2_N: z.coerce.number().int().min(10).max(18).optional(),
 });
@@ -67,6 +71,8 @@ export interface Config {
   /** Whether visitors may open their own account (SIGNUP, default on). */
   signupEnabled: boolean;
   version: string;
+  /** Relay processes for anonymous live sockets (LIVE_RELAYS, default none) and the sockets held here before they start. */
+  liveRelays: { count: number; after: number };
   /** scrypt parameters of new password hashes (tests default to a cheap N). */
   passwordHashing: { N: number; r: number; p: number };
 }
@@ -135,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     playMoneyDailyCap: Math.round(Number(e.PLAY_MONEY_DAILY_CAP) * 100),
     signupEnabled: e.SIGNUP === '1',
     version: packageVersion(),
+    liveRelays: { count: e.LIVE_RELAYS, after: e.LIVE_RELAY_AFTER },
     passwordHashing: { N: 2 ** (e.SCRYPT_LOG2_N ?? (e.NODE_ENV === 'test' ? 10 : 17)), r: 8, p: 1 },
   };
 }

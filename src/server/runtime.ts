@@ -115,7 +115,7 @@ export async function openRuntime(env: NodeJS.ProcessEnv = process.env, options:
   const { offer, feed } = await createOffer(rt, options.storedOffer);
   rt.offer = offer;
   rt.feed = feed;
-  rt.hub = createHub(rt);
+  rt.hub = createHub(rt, { relays: config.liveRelays });
   rt.tracker = createTrackerStore(bus, (id) => offer.event(id)?.status === 'live');
   rt.hub.setAuthenticator(socketAuthenticator(rt));
   rt.hub.setGreeter((playerId) => storedBalanceMessage(rt.db, playerId));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { KEEP_ALIVE_TEXT } from '../../src/lib/realtime/keep-alive.ts';
 import { startHarness, type Harness } from './support/harness.ts';
-import { startSocketServer, type SocketServer } from './support/socket-server.ts';
+import { nextMessage, startSocketServer, type SocketServer } from './support/socket-server.ts';
 import { createPlayer, login } from './support/players.ts';
 import { postLedgerEntry, storedBalanceMessage } from '../../src/server/wallet/index.ts';
 
@@ -26,19 +26,6 @@ function open(path: string, protocols?: string[], origin?: string): Promise<WebS
     const ws = new WebSocket(`${base}${path}`, protocols, origin ? { origin } : {});
     ws.once('open', () => resolve(ws));
     ws.once('error', reject);
-  });
-}
-
-/** The next message of this type: the feed's own live traffic (matches are in play from the start) goes by meanwhile. */
-function nextMessage(ws: WebSocket, type: string): Promise<Record<string, unknown>> {
-  return new Promise((resolve) => {
-    const listen = (data: unknown) => {
-      const message = JSON.parse(String(data)) as Record<string, unknown>;
-      if (message.type !== type) return;
-      ws.off('message', listen);
-      resolve(message);
-    };
-    ws.on('message', listen);
   });
 }
 

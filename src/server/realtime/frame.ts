@@ -4,17 +4,19 @@
 import type { WebSocket } from 'ws';
 
 export interface PreparedFrame {
-  /** The whole frame: header and UTF-8 payload (server frames are never masked). */
+  /** The whole frame, header and UTF-8 payload (server frames are never masked); or several frames back to back. */
   bytes: Buffer;
-  /** The payload alone, for a socket that cannot take raw bytes right now. */
-  payload: Buffer;
+  /** The payload of each frame alone, for a socket that cannot take raw bytes right now. */
+  payloads: Buffer[];
 }
+
+const headerLengthOf = (payloadLength: number) => (payloadLength < 126 ? 2 : payloadLength < 65_536 ? 4 : 10);
 
 /** A final, unmasked text frame (RFC 6455 5.2) around the message's JSON. */
 export function prepareFrame(message: unknown): PreparedFrame {
   const payload = Buffer.from(JSON.stringify(message));
   const n = payload.length;
-  const headerLength = n < 126 ? 2 : n < 65_536 ? 4 : 10;
+  const headerLength = headerLengthOf(n);
   const bytes = Buffer.allocUnsafe(headerLength + n);
   bytes[0] = 0x81; // FIN, opcode 1 (text)
   if (n < 126) bytes[1] = n;
@@ -27,7 +29,20 @@ export function prepareFrame(message: unknown): PreparedFrame {
     bytes.writeUInt32BE(n, 6);
   }
   payload.copy(bytes, headerLength);
-  return { bytes, payload };
+  return { bytes, payloads: [payload] };
+}
+
+/** The frame again from its bytes alone (as a relay process receives them): one frame, as prepareFrame made it. */
+export function frameOfBytes(bytes: Buffer): PreparedFrame {
+  const marker = bytes[1]! & 0x7f;
+  const headerLength = marker < 126 ? 2 : marker === 126 ? 4 : 10;
+  return { bytes, payloads: [bytes.subarray(headerLength)] };
+}
+
+/** Several frames as one write: a socket then costs one system call for all of them. */
+export function joinFrames(frames: PreparedFrame[]): PreparedFrame {
+  if (frames.length === 1) return frames[0]!;
+  return { bytes: Buffer.concat(frames.map((f) => f.bytes)), payloads: frames.flatMap((f) => f.payloads) };
 }
 
 // ws keeps its TCP socket and frame sender private; they are read here only to know whether
@@ -46,5 +61,5 @@ export function writeFrame(ws: WebSocket, frame: PreparedFrame): void {
   // No extension (the hub offers none): a compressing socket needs ws to frame each message itself.
   const plain = inside._extensions !== undefined && inside._extensions['permessage-deflate'] === undefined;
   if (socket && !socket.destroyed && plain && sender && sender._state === 0 && sender._queue?.length === 0) socket.write(frame.bytes);
-  else ws.send(frame.payload, { binary: false });
+  else for (const payload of frame.payloads) ws.send(payload, { binary: false });
 }

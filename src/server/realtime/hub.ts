@@ -1,23 +1,22 @@
 // The live socket hub at /api/live. Anonymous sockets receive public offer and live changes;
-// a socket that proves a player (authenticate) also receives that player's balance.
+// a socket that proves a player (authenticate) also receives that player's balance. Past a
+// number of sockets, anonymous ones are handed to relay processes (relays.ts), which write the
+// public frames on the machine's other cores; player sockets always stay in this process.
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Runtime } from '../runtime.ts';
 import { createLiveBatcher } from './live-batch.ts';
-import { prepareFrame, writeFrame, type PreparedFrame } from './frame.ts';
+import { prepareFrame, type PreparedFrame } from './frame.ts';
+import { createSocketRoom } from './socket-room.ts';
+import { createRelays, type RelayDetails, type RelayOptions } from './relays.ts';
 
-const IDLE_LIMIT_MS = 60_000;
-/**
- * Bytes that may wait to be sent to one socket. Live batches are a few KiB ten times a
- * second, so a client this far behind (a stalled phone, a tab that stopped reading) is seconds
- * behind on prices it can no longer bet on; it is dropped and reconnects, rather than the node
- * buffering for it without limit (11,000 sockets would otherwise be 11,000 growing queues).
- */
-export const SEND_QUEUE_LIMIT_BYTES = 256 * 1024;
+export { SEND_QUEUE_LIMIT_BYTES } from './socket-room.ts';
 
 export interface HubOptions {
   sendQueueLimitBytes?: number;
+  /** Relay processes for anonymous sockets (none unless given). */
+  relays?: RelayOptions;
 }
 
 export interface Hub {
@@ -40,6 +39,8 @@ export interface Hub {
   largestSendQueue(): number;
   /** Sockets dropped for not reading (send queue past the limit) since the hub started. */
   stats(): { droppedSlow: number };
+  /** The relay processes holding anonymous sockets, with their counts (empty until relays start). */
+  relays(): RelayDetails[];
   close(): void;
 }
 
@@ -47,16 +48,15 @@ export type Authenticator = (req: IncomingMessage) => Promise<{ playerId: number
 export type Greeter = (playerId: number) => Promise<Record<string, unknown> | null>;
 
 export function createHub(rt: Pick<Runtime, 'bus' | 'log'> & Partial<Pick<Runtime, 'offer'>>, options: HubOptions = {}): Hub {
-  const sendQueueLimit = options.sendQueueLimitBytes ?? SEND_QUEUE_LIMIT_BYTES;
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: 4096,
     // A client that sends its token as a protocol ("bearer", token) gets "bearer" back, never the token.
     handleProtocols: (protocols) => (protocols.has('bearer') ? 'bearer' : false),
   });
+  const room = createSocketRoom((queued) => rt.log.info('live socket dropped: not reading', { queued_bytes: queued }), options.sendQueueLimitBytes);
+  const relays = createRelays(options.relays ?? { count: 0, after: 0 }, rt.log);
   const byPlayer = new Map<number, Set<WebSocket>>();
-  const all = new Set<WebSocket>();
-  const lastSeen = new WeakMap<WebSocket, number>();
   const sessionOf = new WeakMap<WebSocket, string>();
   const closeSession = (playerId: number, sessionId: string) => {
     for (const ws of byPlayer.get(playerId) ?? []) if (sessionOf.get(ws) === sessionId) ws.close(4001, 'session ended');
@@ -66,31 +66,24 @@ export function createHub(rt: Pick<Runtime, 'bus' | 'log'> & Partial<Pick<Runtim
   // Balance pushes per player with a socket here: a greeting read before a push that went out
   // meanwhile would be older than it, so it is not sent (the push already said more).
   const balancePushes = new Map<number, number>();
+  const send = room.send;
   const greet = async (ws: WebSocket, playerId: number) => {
     const pushesBefore = balancePushes.get(playerId) ?? 0;
     const message = await greeter(playerId);
     if (message && (balancePushes.get(playerId) ?? 0) === pushesBefore) send(ws, prepareFrame(message));
   };
-  let droppedSlow = 0;
-
-  // Every send goes through here: the frame was built once for all its sockets, and a socket
-  // whose unsent bytes pass the limit after this write is cut off at once (terminate: a close
-  // frame would only queue behind the backlog it is meant to end).
-  const send = (ws: WebSocket, frame: PreparedFrame) => {
-    if (ws.readyState !== ws.OPEN) return;
-    writeFrame(ws, frame);
-    if (ws.bufferedAmount > sendQueueLimit) {
-      droppedSlow++;
-      rt.log.info('live socket dropped: not reading', { queued_bytes: ws.bufferedAmount });
-      ws.terminate();
-    }
-  };
   const sendAll = (sockets: Iterable<WebSocket>, message: unknown) => {
     let frame: PreparedFrame | undefined;
     for (const ws of sockets) send(ws, (frame ??= prepareFrame(message)));
   };
+  // A public message: every socket here, and once to each relay for the sockets it holds.
+  const broadcast = (message: unknown) => {
+    const frame = prepareFrame(message);
+    room.sendAll(frame);
+    relays.broadcast(frame);
+  };
 
-  const batcher = createLiveBatcher(rt.offer, (message) => sendAll(all, message));
+  const batcher = createLiveBatcher(rt.offer, broadcast);
 
   const unsubscribe = [
     rt.bus.subscribe('balance', (m) => {
@@ -102,7 +95,7 @@ export function createHub(rt: Pick<Runtime, 'bus' | 'log'> & Partial<Pick<Runtim
     rt.bus.subscribe('live', (m) => {
       if (m.type === 'live' && Array.isArray(m.events)) return batcher.fromLive(m);
       // Any other public message on the topic goes out as it is.
-      sendAll(all, m);
+      broadcast(m);
     }),
     rt.bus.subscribe('offer', (m) => batcher.fromOffer(m)),
     rt.bus.subscribe('player', (m) => {
@@ -113,12 +106,6 @@ export function createHub(rt: Pick<Runtime, 'bus' | 'log'> & Partial<Pick<Runtim
       else if (m.action === 'send' && typeof m.message === 'object' && m.message !== null) hub.sendToPlayer(Number(m.player_id), m.message as Record<string, unknown>);
     }),
   ];
-
-  const sweep = setInterval(() => {
-    const cutoff = Date.now() - IDLE_LIMIT_MS;
-    for (const ws of all) if ((lastSeen.get(ws) ?? 0) < cutoff) ws.terminate();
-  }, 15_000);
-  sweep.unref();
 
   const hub: Hub = {
     handleUpgrade(req, socket, head) {
@@ -131,18 +118,16 @@ export function createHub(rt: Pick<Runtime, 'bus' | 'log'> & Partial<Pick<Runtim
             socket.destroy();
             return;
           }
+          if (!who && relays.take(req, socket, head, room.size)) return;
           wss.handleUpgrade(req, socket, head, (ws) => {
-            all.add(ws);
-            lastSeen.set(ws, Date.now());
+            room.add(ws);
             if (who) {
               const set = byPlayer.get(who.playerId) ?? new Set();
               set.add(ws);
               byPlayer.set(who.playerId, set);
               if (who.sessionId) sessionOf.set(ws, who.sessionId);
             }
-            ws.on('message', () => lastSeen.set(ws, Date.now()));
             ws.on('close', () => {
-              all.delete(ws);
               const mine = who && byPlayer.get(who.playerId);
               if (!mine) return;
               mine.delete(ws);
@@ -150,7 +135,6 @@ export function createHub(rt: Pick<Runtime, 'bus' | 'log'> & Partial<Pick<Runtim
               byPlayer.delete(who.playerId);
               balancePushes.delete(who.playerId);
             });
-            ws.on('error', () => ws.terminate());
             // A change between the page's read and this open was pushed to no socket of this page.
             if (who) greet(ws, who.playerId).catch((err: unknown) => rt.log.warn('live socket greeting failed', { err }));
           });
@@ -170,26 +154,21 @@ export function createHub(rt: Pick<Runtime, 'bus' | 'log'> & Partial<Pick<Runtim
     sendToPlayer(playerId, message) {
       sendAll(byPlayer.get(playerId) ?? [], message);
     },
-    broadcast(message) {
-      sendAll(all, message);
-    },
+    broadcast,
     playerIds: () => [...byPlayer].filter(([, set]) => set.size > 0).map(([id]) => id),
     disconnectPlayer(playerId) {
       for (const ws of byPlayer.get(playerId) ?? []) ws.close(4001, 'session ended');
       byPlayer.delete(playerId);
     },
-    connectionCount: () => all.size,
-    largestSendQueue() {
-      let most = 0;
-      for (const ws of all) most = Math.max(most, ws.bufferedAmount);
-      return most;
-    },
-    stats: () => ({ droppedSlow }),
+    connectionCount: () => room.size + relays.connectionCount(),
+    largestSendQueue: () => Math.max(room.largestSendQueue(), relays.largestSendQueue()),
+    stats: () => ({ droppedSlow: room.droppedSlow() + relays.droppedSlow() }),
+    relays: relays.details,
     close() {
-      clearInterval(sweep);
       batcher.close();
       for (const off of unsubscribe) off();
-      for (const ws of all) ws.terminate();
+      room.close();
+      relays.close();
       wss.close();
     },
   };

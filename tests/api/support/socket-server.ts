@@ -1,6 +1,7 @@
 // A plain HTTP server that hands WebSocket upgrades to a harness's hub, so a test can open real
 // sockets against the runtime (the HTTP routes answer 404: they are not what these tests use).
 import { createServer } from 'node:http';
+import type WebSocket from 'ws';
 import type { Harness } from './harness.ts';
 
 export interface SocketServer {
@@ -23,4 +24,17 @@ export async function startSocketServer(h: Harness): Promise<SocketServer> {
       await new Promise((resolve) => server.close(resolve));
     },
   };
+}
+
+/** The next message of this type: the feed's own live traffic (matches are in play from the start) goes by meanwhile. */
+export function nextMessage(ws: WebSocket, type: string): Promise<Record<string, unknown>> {
+  return new Promise((resolve) => {
+    const listen = (data: unknown) => {
+      const message = JSON.parse(String(data)) as Record<string, unknown>;
+      if (message.type !== type) return;
+      ws.off('message', listen);
+      resolve(message);
+    };
+    ws.on('message', listen);
+  });
 }
