@@ -49,11 +49,9 @@ export const HealthDetails = z
       .openapi({ description: 'Event-loop delay p99 since the previous detailed health call (or start): how late a 10 ms timer fired, beyond its 10 ms.' }),
     event_loop_delay_max_ms: z.number(),
     sockets: z.number(),
-    live_relays: z
-      .array(z.object({ pid: z.number(), sockets: z.number(), rss_bytes: z.number() }))
-      .openapi({
-        description: 'Relay processes holding anonymous live sockets (LIVE_RELAYS), each with its sockets and memory; empty until this node holds LIVE_RELAY_AFTER sockets.',
-      }),
+    live_relays: z.array(z.object({ pid: z.number(), sockets: z.number(), rss_bytes: z.number() })).openapi({
+      description: 'Relay processes holding anonymous live sockets (LIVE_RELAYS), each with its sockets and memory; empty until this node holds LIVE_RELAY_AFTER sockets.',
+    }),
     cluster: ClusterHealth,
   })
   .openapi('HealthDetails');
