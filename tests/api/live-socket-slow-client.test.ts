@@ -3,7 +3,7 @@
 // that reads normally, beside it, receives every message and stays connected.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { SEND_QUEUE_LIMIT_BYTES } from '../../src/server/realtime/hub.ts';
+import { SEND_QUEUE_LIMIT_BYTES } from '../../src/server/realtime/socket-room.ts';
 import { startHarness, type Harness } from './support/harness.ts';
 import { startSocketServer, type SocketServer } from './support/socket-server.ts';
 

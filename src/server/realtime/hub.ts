@@ -4,14 +4,12 @@
 // public frames on the machine's other cores; player sockets always stay in this process.
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer, type WebSocket } from 'ws';
+import type { WebSocket } from 'ws';
 import type { Runtime } from '../runtime.ts';
 import { createLiveBatcher } from './live-batch.ts';
 import { prepareFrame, type PreparedFrame } from './frame.ts';
-import { createSocketRoom } from './socket-room.ts';
+import { createLiveSocketServer, createSocketRoom } from './socket-room.ts';
 import { createRelays, type RelayDetails, type RelayOptions } from './relays.ts';
-
-export { SEND_QUEUE_LIMIT_BYTES } from './socket-room.ts';
 
 export interface HubOptions {
   sendQueueLimitBytes?: number;
@@ -48,12 +46,7 @@ export type Authenticator = (req: IncomingMessage) => Promise<{ playerId: number
 export type Greeter = (playerId: number) => Promise<Record<string, unknown> | null>;
 
 export function createHub(rt: Pick<Runtime, 'bus' | 'log'> & Partial<Pick<Runtime, 'offer'>>, options: HubOptions = {}): Hub {
-  const wss = new WebSocketServer({
-    noServer: true,
-    maxPayload: 4096,
-    // A client that sends its token as a protocol ("bearer", token) gets "bearer" back, never the token.
-    handleProtocols: (protocols) => (protocols.has('bearer') ? 'bearer' : false),
-  });
+  const wss = createLiveSocketServer();
   const room = createSocketRoom((queued) => rt.log.info('live socket dropped: not reading', { queued_bytes: queued }), options.sendQueueLimitBytes);
   const relays = createRelays(options.relays ?? { count: 0, after: 0 }, rt.log);
   const byPlayer = new Map<number, Set<WebSocket>>();

@@ -5,14 +5,13 @@
 // relay is still writing the last ones are joined, so a relay that falls behind writes each
 // socket once per turn instead of queueing turns.
 import { Socket } from 'node:net';
-import { WebSocketServer } from 'ws';
 import { createLogger } from '../log.ts';
 import { frameOfBytes, joinFrames, type PreparedFrame } from './frame.ts';
-import { createSocketRoom } from './socket-room.ts';
+import { createLiveSocketServer, createSocketRoom } from './socket-room.ts';
 import type { RelayOrder, RelayReport } from './relay-messages.ts';
 
 const log = createLogger((process.env.LOG_LEVEL as 'info' | undefined) ?? 'info', (line) => process.stderr.write(line));
-const wss = new WebSocketServer({ noServer: true, maxPayload: 4096, handleProtocols: (protocols) => (protocols.has('bearer') ? 'bearer' : false) });
+const wss = createLiveSocketServer();
 const room = createSocketRoom((queued) => log.info('live socket dropped: not reading', { queued_bytes: queued, relay: process.pid }));
 
 let reportDue = false;

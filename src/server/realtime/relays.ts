@@ -52,6 +52,8 @@ export function createRelays(options: RelayOptions, log: Logger): Relays {
   let started = false;
   let closed = false;
   let lastStart = 0;
+  // Drops counted by relays that have exited: the hub's figure counts since it started.
+  let droppedByGone = 0;
 
   const start = () => {
     const child = fork(fileURLToPath(new URL('./relay-process.ts', import.meta.url)), [], {
@@ -69,6 +71,7 @@ export function createRelays(options: RelayOptions, log: Logger): Relays {
     // A relay that dies takes its sockets with it (the pages reconnect); another starts in its place.
     child.on('exit', (code, signal) => {
       relays.splice(relays.indexOf(relay), 1);
+      droppedByGone += relay.report.droppedSlow;
       if (!closed) log.warn('live relay exited', { pid: child.pid, code, signal, sockets: relay.report.sockets });
     });
     child.on('error', (err) => log.warn('live relay failed', { err }));
@@ -118,7 +121,7 @@ export function createRelays(options: RelayOptions, log: Logger): Relays {
     },
     connectionCount: () => relays.reduce((n, r) => n + r.report.sockets + r.handed, 0),
     largestSendQueue: () => relays.reduce((most, r) => Math.max(most, r.report.largestSendQueue), 0),
-    droppedSlow: () => relays.reduce((n, r) => n + r.report.droppedSlow, 0),
+    droppedSlow: () => relays.reduce((n, r) => n + r.report.droppedSlow, droppedByGone),
     details: () => relays.map((r) => ({ pid: r.child.pid ?? 0, sockets: r.report.sockets + r.handed, rss_bytes: r.report.rssBytes })),
     close() {
       closed = true;

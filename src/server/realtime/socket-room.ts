@@ -2,7 +2,7 @@
 // main process and in a relay process alike: a prepared frame is written as the same bytes to
 // each socket; a socket whose unsent bytes pass the send-queue limit is cut off at once; a
 // socket silent for longer than the idle limit (the page sends a keep-alive every 20 s) is swept.
-import type { WebSocket } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { writeFrame, type PreparedFrame } from './frame.ts';
 
 const IDLE_LIMIT_MS = 60_000;
@@ -14,6 +14,16 @@ const SWEEP_EVERY_MS = 15_000;
  * buffering for it without limit (11,000 sockets would otherwise be 11,000 growing queues).
  */
 export const SEND_QUEUE_LIMIT_BYTES = 256 * 1024;
+
+/** The WebSocket server that completes /api/live upgrades, the same in the server and its relays. */
+export function createLiveSocketServer(): WebSocketServer {
+  return new WebSocketServer({
+    noServer: true,
+    maxPayload: 4096,
+    // A client that sends its token as a protocol ("bearer", token) gets "bearer" back, never the token.
+    handleProtocols: (protocols) => (protocols.has('bearer') ? 'bearer' : false),
+  });
+}
 
 export interface SocketRoom {
   /** Keeps an open socket: its messages count as signs of life, its close takes it out. */
