@@ -33,7 +33,7 @@ import { nodesChecks, nodesTable, runNodesBench } from './bench/nodes.ts';
 import { betBuilderChecks, runBetBuilderBench } from './bench/bet-builder.ts';
 import { runTrackerBench, trackerChecks } from './bench/tracker.ts';
 import { checksTable, table, type Check } from './bench/report.ts';
-import { cpuGroupsUnavailable, loadAverage } from './bench/cpu-groups.ts';
+import { cpuGroupsUnavailable, enterRunGroup, loadAverage } from './bench/cpu-groups.ts';
 import { compareRef } from './bench/compare.ts';
 
 type Log = (line?: string) => void;
@@ -219,12 +219,15 @@ async function main(): Promise<void> {
 
   buildIfNeeded();
   const caps = cpuGroupsUnavailable();
+  enterRunGroup();
   const compare = process.env.BENCH_COMPARE_REF;
   log(`Bench of ${commitOf()}, started ${utc()}`);
   log(
     `Machine: ${availableParallelism()} CPUs (${cpus()[0]?.model ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB; Node ${process.version}; load average ${loadAverage()}`,
   );
-  log(`CPU caps for the scaling sections: ${caps ? `not available (${caps}): nodes and sockets skip` : 'cgroup v1 cpu controller, as root'}`);
+  log(
+    `CPU groups: ${caps ? `not available (${caps}): nodes and sockets skip, and other load on the machine competes with every figure` : 'cgroup v1 cpu controller, as root: the bench, its servers and PostgreSQL run in one group that outweighs the rest of the machine; nodes and relays are capped'}`,
+  );
   if (compare) log(`Comparing with ${compare}: ${(await compareRef())?.label ?? 'could not be built'}`);
   log(`Sections: ${chosen.map((s) => s.key).join(', ')}\n`);
 

@@ -291,6 +291,11 @@ function partOf(group: RunGroup, partName: string, quotaCores?: number | null): 
   return made;
 }
 
+/** Puts the bench process itself (its in-process runtimes, its clients) into the run group, where groups exist. */
+export function enterRunGroup(): void {
+  runGroup();
+}
+
 /** Puts a server a bench started (and, with `tree`, its descendants) into an uncapped part of the run group, where groups exist. */
 export function joinRunGroup(pid: number, partName = 'servers', tree = false): void {
   const group = runGroup();
