@@ -4,11 +4,6 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
-// Services that still import ApiError from src/server/api/errors.ts (being moved to DomainError;
-// nine files did on 25 Nov, one is left). They may import that one file and nothing else from the API; a
-// file not listed here may import nothing from the API. Shrink this list, never grow it.
-const SERVICES_STILL_ON_API_ERROR = ['src/server/auth/guard.ts'];
-
 export default tseslint.config(
   { ignores: ['dist/**', '.astro/**', '.tmp/**', 'data/**', 'node_modules/**', 'public/**', 'test-results/**', 'playwright-report/**'] },
   { files: ['**/*.{js,mjs,ts,tsx}'], extends: [js.configs.recommended, tseslint.configs.recommended] },
@@ -59,7 +54,7 @@ export default tseslint.config(
   {
     // Services raise domain errors; only the API (and the runtime that mounts it) knows HTTP.
     files: ['src/server/**/*.ts'],
-    ignores: ['src/server/api/**', 'src/server/runtime.ts', ...SERVICES_STILL_ON_API_ERROR],
+    ignores: ['src/server/api/**', 'src/server/runtime.ts'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
@@ -71,24 +66,6 @@ export default tseslint.config(
               message: 'src/lib is the pure core: it imports nothing from src/server, src/islands or src/pages.',
             },
             { target: './src/server', from: './src/server/api', message: 'Services never import from src/server/api: raise a DomainError and let the API map it.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: SERVICES_STILL_ON_API_ERROR,
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './src/server',
-              from: './src/server/api',
-              except: ['./errors.ts'],
-              message: 'Services never import from src/server/api (this file may keep its ApiError import until it moves to DomainError).',
-            },
           ],
         },
       ],
