@@ -17,11 +17,12 @@ import { ensureDemoAccounts, type DemoAccount } from './accounts/demo.ts';
 import { setCurrentRuntime } from './current.ts';
 import { socketAuthenticator } from './auth/socket.ts';
 import { startSettlement } from './tickets/settle.ts';
+import { correctResult } from './tickets/correct.ts';
 import { startCashOut } from './cashout/offers.ts';
 import { startHandSweeper } from './casino/rounds.ts';
 import { seedCatalogue } from './casino/catalogue.ts';
 import { startOperatorActions } from './feed/operator-actions.ts';
-import { startResync } from './feed/resync.ts';
+import { startResync } from './realtime/resync.ts';
 
 export interface Runtime {
   config: Config;
@@ -126,7 +127,8 @@ export async function openRuntime(env: NodeJS.ProcessEnv = process.env, options:
   const stopSettlement = startSettlement(rt);
   const stopCashOut = startCashOut(rt);
   const stopHandSweeper = startHandSweeper(rt);
-  const stopOperatorActions = startOperatorActions(rt);
+  // The feed's leader applies operator actions; a result correction is settlement's, handed in here.
+  const stopOperatorActions = startOperatorActions({ ...rt, correctResult: (eventId, home, away) => correctResult(rt, eventId, home, away) });
   const stopResync = startResync(rt);
   const stopPlayTime = startPlayTimeSweeper(rt);
   rt.whenReady = (async () => {
