@@ -14,7 +14,6 @@ import { storedBalanceMessage } from './wallet/index.ts';
 import { createTrackerStore, type TrackerStore } from './tracker/store.ts';
 import { createApi } from './api/app.ts';
 import { ensureDemoAccounts, type DemoAccount } from './accounts/demo.ts';
-import { setCurrentRuntime } from './current.ts';
 import { socketAuthenticator } from './auth/socket.ts';
 import { startSettlement } from './tickets/settle.ts';
 import { correctResult } from './tickets/correct.ts';
@@ -63,19 +62,14 @@ const holder = globalThis as Holder;
 
 /**
  * Starts the process's runtime once; later calls return the same one. It answers as soon as
- * the offer is in memory; the rest of start-up goes on behind `rt.whenReady`.
+ * the offer is in memory; the rest of start-up goes on behind `rt.whenReady`. The starter
+ * (main.ts, the dev server's hook) hands it to the pages through current.ts.
  */
 export function startRuntime(env: NodeJS.ProcessEnv = process.env): Promise<Runtime> {
-  holder[STARTING] ??= openRuntime(env).then(
-    (rt) => {
-      setCurrentRuntime(rt);
-      return rt;
-    },
-    (err: unknown) => {
-      delete holder[STARTING];
-      throw err;
-    },
-  );
+  holder[STARTING] ??= openRuntime(env).catch((err: unknown) => {
+    delete holder[STARTING];
+    throw err;
+  });
   return holder[STARTING];
 }
 
