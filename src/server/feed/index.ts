@@ -21,7 +21,7 @@ import { createSimulatedPlay, type SimulatedPlay } from './live-play.ts';
 
 export type { OfferStore } from './store.ts';
 export type { OfferEvent } from './model.ts';
-export type { Feed, FinishedScore, LivePlay } from './feed.ts';
+export type { Feed, LivePlay } from './feed.ts';
 
 const TICK_MS = 5_000;
 /** How often a follower tries the lease: a lapsed lease is taken within this of its expiry. */
