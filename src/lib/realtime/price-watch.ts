@@ -22,11 +22,6 @@ export interface EventPrices {
   odds?: PriceTriple[];
 }
 
-export interface PricesMessage {
-  type: 'prices';
-  events: EventPrices[];
-}
-
 export type WatchRequest = { type: 'subscribe' | 'unsubscribe'; events: number[] };
 
 export type WatchRefusal = { error: 'bad_message' | 'too_many_events'; message: string };
