@@ -83,6 +83,16 @@ export async function feedChanges(server: BenchServer, matches: Array<{ id: numb
   return n;
 }
 
+/** A fresh server is still writing its first offer: waits until a price write is quick again (at most a minute). */
+export async function settled(server: BenchServer, match: { id: number; custom: string }): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    const t = Date.now();
+    await post(server, '/api/test/odds', { event_id: match.id, odd_custom_id: match.custom, value: 333 });
+    if (Date.now() - t < 100) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
 async function cpuShareOver(server: BenchServer, work: () => Promise<unknown>): Promise<number | null> {
   const before = server.cpuSeconds();
   const t0 = Date.now();
@@ -99,13 +109,7 @@ export async function runLiveBench(): Promise<LiveBenchResult> {
   });
   try {
     const matches = await startMatches(server, EVENTS);
-    // A fresh server is still writing its first offer; measure once a price write is quick again.
-    for (let i = 0; i < 120; i++) {
-      const t = Date.now();
-      await post(server, '/api/test/odds', { event_id: matches[0]!.id, odd_custom_id: matches[0]!.custom, value: 333 });
-      if (Date.now() - t < 100) break;
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    await settled(server, matches[0]!);
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const paints: Array<{ key: string; value: number; at: number }> = [];
     await page.exposeFunction('__livePainted', (key: string, value: number, at: number) => paints.push({ key, value, at }));
