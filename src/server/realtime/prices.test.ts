@@ -1,31 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { currentPrices, pushedPrices } from './prices.ts';
 import type { WireBetGroup, WireEvent } from '../feed/types.ts';
+import { wireEvent, wireGroup, wireOdd } from '../../lib/offer/wire.fixtures.ts';
 
-const group = (id: string, suspended: boolean, odds: Array<[string, number, boolean]>): WireBetGroup => ({
-  name: id,
-  realName: id,
-  custom_id: id,
-  priority: 1,
-  suspended,
-  // The offer folds the market's suspension into each odd.
-  odds: odds.map(([c, value, off]) => ({ name: c, name2: null, name3: null, header: null, handicap: null, odds: value / 100, value, custom_id: c, suspended: off || suspended })),
-});
+/** A market with the offer's view of its odds: the market's suspension folded into each. */
+const group = (id: string, suspended: boolean, odds: Array<[string, number, boolean]>): WireBetGroup =>
+  wireGroup(
+    id,
+    odds.map(([c, value, off]) => wireOdd(c, value, { custom_id: c, suspended: off || suspended })),
+    { suspended },
+  );
 
-const event = (groups: WireBetGroup[]): WireEvent => ({
-  fi: 7,
-  home: { name: 'A' },
-  away: { name: 'B' },
-  homeGoals: null,
-  awayGoals: null,
-  time: 0,
-  league: { id: 1, name: 'L', sport: 'Soccer', sport_id: 1, custom_id: '1-l' },
-  sportId: 1,
-  status: 'scheduled',
-  highlight: false,
-  bets: groups,
-  fullTimeBet: groups[0] ?? null,
-});
+const event = (groups: WireBetGroup[]): WireEvent => wireEvent(groups, { fi: 7 });
 
 describe('prices', () => {
   it('lists every odd of an event with its market folded into its state', () => {
