@@ -20,7 +20,7 @@ export interface ResyncDeps {
   bus: Pick<Bus, 'onResync'>;
   feed: Pick<Feed, 'resync'>;
   offer: Pick<OfferStore, 'liveEvents'>;
-  hub: Pick<Hub, 'broadcast' | 'playerIds' | 'sendToPlayer'>;
+  hub: Pick<Hub, 'broadcast' | 'playerIds' | 'resendPrices' | 'sendToPlayer'>;
   db: Db;
   log: Logger;
 }
