@@ -12,6 +12,8 @@ import { TicketCard } from './TicketCard.tsx';
 import { CashOut } from './cashout/CashOut.tsx';
 import { useOffers } from './cashout/useOffers.ts';
 import { Notices } from './cashout/Notices.tsx';
+import { EditBet } from './edit/EditBet.tsx';
+import { EditedLink } from './edit/EditedLink.tsx';
 import type { TicketView } from '../../lib/tickets/ticket-view.ts';
 
 const STATUSES = ['closed', 'winning', 'failed', 'cancelled', 'returned', 'cashed_out'] as const;
@@ -33,6 +35,8 @@ export default function PlayerBets({ lang, currency, user }: { lang: Lang; curre
   const [tab, setTab] = useState<'open' | 'closed'>('open');
   const [filters, setFilters] = useState<Filters>({ period: 'today', start: { month: null, year: null }, end: { month: null, year: null }, status: 'closed', onlyLive: false });
   const [load, setLoad] = useState<Load>({ state: 'loading' });
+  // Bumped by an edit, which may leave the balance as it was: the lists are read again.
+  const [edits, setEdits] = useState(0);
   const balance = user.balance;
   // Cash-out values of the open tickets, pushed while this tab shows them.
   const offers = useOffers(tab === 'open', balance);
@@ -58,7 +62,7 @@ export default function PlayerBets({ lang, currency, user }: { lang: Lang; curre
       });
     return () => abort.abort();
     // The balance moves when a ticket is placed or settled: the lists follow it.
-  }, [user.id, tab, filters, balance]);
+  }, [user.id, tab, filters, balance, edits]);
 
   return (
     <div className="mybets">
@@ -92,7 +96,16 @@ export default function PlayerBets({ lang, currency, user }: { lang: Lang; curre
             {load.tickets.map((ticket) => (
               <li key={ticket.id}>
                 <TicketCard ticket={ticket} t={t} lang={lang} currency={user.currency ?? currency}>
+                  <EditedLink ticket={ticket} t={t} />
                   {ticket.status === 'pending' ? <CashOut ticketId={ticket.id} offer={offers.get(ticket.id)} t={t} lang={lang} currency={user.currency ?? currency} /> : null}
+                  <EditBet
+                    ticket={ticket}
+                    value={offers.get(ticket.id)?.value ?? null}
+                    t={t}
+                    lang={lang}
+                    currency={user.currency ?? currency}
+                    onEdited={() => setEdits((n) => n + 1)}
+                  />
                 </TicketCard>
               </li>
             ))}

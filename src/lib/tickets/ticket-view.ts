@@ -33,6 +33,8 @@ export interface TicketEventView {
   odd_name: string;
   odd_header: string | null;
   odd_handicap: string | null;
+  /** The odd's id in its match ("main.1"): what an edit names a pick by. */
+  odd_custom_id: string;
   odd_value: string;
   status: string;
   home_team: string;

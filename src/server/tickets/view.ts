@@ -44,6 +44,7 @@ export function ticketView(t: TicketRow, sel: SelectionRow[], finalBy: ReadonlyM
         odd_name: s.oddName,
         odd_header: s.oddHeader,
         odd_handicap: s.oddHandicap,
+        odd_custom_id: s.oddCustomId,
         odd_value: odds(s.oddValue),
         status: s.status,
         home_team: s.homeTeam,
