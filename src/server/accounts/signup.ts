@@ -8,12 +8,16 @@ import { openSession, type OpenedSession } from '../sessions/index.ts';
 import { MIN_SIGNUP_AGE, signupProblems, type SignupInput } from '../../lib/account/signup-rules.ts';
 import { wallClock } from '../../lib/format/datetime.ts';
 import { createPlayer, type PlayerRow } from './players.ts';
+import { acceptAtSignup } from '../content/acceptance.ts';
+import type { Lang } from '../../lib/format/lang.ts';
 
 type SignupRuntime = Pick<Runtime, 'db' | 'bus' | 'config' | 'clock' | 'log'>;
 
 export interface SignupRequest {
   address: string;
   userAgent?: string | null;
+  /** The page language: the terms version recorded as accepted is the one the player read. */
+  lang?: Lang;
 }
 
 export interface SignedUp {
@@ -68,6 +72,8 @@ export async function signUp(rt: SignupRuntime, input: SignupInput, request: Sig
     },
     rt.config.passwordHashing,
   );
+  // The terms and the responsible-gaming rules accepted with the form: the versions live now.
+  await acceptAtSignup(rt, player.id, request.lang ?? 'en', at);
   const session = await openSession(rt, { playerId: player.id, userAgent: request.userAgent, address: request.address, now });
   rt.log.info('signed up', { player_id: player.id, session_id: session.sessionId });
   return { player, session, at };

@@ -12,6 +12,7 @@ import { verifyAccessToken, type AccessClaims } from './tokens.ts';
 import { isLocked } from '../accounts/players.ts';
 import { enforcePlayTime } from '../limits/play-time.ts';
 import { nextDayStart } from '../../lib/limits/play-time.ts';
+import { assertAccepted } from '../content/acceptance.ts';
 
 export { isLocked };
 
@@ -116,11 +117,19 @@ export function assertPasswordChanged(player: PlayerRow): void {
   }
 }
 
+/**
+ * Calls that stake, deposit or start a game: refused (403 terms_acceptance_required) while the
+ * player has not accepted a material change of the terms or the responsible-gaming rules.
+ * Casino rounds check it on their game session (src/server/api/casino.ts).
+ */
+const NEEDS_ACCEPTED_TERMS = new Set(['POST /api/create_ticket', 'POST /api/deposit', 'POST /api/init-demo']);
+
 /** Hono middleware: sets c.var.player and c.var.sessionId or answers 401/403. */
 export function requirePlayer(rt: Runtime, options: { allowBeforePasswordChange?: boolean } = {}): MiddlewareHandler<PlayerEnv> {
   return async function requirePlayerHandler(c, next) {
     const caller = await callerFromToken(rt, bearerToken(c.req.header('authorization')));
     if (!options.allowBeforePasswordChange && !READS.has(c.req.method)) assertPasswordChanged(caller.player);
+    if (NEEDS_ACCEPTED_TERMS.has(`${c.req.method} ${c.req.path}`)) await assertAccepted(rt.terms, caller.player.id);
     c.set('player', caller.player);
     c.set('sessionId', caller.sessionId);
     await next();
