@@ -34,6 +34,8 @@ export interface TermsGate {
   pendingPages(playerId: number): Promise<AcceptancePage[]>;
   /** Remembers an acceptance just stored. */
   noteAccepted(playerId: number, page: AcceptancePage, versionId: number): void;
+  /** A material version published on this node: asked for at once, before the bus brings it back. */
+  materialPublished(page: AcceptancePage, versionId: number): void;
   close(): void;
 }
 
@@ -97,6 +99,7 @@ export function createTermsGate(deps: AcceptanceDeps): TermsGate {
       return open;
     },
     noteAccepted: remember,
+    materialPublished: raise,
     close() {
       stopPublished();
       stopResync();

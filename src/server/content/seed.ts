@@ -57,7 +57,7 @@ export function missingSeedFiles(files: SeedFile[]): string[] {
 }
 
 /** Publishes every valid seed file as version 1 where its page has no version in its language. */
-export async function seedContent(deps: ContentDeps, dir: string = SEED_DIR): Promise<number> {
+export async function seedContent(deps: Pick<ContentDeps, 'db' | 'clock' | 'log'>, dir: string = SEED_DIR): Promise<number> {
   const files = readSeedFiles(dir);
   for (const bad of files.filter((f) => f.problems.length > 0)) deps.log.error('a company page of the repository cannot be published', { file: bad.file, problems: bad.problems });
   const rows = files

@@ -14,7 +14,7 @@ import { documentText, type Frontmatter } from '../../lib/content/frontmatter.ts
 import { draftErrors, draftWarnings, type ContentProblem, type Draft } from '../../lib/content/draft.ts';
 import { pageDiff, type PageDiff } from '../../lib/content/diff.ts';
 import { renderMarkdown } from '../../lib/content/markdown.ts';
-import { COMPANY_PAGES, CONTENT_LANGS, isAcceptancePage, SOURCE_LANG, type CompanyPage } from '../../lib/content/pages.ts';
+import { COMPANY_PAGES, CONTENT_LANGS, isAcceptancePage, SOURCE_LANG, type AcceptancePage, type CompanyPage } from '../../lib/content/pages.ts';
 import type { Lang } from '../../lib/format/lang.ts';
 import { announcePublished } from './events.ts';
 import { htmlOfVersion } from './rendered.ts';
@@ -24,6 +24,8 @@ export interface ContentDeps {
   clock: { now(): number };
   bus: Bus;
   log: Logger;
+  /** The node's terms gate, told of a material version at once (other nodes hear it from the bus). */
+  terms: { materialPublished(page: AcceptancePage, versionId: number): void };
 }
 
 export interface Version {
@@ -280,6 +282,7 @@ export async function publishVersion(deps: ContentDeps, editor: { id: number; us
     material: input.material,
     reverted_from: input.revertedFrom ?? null,
   });
+  if (input.material && isAcceptancePage(input.page)) deps.terms.materialPublished(input.page, id);
   announcePublished(deps.bus, { page: input.page, lang: input.lang, version: published.version, id, material: input.material });
   return published;
 }
