@@ -9,6 +9,7 @@ import { browserStorage } from '../../stores/storage.ts';
 import { cacheKey, clearCache, readCached, writeCached } from '../../lib/http-cache/index.ts';
 import { cacheTtlFor } from './cache-policy.ts';
 import { apiErrorOf } from './json.ts';
+import { announceTermsRequired, TERMS_REQUIRED_CODE } from '../terms/required.ts';
 
 export { GAME_LIST_TTL_MS } from '../../lib/http-cache/index.ts';
 
@@ -152,6 +153,8 @@ async function toFailure(error: unknown): Promise<ApiFailure> {
         .json()
         .catch(() => null),
     );
+    // Whatever made the call, the terms prompt opens for a player who must accept changed terms.
+    if (code === TERMS_REQUIRED_CODE) announceTermsRequired();
     if (code !== 'http_error') return new ApiFailure(status, code, message ?? code);
     return new ApiFailure(status, status === 404 ? 'not_found' : 'http_error', error.response.statusText || `HTTP ${status}`);
   }

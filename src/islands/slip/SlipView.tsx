@@ -286,6 +286,7 @@ const KNOWN_REFUSALS = new Set([
   'play_time_reached',
   'duplicate_selection',
   'odds_changed',
+  'terms_acceptance_required',
 ]);
 
 function refusalKey(code: string): string {
