@@ -1,6 +1,6 @@
 // A company page's frontmatter (title, description, updated) and its rules, shared by the
 // editor's form, the server that publishes and the check of the repository's seed files.
-import { CONTENT_MAX_BYTES, DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from './pages.ts';
+import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from './pages.ts';
 
 export interface Frontmatter {
   title: string;
@@ -47,10 +47,6 @@ export function frontmatterProblems(input: Partial<Record<FrontmatterField, unkn
 /** The UTF-8 bytes a page takes: its frontmatter and body, as the limit counts them. */
 export function pageBytes(frontmatter: Frontmatter, body: string): number {
   return new TextEncoder().encode(documentText(frontmatter, body)).length;
-}
-
-export function isTooLarge(frontmatter: Frontmatter, body: string): boolean {
-  return pageBytes(frontmatter, body) > CONTENT_MAX_BYTES;
 }
 
 /** A scalar as the frontmatter writes it: plain, or double-quoted when YAML would read it otherwise. */
