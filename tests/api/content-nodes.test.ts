@@ -10,7 +10,7 @@ import { openEditor, publish, type TestEditor } from './support/editors.ts';
 import type { Runtime } from '../../src/server/runtime.ts';
 import { withPageCache } from '../../src/server/http/page-cache.ts';
 import { livePage } from '../../src/server/content/versions.ts';
-import { onPublished } from '../../src/server/content/events.ts';
+import { forgetPublishedPages } from '../../src/server/content/events.ts';
 
 let h: Harness;
 let other: Runtime | undefined;
@@ -37,7 +37,7 @@ async function servePage(rt: Runtime): Promise<{ get(): Promise<{ text: string; 
     },
     { version: () => 1, maxAgeMs: 60_000, maxEntries: 100 },
   );
-  onPublished(rt.bus, (published) => pages.forget(`/${published.page}`));
+  forgetPublishedPages(rt.bus, (path) => void pages.forget(path));
   server = createServer(pages);
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -68,7 +68,7 @@ describe('a publish across nodes', () => {
       served = await page.get();
     }
     const tookMs = Date.now() - started;
-    expect(served.text).toContain(mark);
+    expect(served.text, `not served after ${tookMs} ms`).toContain(mark);
     expect(tookMs).toBeLessThan(5_000);
     expect(before.text).not.toContain(mark);
   });

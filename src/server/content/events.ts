@@ -1,7 +1,7 @@
 // A published version, told to every node over the bus: each node drops its cached copies of
 // the page and, for a material version, starts asking players to accept it.
 import type { Bus } from '../bus/index.ts';
-import { isCompanyPage, type CompanyPage } from '../../lib/content/pages.ts';
+import { COMPANY_PAGES, isCompanyPage, type CompanyPage } from '../../lib/content/pages.ts';
 import { isLang, type Lang } from '../../lib/format/lang.ts';
 
 export interface Published {
@@ -24,4 +24,19 @@ export function onPublished(bus: Bus, handler: (published: Published) => void): 
     if (!isCompanyPage(page) || !isLang(lang) || typeof version !== 'number' || typeof id !== 'number') return;
     handler({ page, lang, version, id, material: material === true });
   });
+}
+
+/**
+ * Tells a node's page cache which company pages to render anew: the page of every version
+ * published on any node, and every company page after a bus gap (messages may have been lost).
+ */
+export function forgetPublishedPages(bus: Bus, forget: (path: string) => void): () => void {
+  const stopPublished = onPublished(bus, (published) => forget(`/${published.page}`));
+  const stopResync = bus.onResync(() => {
+    for (const page of COMPANY_PAGES) forget(`/${page}`);
+  });
+  return () => {
+    stopPublished();
+    stopResync();
+  };
 }
