@@ -36,3 +36,14 @@ export async function publishMaterialTerms(request: APIRequestContext, paragraph
   });
   expect(res.status(), await res.text()).toBe(201);
 }
+
+/** Accepts, through the API, whatever changed terms the player has not accepted yet (earlier specs may have published some). */
+export async function acceptPendingTerms(request: APIRequestContext, username: string, password: string): Promise<void> {
+  const login = await request.post('/api/login', { data: { username, password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const authorization = `Bearer ${((await login.json()) as { access_token: string }).access_token}`;
+  const { pending } = (await (await request.get('/api/terms/pending', { headers: { authorization } })).json()) as { pending: Array<{ version_id: number }> };
+  if (pending.length === 0) return;
+  const accepted = await request.post('/api/terms/accept', { headers: { authorization }, data: { version_ids: pending.map((d) => d.version_id) } });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+}

@@ -3,8 +3,8 @@
 // are accepted is refused with a clear message and opens them again; once accepted the same
 // slip is placed. A player who logs in later is asked at once.
 import { expect, test, type TestInfo } from '@playwright/test';
-import { createPlayer, isMobile, leaguePath, login, openSlip, pickHomeWin, submitAndConfirm } from './slip-support.ts';
-import { publishMaterialTerms } from './content-support.ts';
+import { createPlayer, isMobile, leaguePath, login, openSlip, PASSWORD, pickHomeWin, submitAndConfirm } from './slip-support.ts';
+import { acceptPendingTerms, publishMaterialTerms } from './content-support.ts';
 
 const row = (base: number, info: TestInfo) => base + (isMobile(info) ? 1 : 0);
 
@@ -14,6 +14,7 @@ test.describe.configure({ mode: 'serial' });
 test('a logged-in player accepts the changed terms before the next stake', async ({ page, request }, info) => {
   test.setTimeout(90_000);
   const username = await createPlayer(request, '100.00');
+  await acceptPendingTerms(request, username, PASSWORD);
   await login(page, info, username, await leaguePath(request, info));
   await pickHomeWin(page, row(8, info));
   const paragraph = `**Changed:** the new rules of ${info.project.name} ${Date.now().toString(36)}.`;
