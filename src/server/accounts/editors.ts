@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../wallet/db-errors.ts';
 import { passwordProblem, USERNAME_PATTERN } from '../../lib/validation/index.ts';
 import { hashPassword, verifyPassword, verifyPasswordOfNobody, type ScryptParams } from './password.ts';
 import { passwordHashes } from '../auth/hash-queue.ts';
-import { createLoginThrottle } from '../auth/throttle.ts';
+import { createLoginThrottle } from './throttle.ts';
 
 /** How long a sign-in lasts: a working day. */
 export const EDITOR_SESSION_HOURS = 12;

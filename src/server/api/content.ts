@@ -5,12 +5,11 @@
 // src/server/content and src/server/accounts/editors.ts.
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import type { Runtime } from '../runtime.ts';
-import { bearerToken, requirePlayer, type PlayerEnv } from '../auth/guard.ts';
+import { bearerToken, requirePlayer, type GuardDeps, type PlayerEnv } from '../auth/guard.ts';
 import { operatorAuth } from '../accounts/operator-auth.ts';
-import { createEditor, editorOfToken, listEditors, removeEditor, signInEditor, signOutEditor, type Editor } from '../accounts/editors.ts';
-import { liveVersion, pagesOverview, previewDraft, publishVersion, revertTo, versionHistory, versionWithDiff, type Version } from '../content/versions.ts';
-import { acceptanceReport, acceptVersions, pendingDocuments } from '../content/acceptance.ts';
+import { createEditor, editorOfToken, listEditors, removeEditor, signInEditor, signOutEditor, type Editor, type EditorDeps } from '../accounts/editors.ts';
+import { liveVersion, pagesOverview, previewDraft, publishVersion, revertTo, versionHistory, versionWithDiff, type ContentDeps, type Version } from '../content/versions.ts';
+import { acceptanceReport, acceptVersions, pendingDocuments, type AcceptanceDeps, type TermsGate } from '../content/acceptance.ts';
 import { requestLang } from '../http/request-lang.ts';
 import { ACCEPTANCE_PAGES, COMPANY_PAGES, DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from '../../lib/content/pages.ts';
 import type { PageDiff } from '../../lib/content/diff.ts';
@@ -31,6 +30,15 @@ const editorSecurity = [{ editor: [] }];
 const tags = ['editor'];
 
 type EditorEnv = { Variables: { editor: Editor & { tokenHash: string } } };
+
+/** What the editors' routes use: the editor accounts and the versions. */
+export type EditorApiDeps = EditorDeps & ContentDeps;
+/** What the players' terms routes use: the guard, the acceptances and the node's terms gate. */
+export type TermsApiDeps = GuardDeps & AcceptanceDeps & { terms: TermsGate };
+/** What the operator's content routes use. */
+export type AdminContentApiDeps = EditorDeps & { config: { adminToken: string } };
+/** Everything the content routes use, for the API's composition. */
+export type ContentApiDeps = EditorApiDeps & TermsApiDeps & AdminContentApiDeps;
 
 const Page = z.enum(COMPANY_PAGES);
 const Lang = z.enum(LANGS);
@@ -108,7 +116,7 @@ function versionView(v: Omit<Version, 'body'>) {
 }
 
 /** Sets c.var.editor from an editor's bearer token, or answers 401; logs every editor call. */
-function requireEditor(rt: Runtime): MiddlewareHandler<EditorEnv> {
+function requireEditor(rt: Pick<EditorDeps, 'db' | 'clock' | 'log'>): MiddlewareHandler<EditorEnv> {
   return async function requireEditorHandler(c, next) {
     const editor = await editorOfToken(rt, bearerToken(c.req.header('authorization')));
     c.set('editor', editor);
@@ -118,7 +126,7 @@ function requireEditor(rt: Runtime): MiddlewareHandler<EditorEnv> {
 }
 
 /** The editors' routes under /api/editor. */
-export function editorApi(rt: Runtime) {
+export function editorApi(rt: EditorApiDeps) {
   const app = new OpenAPIHono<EditorEnv>({ defaultHook: validationHook as never });
   app.openAPIRegistry.registerComponent('securitySchemes', 'editor', { type: 'http', scheme: 'bearer', description: "An editor's token from POST /api/editor/login" });
   for (const path of ['/editor/logout', '/editor/me', '/editor/pages', '/editor/pages/*', '/editor/preview', '/editor/publish', '/editor/revert']) app.use(path, requireEditor(rt));
@@ -434,7 +442,7 @@ const PendingDocument = z
   .openapi('TermsToAccept');
 
 /** The player's side: what to read and accept, and accepting it. */
-export function termsApi(rt: Runtime) {
+export function termsApi(rt: TermsApiDeps) {
   const app = new OpenAPIHono<PlayerEnv>({ defaultHook: validationHook as never });
   app.use('/terms/*', requirePlayer(rt));
 
@@ -500,7 +508,7 @@ const EditorView = z.object({ id: z.number().int(), username: z.string(), create
 const editorView = (e: Editor) => ({ id: e.id, username: e.username, created_at: e.createdAt.toISOString() });
 
 /** The operator's side under /api/admin: editors, and who accepted which version. */
-export function adminContentApi(rt: Runtime) {
+export function adminContentApi(rt: AdminContentApiDeps) {
   const app = subApp();
   const auth = operatorAuth({ token: rt.config.adminToken });
   app.use('/editors', auth);

@@ -108,7 +108,7 @@ export function createTermsGate(deps: AcceptanceDeps): TermsGate {
 }
 
 /** Refuses a player who has not accepted a material change yet (403 terms_acceptance_required). */
-export async function assertAccepted(gate: TermsGate, playerId: number): Promise<void> {
+export async function assertAccepted(gate: Pick<TermsGate, 'pendingPages'>, playerId: number): Promise<void> {
   const pages = await gate.pendingPages(playerId);
   if (pages.length === 0) return;
   throw new DomainError('forbidden', 'terms_acceptance_required', 'Our terms have changed. Please read and accept the new version before you continue.', { pages });
