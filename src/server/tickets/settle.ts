@@ -127,13 +127,9 @@ function closingOf(ticket: typeof tickets.$inferSelect, selections: Array<typeof
   const priced: PricedEvent[] = groups.map((g) => ({ odds: g.map((s) => s.oddValue), fixed: g.some((s) => s.fixed) }));
   const kind: TicketKind = ticket.type === 'system' ? { type: 'system', sizes: (ticket.systemSizes as number[]) ?? [] } : { type: 'combination' };
   // Returned and cancelled selections count as odds 1.00; a failed one loses its combinations.
-  const win = payout(
-    priced,
-    kind,
-    ticket.stake,
-    (i) => (groups[i] ?? []).filter((s) => s.status !== 'failed').map((s) => (s.status === 'winning' ? s.oddValue : 100)),
-    BigInt(MAX_PAYOUT_MINOR),
-  );
+  // Never more than the max gain the ticket showed (total x max coefficient, see payout).
+  const cap = ticket.payment < BigInt(MAX_PAYOUT_MINOR) ? ticket.payment : BigInt(MAX_PAYOUT_MINOR);
+  const win = payout(priced, kind, ticket.stake, (i) => (groups[i] ?? []).filter((s) => s.status !== 'failed').map((s) => (s.status === 'winning' ? s.oddValue : 100)), cap);
   const voided = selections.every((s) => s.status === 'returned' || s.status === 'cancelled');
   const status = selections.every((s) => s.status === 'cancelled') ? 'cancelled' : voided ? 'returned' : win > 0n ? 'winning' : 'failed';
   return { ticketId: ticket.id, status, win };
