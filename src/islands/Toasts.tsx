@@ -36,7 +36,10 @@ function ToastItem({ toast, t }: { toast: Toast; t: T }) {
   const text = toast.messageKey ? t(toast.messageKey, toast.params) : (toast.message ?? '');
   return (
     <div className={`isl-toast isl-toast--${toast.kind}`}>
-      <p className="isl-toast__text">{text}</p>
+      <p className="isl-toast__text">
+        {text}
+        {toast.detail ? <span className="isl-toast__detail"> {t(toast.detail.messageKey, toast.detail.params)}</span> : null}
+      </p>
       <button type="button" className="isl-toast__dismiss" aria-label={t('toast.dismiss')} onClick={() => dismissToast(toast.id)}>
         <span aria-hidden="true">×</span>
       </button>
