@@ -35,7 +35,9 @@ function ToastList() {
 function ToastItem({ toast, t }: { toast: Toast; t: T }) {
   const text = toast.messageKey ? t(toast.messageKey, toast.params) : (toast.message ?? '');
   return (
-    <div className={`isl-toast isl-toast--${toast.kind}`}>
+    // Each toast that is not an error is a status of its own (a result told, a notice): screen
+    // readers announce it without moving focus. Errors sit in the assertive region.
+    <div className={`isl-toast isl-toast--${toast.kind}`} role={toast.kind === 'error' ? undefined : 'status'}>
       <p className="isl-toast__text">
         {text}
         {toast.detail ? <span className="isl-toast__detail"> {t(toast.detail.messageKey, toast.detail.params)}</span> : null}

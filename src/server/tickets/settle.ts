@@ -9,6 +9,7 @@ import { events as eventsTable, odds, players, ticketEvents, tickets, walletLedg
 import type { Runtime } from '../runtime.ts';
 import { fence, FencedOut } from '../feed/writer.ts';
 import { publishBalance } from '../wallet/index.ts';
+import { announceClosedTickets } from '../notifications/index.ts';
 import { payout, type PricedEvent, type TicketKind } from '../../lib/slip/pricing.ts';
 import { MAX_PAYOUT_MINOR } from '../../lib/slip/rules.ts';
 import { MATCH_REMAINING, remainingOutcome, scoreAtPick } from '../../lib/offer/settle.ts';
@@ -202,11 +203,16 @@ export async function settleTickets(rt: Runtime, ids: number[]): Promise<number>
       union all
       select 'balance', id, id, balance from moved`,
     );
+    const told: number[] = [];
     for (const row of result) {
       if (row.what === 'balance') publishBalance(rt.bus, Number(row.player_id), BigInt(row.balance!));
-      // A settled ticket reaches the player as the balance push above; no part listens for tickets.
-      else closed++;
+      else {
+        closed++;
+        told.push(Number(row.player_id));
+      }
     }
+    // Every closed ticket is told on the player's pages, a lost one too (no balance moves for it).
+    announceClosedTickets(rt.bus, told);
   }
   return closed;
 }
