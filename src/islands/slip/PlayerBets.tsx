@@ -97,7 +97,17 @@ export default function PlayerBets({ lang, currency, user }: { lang: Lang; curre
             {load.tickets.map((ticket) => (
               <li key={ticket.id}>
                 <TicketCard ticket={ticket} t={t} lang={lang} currency={user.currency ?? currency} live={live}>
-                  {ticket.status === 'pending' ? <CashOut ticketId={ticket.id} offer={offers.get(ticket.id)} t={t} lang={lang} currency={user.currency ?? currency} /> : null}
+                  {ticket.status === 'pending' ? (
+                    <CashOut
+                      ticketId={ticket.id}
+                      offer={offers.get(ticket.id)}
+                      stake={ticket.stake}
+                      payment={ticket.payment}
+                      t={t}
+                      lang={lang}
+                      currency={user.currency ?? currency}
+                    />
+                  ) : null}
                 </TicketCard>
               </li>
             ))}
