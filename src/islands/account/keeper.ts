@@ -117,12 +117,8 @@ function runFor(user: LoggedUser): () => void {
     playerId: user.id,
     token: () => $session.get()?.access_token ?? '',
     onBalance: pushedBalance,
-    // Cash-out offers reach the islands that want them as a window event; a closed ticket
-    // (a lost one moves no balance) has its notification read and told.
-    onMessage: (message) => {
-      if (message.type === 'notices') noticesSoon(200);
-      dispatchPush(message);
-    },
+    // Cash-out offers and closed tickets reach the parts that want them as a window event.
+    onMessage: dispatchPush,
     // <html data-live="open"> while the balance pushes can arrive.
     onState: (open) => {
       if (open) document.documentElement.dataset.live = 'open';

@@ -2,14 +2,16 @@
 // logged-in player: a toast for each new one (its ticket, its result and the amount, in the
 // page's language), once across this browser's tabs (the last id told is kept in local
 // storage and claimed under a Web Lock), and the unseen count as a badge on the my bets
-// links. A result the player has not yet seen on my bets is told on the next page of any
-// device; my bets marks them seen. Loaded by the session keeper only for a player.
+// links. A browser that has told nothing yet tells the results not yet seen on my bets, so a
+// result settled while the player was away is told on the next device they open. Loaded by
+// the session keeper only for a player.
 import { $session } from '../../stores/session.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { readItem, writeItem } from '../../stores/storage.ts';
 import { formatMoney, parseMajor } from '../../lib/money/index.ts';
 import { apiGet } from '../api/client.ts';
 import { pageLang } from '../i18n.ts';
+import { onPush } from './push.ts';
 
 export interface Notice {
   id: number;
@@ -39,9 +41,14 @@ function alone(name: string, work: () => void): Promise<void> {
   return locks ? locks.request(name, work) : Promise.resolve(work());
 }
 
-/** The notices to tell now: new to this browser, not yet seen on my bets, of a kind with words; oldest first. */
-export function toTell(list: readonly Notice[], lastTold: number): Notice[] {
-  return list.filter((n) => n.id > lastTold && !n.seen && KINDS.has(n.kind)).sort((a, b) => a.id - b.id);
+/**
+ * The notices to tell now, oldest first, of kinds with words: those newer than the last this
+ * browser told (even if my bets, open beside, has just marked them seen); in a browser that
+ * has told none yet (null), those not yet seen on my bets, which includes results settled
+ * while the player was away.
+ */
+export function toTell(list: readonly Notice[], lastTold: number | null): Notice[] {
+  return list.filter((n) => (lastTold === null ? !n.seen : n.id > lastTold) && KINDS.has(n.kind)).sort((a, b) => a.id - b.id);
 }
 
 function tell(notices: readonly Notice[], currency: string): void {
@@ -70,11 +77,26 @@ export async function checkNotices(playerId: number): Promise<void> {
   const currency = $session.get()?.currency ?? '';
   await alone(`notices-${playerId}`, () => {
     // Read again under the lock: another tab may have told these meanwhile.
-    const last = Number(readItem('local', lastKey(playerId)) ?? 0) || 0;
-    tell(toTell(list, last), currency);
+    const stored = readItem('local', lastKey(playerId));
+    const told = stored === null || !Number.isFinite(Number(stored)) ? null : Number(stored);
+    tell(toTell(list, told), currency);
+    const last = told ?? 0;
     const newest = Math.max(last, ...list.map((n) => n.id));
-    if (newest > last) writeItem('local', lastKey(playerId), String(newest));
+    if (newest > last || told === null) writeItem('local', lastKey(playerId), String(newest));
     // The newest notification this tab has dealt with (told here or by another tab).
     document.documentElement.dataset.noticesThrough = String(newest);
   });
 }
+
+// A closed ticket is pushed as {type: 'notices'} (a lost one moves no balance, so no balance push
+// brings the keeper here): this tab looks again, once for a burst. The keeper loads this module
+// when the player's socket opens, so the listener is in place before any such push.
+let soon: ReturnType<typeof setTimeout> | undefined;
+if (typeof window !== 'undefined')
+  onPush('notices', () => {
+    clearTimeout(soon);
+    soon = setTimeout(() => {
+      const id = $session.get()?.id;
+      if (id !== undefined) void checkNotices(id).catch(() => undefined);
+    }, 200);
+  });
