@@ -40,7 +40,7 @@ function ToastItem({ toast, t }: { toast: Toast; t: T }) {
     <div className={`isl-toast isl-toast--${toast.kind}`} role={toast.kind === 'error' ? undefined : 'status'}>
       <p className="isl-toast__text">
         {text}
-        {toast.detail ? <span className="isl-toast__detail"> {t(toast.detail.messageKey, toast.detail.params)}</span> : null}
+        {toast.detail ? <span className="isl-toast__detail">{toast.detail}</span> : null}
       </p>
       <button type="button" className="isl-toast__dismiss" aria-label={t('toast.dismiss')} onClick={() => dismissToast(toast.id)}>
         <span aria-hidden="true">×</span>

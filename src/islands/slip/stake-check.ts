@@ -5,7 +5,7 @@ import { showToast, dismissToast } from '../../stores/toasts.ts';
 import { setTotalStake } from '../../stores/slip-actions.ts';
 import { defaultTotalStake, stakeLimitValue, stakeProblem, MAX_COMBINATIONS, type SlipKind, type StakeProblem } from '../../lib/slip/rules.ts';
 import { formatAmount, formatMoney, type MoneyLocale } from '../../lib/money/index.ts';
-import type { ToastInput } from '../../stores/toasts.ts';
+import { getT } from '../i18n.ts';
 
 export const STAKE_TOAST_ID = 'slip-stake-error';
 
@@ -28,7 +28,7 @@ export function showStakeError(code: string, currency: string, lang: MoneyLocale
   if (!isStakeProblem(code)) return false;
   const limit = stakeLimitValue(code);
   const value = limit !== null ? formatAmount(limit, lang) : String(MAX_COMBINATIONS);
-  const detail: ToastInput['detail'] = resetTo === undefined ? undefined : { messageKey: 'slip.stakeReset', params: { amount: formatMoney(resetTo, currency, lang) } };
+  const detail = resetTo === undefined ? undefined : getT(lang)('slip.stakeReset', { amount: formatMoney(resetTo, currency, lang) });
   showToast({ id: STAKE_TOAST_ID, kind: 'error', persistent: true, messageKey: MESSAGE[code], params: { value, currency }, detail });
   return true;
 }
