@@ -63,7 +63,7 @@ export default function PlayerBets({ lang, currency, user }: { lang: Lang; curre
 
   // The open bets' matches that are or may be in play: their score and clock follow the live socket.
   const playing = tab === 'open' && load.state === 'done' ? inPlayIds(load.tickets, Date.now()) : '';
-  const live = useLiveMatches(playing);
+  const live = useLiveMatches(playing, t);
 
   return (
     <div className="mybets">

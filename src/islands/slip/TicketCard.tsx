@@ -4,9 +4,8 @@ import { marketName, selectionName, type Translate } from '../../lib/offer/names
 import { formatAmount, parseMajor, type MoneyLocale } from '../../lib/money/index.ts';
 import type { T } from '../i18n.ts';
 import type { TicketEventView, TicketView } from '../../lib/tickets/ticket-view.ts';
-import type { WireEvent } from '../../lib/offer/wire.ts';
 import { isTicketStatus } from '../../lib/tickets/status.ts';
-import { clockText } from '../live/Scoreboard.tsx';
+import type { MatchNow } from './live-matches.ts';
 
 type TicketEvent = TicketEventView;
 
@@ -30,7 +29,7 @@ interface Props {
   lang: MoneyLocale;
   currency: string;
   /** The ticket's matches in play, as the live socket keeps them: their score and clock now. */
-  live?: ReadonlyMap<number, WireEvent>;
+  live?: ReadonlyMap<number, MatchNow>;
   children?: ReactNode;
 }
 
@@ -118,7 +117,7 @@ export function TicketCard({ ticket, t, lang, currency, live, children }: Props)
                     {first.result_at_creation ? <span className="ticket__at-creation">{t('myBets.resultAtCreation', { score: first.result_at_creation })}</span> : null}
                     {now ? (
                       <span className="ticket__now" data-testid={`live-now-${first.event_id}`}>
-                        {t('myBets.liveNow', { score: `${now.homeGoals ?? 0}:${now.awayGoals ?? 0}`, clock: clockText(now, t) })}
+                        {t('myBets.liveNow', { score: now.score, clock: now.clock })}
                       </span>
                     ) : null}
                   </td>

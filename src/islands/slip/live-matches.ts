@@ -2,32 +2,28 @@
 // socket pushes them. The live feed (shared with the live board and the slip) loads only when
 // an open bet has a match that may be in play, so most visits to my bets never fetch it.
 import { useEffect, useState } from 'react';
-import type { WireEvent } from '../../lib/offer/wire.ts';
+import type { T } from '../i18n.ts';
+import type { MatchNow } from './live-now.ts';
 
-/** The live events among `ids` (comma-separated event ids), by id; empty until the feed has them. */
-export function useLiveMatches(ids: string): ReadonlyMap<number, WireEvent> {
-  const [matches, setMatches] = useState<ReadonlyMap<number, WireEvent>>(new Map());
+export type { MatchNow } from './live-now.ts';
+
+/** The matches in play among `ids` (comma-separated event ids), by id; empty until the feed has them. */
+export function useLiveMatches(ids: string, t: T): ReadonlyMap<number, MatchNow> {
+  const [matches, setMatches] = useState<ReadonlyMap<number, MatchNow>>(new Map());
   useEffect(() => {
     if (!ids) {
       setMatches(new Map());
       return;
     }
-    const wanted = new Set(ids.split(',').map(Number));
     let stop: (() => void) | undefined;
     let done = false;
-    void import('../live/live-feed.ts').then(({ startLiveFeed, $liveEvents }) => {
-      if (done) return;
-      const release = startLiveFeed();
-      const unsubscribe = $liveEvents.subscribe((events) => setMatches(new Map(events.filter((e) => wanted.has(e.fi)).map((e) => [e.fi, e]))));
-      stop = () => {
-        unsubscribe();
-        release();
-      };
+    void import('./live-now.ts').then(({ followMatches }) => {
+      if (!done) stop = followMatches(new Set(ids.split(',').map(Number)), t, setMatches);
     });
     return () => {
       done = true;
       stop?.();
     };
-  }, [ids]);
+  }, [ids, t]);
   return matches;
 }
