@@ -5,7 +5,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
-import type { Runtime } from '../runtime.ts';
+import type { Bus } from '../bus/index.ts';
+import type { Logger } from '../log.ts';
+import type { OfferReader } from '../feed/types.ts';
 import { createLiveBatcher } from './live-batch.ts';
 import { prepareFrame, type PreparedFrame } from './frame.ts';
 import { createLiveSocketServer, createSocketRoom } from './socket-room.ts';
@@ -45,7 +47,14 @@ export interface Hub {
 export type Authenticator = (req: IncomingMessage) => Promise<{ playerId: number; sessionId?: string } | null | 'refuse'>;
 export type Greeter = (playerId: number) => Promise<Record<string, unknown> | null>;
 
-export function createHub(rt: Pick<Runtime, 'bus' | 'log'> & Partial<Pick<Runtime, 'offer'>>, options: HubOptions = {}): Hub {
+/** What the hub uses: the bus it relays, the log, and the offer the live batches are read against (none in tests of the hub alone). */
+export interface HubDeps {
+  bus: Bus;
+  log: Logger;
+  offer?: OfferReader;
+}
+
+export function createHub(rt: HubDeps, options: HubOptions = {}): Hub {
   const wss = createLiveSocketServer();
   const room = createSocketRoom((queued) => rt.log.info('live socket dropped: not reading', { queued_bytes: queued }), options.sendQueueLimitBytes);
   const relays = createRelays(options.relays ?? { count: 0, after: 0 }, rt.log);
