@@ -66,7 +66,12 @@ for (const lang of ['en', 'de', 'sr'] as const) {
     await expect(card.getByRole('status').filter({ hasText: done })).toHaveText(done);
     // The bet stays open with the stake that was left in play.
     const ticket = page.getByRole('article').filter({ has: page.locator(`[data-ticket="${placed.ticketId}"]`) });
-    await expect(ticket.locator('.ticket__figures > div').filter({ hasText: t('myBets.stake') }).locator('dd')).toHaveText(`${written(left, lang)} EUR`);
+    await expect(
+      ticket
+        .locator('.ticket__figures > div')
+        .filter({ hasText: t('myBets.stake') })
+        .locator('dd'),
+    ).toHaveText(`${written(left, lang)} EUR`);
     await expect(ticket.locator('.ticket__head .ticket__status')).toHaveText(t('myBets.status.pending'));
     // And it can be cashed out again, in full or in part.
     await expect(card.getByRole('button', { name: t('cashOut.partial'), exact: true })).toBeEnabled();
