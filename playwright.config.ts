@@ -5,7 +5,7 @@ export const ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
 
 const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 const MOBILE = { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
-const CLOCK_SPECS = /match-tracker\.spec\.ts$/;
+const CLOCK_SPECS = /(match-tracker|my-bets-live)\.spec\.ts$/;
 // Specs that move the clock by an hour or more run after those too (such a jump under the match
 // tracker's spec would end the match it follows), one layout after the other (a jump under the
 // other layout's page expires its tokens).

@@ -1,6 +1,7 @@
 // After the bus lost messages (a reconnect, a node that fell behind) this node reloads what
 // it serves from the database and sends its sockets a fresh snapshot of every match in play:
-// one 'live' message whose patches carry each match's status, score and every price; and
+// one 'live' message whose patches carry each match's status, score and every price (and to a
+// socket that watches its own events, the current prices of those, pre-match ones too); and
 // each player with a socket here gets the balance as stored (a balance push sent during the
 // gap is lost, and a settlement or correction may have moved it meanwhile).
 import { inArray } from 'drizzle-orm';
@@ -19,7 +20,7 @@ export interface ResyncDeps {
   bus: Pick<Bus, 'onResync'>;
   feed: Pick<Feed, 'resync'>;
   offer: Pick<OfferStore, 'liveEvents'>;
-  hub: Pick<Hub, 'broadcast' | 'playerIds' | 'sendToPlayer'>;
+  hub: Pick<Hub, 'broadcast' | 'playerIds' | 'resendPrices' | 'sendToPlayer'>;
   db: Db;
   log: Logger;
 }
@@ -57,7 +58,10 @@ export function startResync(rt: ResyncDeps): () => void {
   return rt.bus.onResync((reason) => {
     void rt.feed
       .resync(reason)
-      .then(() => rt.hub.broadcast(liveSnapshot(rt)))
+      .then(() => {
+        rt.hub.broadcast(liveSnapshot(rt));
+        rt.hub.resendPrices();
+      })
       .then(() => pushBalances(rt))
       .catch((err: unknown) => rt.log.warn('resync failed', { reason, err }));
   });
