@@ -17,6 +17,7 @@ import { buildIfNeeded } from './build-if-needed.ts';
 import { runPagesSection } from './bench/pages.ts';
 import { lighthouseChecks, lighthouseNotes, lighthouseTable, runLighthouseBench } from './bench/lighthouse.ts';
 import { liveChecks, runLiveBench } from './bench/live.ts';
+import { prematchChecks, runPrematchBench } from './bench/prematch.ts';
 import { accountsChecks, runAccountsBench } from './bench/accounts.ts';
 import { loginsChecks, loginsTable, runLoginsBench } from './bench/logins.ts';
 import { ticketsChecks, ticketsTable, runTicketsBench } from './bench/tickets.ts';
@@ -65,6 +66,12 @@ const SECTIONS: Section[] = [
     title: 'Live betting (issue 6): live matches, odds pushed to a real Chromium page',
     file: 'scripts/bench/live.ts',
     run: async () => liveChecks(await runLiveBench()),
+  },
+  {
+    key: 'prematch',
+    title: 'Pre-match prices (issue 27): the live load, a league page open in Chromium while the prices of its matches move',
+    file: 'scripts/bench/prematch.ts',
+    run: async () => prematchChecks(await runPrematchBench()),
   },
   {
     key: 'accounts',
