@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHashThreads, hashThreads, LOWEST_PRIORITY, type HashThreads } from './hash-threads.ts';
-import { defaultHashQueueOptions } from '../auth/hash-queue.ts';
+import { defaultHashQueueOptions, MAX_RUNNING_HASHES } from '../auth/hash-queue.ts';
 
 const cheap = { N: 2 ** 12, r: 8, p: 1 };
 const job = (password: string) => ({ password, salt: Buffer.from('0123456789abcdef'), keyLength: 32, options: cheap });
@@ -70,7 +70,10 @@ describe('the hash queue of a node', () => {
     }
   });
 
-  it('runs as many hashes at once as the machine has cores: each yields to the main thread', () => {
-    expect(defaultHashQueueOptions().running).toBe(availableParallelism());
+  it('runs as many hashes at once as the machine has cores (each yields to the main thread), four at most: each holds 128 MiB', () => {
+    expect(defaultHashQueueOptions().running).toBe(Math.min(availableParallelism(), MAX_RUNNING_HASHES));
+    expect(defaultHashQueueOptions(1).running).toBe(1);
+    expect(defaultHashQueueOptions(2).running).toBe(2);
+    expect(defaultHashQueueOptions(64).running).toBe(MAX_RUNNING_HASHES);
   });
 });

@@ -82,14 +82,19 @@ export function createHashQueue(options: HashQueueOptions): HashQueue {
 }
 
 /**
- * One hash per core: a hash thread yields its core to the main thread (pages, bets, sockets)
- * and the database's thread whenever they want it (nice 19), so logins use every core the
- * site leaves idle and a burst of them costs pages little (measured in
- * scripts/bench/logins.ts). Each running hash holds 128 MiB, so the bound also bounds memory;
- * 16 may wait, for at most 10 s.
+ * Each running hash holds 128 MiB: at most four at once (512 MiB), however many cores.
+ * Four hashes a time is about 14 logins a second, beyond what one node's players need.
  */
-export function defaultHashQueueOptions(): HashQueueOptions {
-  return { running: Math.max(1, availableParallelism()), waiting: 16, maxWaitMs: 10_000 };
+export const MAX_RUNNING_HASHES = 4;
+
+/**
+ * One hash per core, up to MAX_RUNNING_HASHES: a hash thread yields its core to the main thread
+ * (pages, bets, sockets) and the database's thread whenever they want it (nice 19), so logins
+ * use the cores the site leaves idle and a burst of them costs pages little (measured in
+ * scripts/bench/logins.ts). 16 may wait, for at most 10 s.
+ */
+export function defaultHashQueueOptions(cores: number = availableParallelism()): HashQueueOptions {
+  return { running: Math.max(1, Math.min(cores, MAX_RUNNING_HASHES)), waiting: 16, maxWaitMs: 10_000 };
 }
 
 /** The process's one queue: the CPU and memory it guards belong to the process. */
