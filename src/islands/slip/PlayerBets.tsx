@@ -13,6 +13,7 @@ import { CashOut } from './cashout/CashOut.tsx';
 import { useOffers } from './cashout/useOffers.ts';
 import { Notices } from './cashout/Notices.tsx';
 import type { TicketView } from '../../lib/tickets/ticket-view.ts';
+import { rememberOpenTickets } from '../../stores/last-tickets.ts';
 
 const STATUSES = ['closed', 'winning', 'failed', 'cancelled', 'returned', 'cashed_out'] as const;
 type ClosedStatus = (typeof STATUSES)[number];
@@ -52,7 +53,11 @@ export default function PlayerBets({ lang, currency, user }: { lang: Lang; curre
     const abort = new AbortController();
     setLoad((l) => (l.state === 'done' ? l : { state: 'loading' }));
     apiGet<{ tickets: TicketView[] }>('get_tickets', { searchParams: query, noCache: true, signal: abort.signal })
-      .then((data) => setLoad({ state: 'done', tickets: data.tickets }))
+      .then((data) => {
+        setLoad({ state: 'done', tickets: data.tickets });
+        // The app's offline page shows these, marked as not current (docs/app.md).
+        if (tab === 'open') rememberOpenTickets(user.id, data.tickets, Date.now());
+      })
       .catch(() => {
         if (!abort.signal.aborted) setLoad({ state: 'error' });
       });
