@@ -72,7 +72,7 @@ describe('kept open tickets, in the browser', () => {
     stored.clear();
     full = false;
     vi.stubGlobal('window', {
-      localStorage: {
+      sessionStorage: {
         getItem: (key: string) => stored.get(key) ?? null,
         setItem: (key: string, value: string) => {
           if (full) throw new DOMException('full', 'QuotaExceededError');

@@ -1,8 +1,10 @@
 // The player's open tickets as my bets last loaded them, kept in this browser for the app's
 // offline page (docs/app.md), which shows them marked as not current with the time they were
-// seen. One entry per player, in local storage so that each of the player's tabs finds it;
-// only the tab's own logged-in player's entry is ever shown, and logout deletes it. Stored
-// versioned and parsed on read: an old or damaged entry reads as none.
+// seen. Kept in session storage beside the session itself (src/stores/session.ts), so it
+// lives exactly as long as the tab's login: logout deletes it, closing the tab drops it, and
+// a shared device never holds one player's tickets for the next. Only the tab's own logged-in
+// player's entry is ever shown. Stored versioned and parsed on read: an old or damaged entry
+// reads as none.
 import { readItem, removeItem, writeItem } from './storage.ts';
 import { z, type Shape } from '../lib/shape/index.ts';
 import type { TicketView } from '../lib/tickets/ticket-view.ts';
@@ -91,15 +93,15 @@ export function decodeLastTickets(text: string | null, playerId: number): LastTi
 
 /** Keeps the player's open tickets as just loaded; when the storage refuses, no older copy is left to pass for the last one. */
 export function rememberOpenTickets(playerId: number, tickets: readonly TicketView[], seenAt: number): void {
-  if (!writeItem('local', keyOf(playerId), encodeLastTickets(playerId, tickets, seenAt))) removeItem('local', keyOf(playerId));
+  if (!writeItem('session', keyOf(playerId), encodeLastTickets(playerId, tickets, seenAt))) removeItem('session', keyOf(playerId));
 }
 
 /** The player's open tickets as last seen in this browser, or null when none were kept. */
 export function lastOpenTickets(playerId: number): LastTickets | null {
-  return decodeLastTickets(readItem('local', keyOf(playerId)), playerId);
+  return decodeLastTickets(readItem('session', keyOf(playerId)), playerId);
 }
 
 /** Deletes the player's kept tickets (logout). */
 export function forgetOpenTickets(playerId: number): void {
-  removeItem('local', keyOf(playerId));
+  removeItem('session', keyOf(playerId));
 }

@@ -35,7 +35,7 @@ describe('logout', () => {
   it('deletes the open tickets kept for the offline page', async () => {
     const stored = new Map<string, string>();
     vi.stubGlobal('window', {
-      localStorage: { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => stored.set(k, v), removeItem: (k: string) => stored.delete(k) },
+      sessionStorage: { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => stored.set(k, v), removeItem: (k: string) => stored.delete(k) },
     });
     rememberOpenTickets(player.id, [], 1_000);
     expect(lastOpenTickets(player.id)).not.toBeNull();
