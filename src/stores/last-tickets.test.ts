@@ -17,6 +17,8 @@ const ticket: TicketView = {
   numberOfBets: 1,
   maxCoefficient: '1.85',
   combination: 'single',
+  edited_from: null,
+  edited_into: null,
   ticket_events: [
     {
       event_id: 7,
@@ -24,6 +26,7 @@ const ticket: TicketView = {
       odd_name: '1',
       odd_header: null,
       odd_handicap: null,
+      odd_custom_id: '1',
       odd_value: '1.85',
       status: 'pending',
       home_team: 'Red Star',

@@ -37,6 +37,8 @@ const Ticket: Shape<TicketView> = z.object({
   numberOfBets: z.int(),
   maxCoefficient: z.string(),
   combination: z.enum(['single', 'multi'] as const),
+  edited_from: nullableInt,
+  edited_into: nullableInt,
   ticket_events: z.array(
     z.object({
       event_id: z.int(),
@@ -44,6 +46,7 @@ const Ticket: Shape<TicketView> = z.object({
       odd_name: z.string(),
       odd_header: nullableString,
       odd_handicap: nullableString,
+      odd_custom_id: z.string(),
       odd_value: z.string(),
       status: z.string(),
       home_team: z.string(),
