@@ -10,11 +10,7 @@ import { getT, LANGS } from '../../src/i18n/index.ts';
 import { createPlayer, isMobile, leaguePath, login, openSlip, pickHomeWin, setTotal, submitAndConfirm } from './slip-support.ts';
 import { logOut } from './account.helpers.ts';
 import { startDeployProxy } from './support/deploy-proxy.ts';
-
-/** Waits until the app's service worker controls the page (it registers after the page's load). */
-async function workerInControl(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), { timeout: 20_000 }).toBe('activated');
-}
+import { checkForUpdate, shellCaches, workerInControl } from './support/app-worker.ts';
 
 /** The path of every request the browser's caches hold, in every cache. */
 const cachedPaths = (page: Page) =>
@@ -23,8 +19,6 @@ const cachedPaths = (page: Page) =>
     const lists = await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname)));
     return lists.flat();
   });
-
-const shellCaches = (page: Page) => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('app-shell-')));
 
 /** Width and height from a PNG's header. */
 function pngSize(png: Buffer): { width: number; height: number } {
@@ -180,9 +174,7 @@ test.describe('the installable app', () => {
 
       // The next deploy: the same worker under another build id, found at the next update check.
       site.deploy((worker) => worker.replaceAll(build, `${build}next`));
-      await page.evaluate(async () => {
-        await (await navigator.serviceWorker.getRegistration())?.update();
-      });
+      await checkForUpdate(page);
       await expect.poll(() => shellCaches(page), { timeout: 20_000 }).toEqual([`app-shell-${build}next`]);
       await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none')).toBe('activated');
       // The new build's cache is complete: the offline page still works.

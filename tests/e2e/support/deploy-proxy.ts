@@ -2,14 +2,15 @@
 // every request to the test server, except the service worker, which it serves as the test
 // says the next build's would be (the same code under another build id). A browser on this
 // origin sees one site whose worker changes, as after a real deploy, while the test server
-// and its build stay as they are.
+// and its build stay as they are. A deploy may also take files away (the old build's hashed
+// scripts, which a real new build no longer serves).
 import { createServer, request as forward, type IncomingMessage, type ServerResponse } from 'node:http';
 
 export interface DeployProxy {
   /** The proxy's origin, e.g. http://127.0.0.1:41234. */
   url: string;
-  /** From now on the worker is served changed by this function (a new build). */
-  deploy(change: (worker: string) => string): void;
+  /** From now on the worker is served changed by `change` (a new build), and the paths `gone` names answer 404. */
+  deploy(change: (worker: string) => string, gone?: (path: string) => boolean): void;
   close(): Promise<void>;
 }
 
@@ -17,6 +18,7 @@ export interface DeployProxy {
 export async function startDeployProxy(upstream: string): Promise<DeployProxy> {
   const target = new URL(upstream);
   let change = (worker: string) => worker;
+  let isGone = (_path: string) => false;
 
   const pass = (req: IncomingMessage, res: ServerResponse) => {
     const out = forward({ hostname: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
@@ -35,7 +37,9 @@ export async function startDeployProxy(upstream: string): Promise<DeployProxy> {
   };
 
   const server = createServer((req, res) => {
-    if (req.method === 'GET' && req.url?.split('?')[0] === '/sw.js') void worker(res).catch(() => res.writeHead(502).end());
+    const path = req.url?.split('?')[0] ?? '/';
+    if (req.method === 'GET' && path === '/sw.js') void worker(res).catch(() => res.writeHead(502).end());
+    else if (isGone(path)) res.writeHead(404).end();
     else pass(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -43,8 +47,9 @@ export async function startDeployProxy(upstream: string): Promise<DeployProxy> {
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     url: `http://127.0.0.1:${port}`,
-    deploy(next) {
+    deploy(next, gone = () => false) {
       change = next;
+      isGone = gone;
     },
     async close() {
       server.closeAllConnections();
