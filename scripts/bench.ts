@@ -18,6 +18,7 @@ import { runPagesSection } from './bench/pages.ts';
 import { lighthouseChecks, lighthouseNotes, lighthouseTable, runLighthouseBench } from './bench/lighthouse.ts';
 import { liveChecks, runLiveBench } from './bench/live.ts';
 import { prematchChecks, runPrematchBench } from './bench/prematch.ts';
+import { installabilityChecks, runInstallabilityBench } from './bench/installability.ts';
 import { accountsChecks, runAccountsBench } from './bench/accounts.ts';
 import { loginsChecks, loginsTable, runLoginsBench } from './bench/logins.ts';
 import { ticketsChecks, ticketsTable, runTicketsBench } from './bench/tickets.ts';
@@ -60,6 +61,12 @@ const SECTIONS: Section[] = [
       for (const note of lighthouseNotes(lh)) log(`Note: ${note}`);
       return lighthouseChecks(lh);
     },
+  },
+  {
+    key: 'installability',
+    title: "Installable app (issue 31): each language in a fresh Chromium profile, Chromium's own installability errors (docs/app.md)",
+    file: 'scripts/bench/installability.ts',
+    run: async () => installabilityChecks(await runInstallabilityBench()),
   },
   {
     key: 'live',
