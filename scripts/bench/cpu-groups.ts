@@ -400,16 +400,4 @@ export function openCpuGroups(label: string): CpuGroups | { unavailable: string 
   };
 }
 
-const pct = (v: number) => `${(v * 100).toFixed(0)}%`;
-
-/** One line per part: "node-1 (cap 25%): CPU 24%, at cap in 91% of periods, waited 2%". */
-export function cpuFiguresText(f: CpuFigures): string[] {
-  const lines = f.parts.map(
-    (p) =>
-      `${p.name}${p.quota === null ? '' : ` (cap ${pct(p.quota)})`}: CPU ${pct(p.cpu)}${p.quota === null ? '' : `, at its cap in ${pct(p.throttledShare)} of periods`}, runnable but waiting ${pct(p.waiting)}${p.starved ? ' — STARVED' : ''}`,
-  );
-  lines.push(`machine: ${pct(f.machineIdle)} idle over ${f.seconds.toFixed(1)} s, processes outside the run ${pct(f.others)}, load average ${f.load}`);
-  return lines;
-}
-
 export const starvedParts = (f: CpuFigures): string[] => f.parts.filter((p) => p.starved).map((p) => p.name);

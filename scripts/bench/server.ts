@@ -51,9 +51,6 @@ function readRss(pid: number): number | null {
 // Clock ticks per second of /proc/<pid>/stat; 100 on every Linux this runs on.
 const TICKS_PER_SECOND = 100;
 
-/** CPU seconds another process (a relay of the server) has used so far, from /proc; null where /proc is missing. */
-export const processCpuSeconds = (pid: number): number | null => readCpuSeconds(`/proc/${pid}/stat`);
-
 /** CPU seconds from a /proc stat file: the process's (`/proc/<pid>/stat`) or one thread's (`/proc/<pid>/task/<tid>/stat`). */
 function readCpuSeconds(statPath: string): number | null {
   try {
