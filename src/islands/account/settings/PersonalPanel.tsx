@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { Fragment, useId, useState, type FormEvent } from 'react';
 import { $session } from '../../../stores/session.ts';
 import type { Account, Personal } from '../api.ts';
 import type { PanelProps } from './panel-props.ts';
@@ -75,7 +75,7 @@ export function PersonalPanel({ account, onSaved, t, lang }: PanelProps) {
         <label htmlFor={ids.dob}>{t('account.personal.dateOfBirth')}</label>
         {recordedDob ? (
           <>
-            <input id={ids.dob} className="isl-input" value={toMonthDayYear(recordedDob)} readOnly aria-describedby={`${ids.dob}-note`} />
+            <input id={ids.dob} className="isl-input acc-recorded" value={toMonthDayYear(recordedDob)} readOnly aria-describedby={`${ids.dob}-note`} />
             <span id={`${ids.dob}-note`} className="acc-hint">
               {t('account.personal.dateRecorded')} <a href="/contact">{t('account.personal.contactUs')}</a>
             </span>
@@ -99,9 +99,12 @@ export function PersonalPanel({ account, onSaved, t, lang }: PanelProps) {
         ) : null}
       </div>
       {TEXT_FIELDS.slice(2).map((f) => (
-        <Field key={f.name} id={`${ids.base}-${f.name}`} label={t(f.label)} name={f.name} autoComplete={f.autoComplete} max={f.max} value={valueOf(account, f.name)} />
+        <Fragment key={f.name}>
+          {/* The spec's order: the address, the country, then the mobile phone. */}
+          {f.name === 'mobile_phone' ? <CountrySelect id={ids.country} value={account.personal.country} lang={lang} label={t('account.personal.country')} /> : null}
+          <Field id={`${ids.base}-${f.name}`} label={t(f.label)} name={f.name} autoComplete={f.autoComplete} max={f.max} value={valueOf(account, f.name)} />
+        </Fragment>
       ))}
-      <CountrySelect id={ids.country} value={account.personal.country} lang={lang} label={t('account.personal.country')} />
       <div className="acc-field">
         <label htmlFor={ids.lang}>{t('account.personal.contactLanguage')}</label>
         <select id={ids.lang} name="contact_language" className="isl-input" defaultValue={account.personal.contact_language}>
