@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { startRuntime, type Runtime } from './runtime.ts';
+import { setCurrentRuntime } from './current.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { withPageCache } from './http/page-cache.ts';
 import { pageOfferVersion } from './http/page-versions.ts';
@@ -36,6 +37,7 @@ export async function startServer(
   siteBuilt: Promise<void> = Promise.resolve(),
 ): Promise<{ rt: Runtime; close(): Promise<void>; url: string }> {
   const rt = await startRuntime(env);
+  setCurrentRuntime(rt);
   await siteBuilt;
   const distDir = process.env.SITE_DIST_DIR ? resolve(process.env.SITE_DIST_DIR) : fileURLToPath(new URL('../../dist', import.meta.url));
   const entry = join(distDir, 'server/entry.mjs');

@@ -14,14 +14,14 @@ import { storedBalanceMessage } from './wallet/index.ts';
 import { createTrackerStore, type TrackerStore } from './tracker/store.ts';
 import { createApi } from './api/app.ts';
 import { ensureDemoAccounts, type DemoAccount } from './accounts/demo.ts';
-import { setCurrentRuntime } from './current.ts';
 import { socketAuthenticator } from './auth/socket.ts';
 import { startSettlement } from './tickets/settle.ts';
+import { correctResult } from './tickets/correct.ts';
 import { startCashOut } from './cashout/offers.ts';
 import { startHandSweeper } from './casino/rounds.ts';
 import { seedCatalogue } from './casino/catalogue.ts';
 import { startOperatorActions } from './feed/operator-actions.ts';
-import { startResync } from './feed/resync.ts';
+import { startResync } from './realtime/resync.ts';
 
 export interface Runtime {
   config: Config;
@@ -62,19 +62,14 @@ const holder = globalThis as Holder;
 
 /**
  * Starts the process's runtime once; later calls return the same one. It answers as soon as
- * the offer is in memory; the rest of start-up goes on behind `rt.whenReady`.
+ * the offer is in memory; the rest of start-up goes on behind `rt.whenReady`. The starter
+ * (main.ts, the dev server's hook) hands it to the pages through current.ts.
  */
 export function startRuntime(env: NodeJS.ProcessEnv = process.env): Promise<Runtime> {
-  holder[STARTING] ??= openRuntime(env).then(
-    (rt) => {
-      setCurrentRuntime(rt);
-      return rt;
-    },
-    (err: unknown) => {
-      delete holder[STARTING];
-      throw err;
-    },
-  );
+  holder[STARTING] ??= openRuntime(env).catch((err: unknown) => {
+    delete holder[STARTING];
+    throw err;
+  });
   return holder[STARTING];
 }
 
@@ -126,7 +121,8 @@ export async function openRuntime(env: NodeJS.ProcessEnv = process.env, options:
   const stopSettlement = startSettlement(rt);
   const stopCashOut = startCashOut(rt);
   const stopHandSweeper = startHandSweeper(rt);
-  const stopOperatorActions = startOperatorActions(rt);
+  // The feed's leader applies operator actions; a result correction is settlement's, handed in here.
+  const stopOperatorActions = startOperatorActions({ ...rt, correctResult: (eventId, home, away) => correctResult(rt, eventId, home, away) });
   const stopResync = startResync(rt);
   const stopPlayTime = startPlayTimeSweeper(rt);
   rt.whenReady = (async () => {

@@ -1,29 +1,30 @@
 // The API: one Hono app under /api, composed of one sub-app per resource.
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import type { Runtime } from '../runtime.ts';
+import type { Config } from '../config.ts';
+import type { Logger } from '../log.ts';
 import { applySecurityHeaders } from '../http/security-headers.ts';
 import { rejectControlCharacters } from '../http/reject-control-characters.ts';
-import { databaseGate, RETRY_AFTER_SECONDS } from '../http/database-gate.ts';
+import { databaseGate, RETRY_AFTER_SECONDS, type GateDeps } from '../http/database-gate.ts';
 import { databaseGuard, unavailableAnswer } from '../http/database-guard.ts';
-import { createHealthReporter, HealthDetails, isOperator, PublicHealth } from '../http/health.ts';
+import { createHealthReporter, HealthDetails, isOperator, PublicHealth, type HealthDeps } from '../http/health.ts';
 import { errorJson, toErrorResponse, validationHook } from './errors.ts';
-import { offerApi } from './offer.ts';
-import { adminApi } from './admin.ts';
-import { contactApi } from './contact.ts';
-import { testControlApi } from './test-control.ts';
-import { authApi } from './auth.ts';
-import { accountApi } from './account.ts';
-import { ticketsApi } from './tickets.ts';
+import { offerApi, type OfferApiDeps } from './offer.ts';
+import { adminApi, type AdminApiDeps } from './admin.ts';
+import { contactApi, type ContactApiDeps } from './contact.ts';
+import { testControlApi, type TestControlApiDeps } from './test-control.ts';
+import { authApi, type AuthApiDeps } from './auth.ts';
+import { accountApi, type AccountApiDeps } from './account.ts';
+import { ticketsApi, type TicketsApiDeps } from './tickets.ts';
 import { betBuilderApi } from './bet-builder.ts';
-import { cashOutApi } from './cash-out.ts';
+import { cashOutApi, type CashOutApiDeps } from './cash-out.ts';
 import { notificationsApi } from './notifications.ts';
-import { adminCashOutApi } from './admin-cash-out.ts';
-import { adminEventsApi } from './admin-events.ts';
-import { casinoApi } from './casino.ts';
+import { adminCashOutApi, type AdminCashOutApiDeps } from './admin-cash-out.ts';
+import { adminEventsApi, type AdminEventsApiDeps } from './admin-events.ts';
+import { casinoApi, type CasinoApiDeps } from './casino.ts';
 import { completeContract } from './contract-defaults.ts';
-import { adminAffiliatesApi, signupApi } from './signup.ts';
-import { trackerApi } from './tracker.ts';
-import { adminAtRiskApi } from './admin-at-risk.ts';
+import { adminAffiliatesApi, signupApi, type AdminAffiliatesApiDeps, type SignupApiDeps } from './signup.ts';
+import { trackerApi, type TrackerApiDeps } from './tracker.ts';
+import { adminAtRiskApi, type AdminAtRiskApiDeps } from './admin-at-risk.ts';
 import { sessionPlayApi } from './session-play.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -52,7 +53,32 @@ async function readCapped(stream: ReadableStream<Uint8Array>, limit: number): Pr
   return out.buffer;
 }
 
-export function createApi(rt: Runtime): OpenAPIHono {
+/**
+ * What the API uses: the parts each sub-app declares, the database gate and health, and the
+ * app's own settings and log. The composition (runtime.ts) hands in the one object that has them all.
+ */
+export type ApiDeps = GateDeps &
+  HealthDeps &
+  OfferApiDeps &
+  ContactApiDeps &
+  AuthApiDeps &
+  AccountApiDeps &
+  TicketsApiDeps &
+  CashOutApiDeps &
+  CasinoApiDeps &
+  AdminApiDeps &
+  AdminEventsApiDeps &
+  SignupApiDeps &
+  AdminAffiliatesApiDeps &
+  AdminCashOutApiDeps &
+  TrackerApiDeps &
+  AdminAtRiskApiDeps &
+  TestControlApiDeps & {
+    config: Pick<Config, 'publicOrigin' | 'adminToken' | 'version' | 'feedControl'>;
+    log: Logger;
+  };
+
+export function createApi(rt: ApiDeps): OpenAPIHono {
   const gate = databaseGate(rt);
   const health = createHealthReporter(rt, gate);
   const app = new OpenAPIHono({ defaultHook: validationHook as never }).basePath('/api') as unknown as OpenAPIHono;

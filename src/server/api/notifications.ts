@@ -1,7 +1,6 @@
 // The player's notifications (issue 17): settled and cashed-out tickets, newest first.
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import type { Runtime } from '../runtime.ts';
-import { requirePlayer, type PlayerEnv } from '../auth/guard.ts';
+import { requirePlayer, type GuardDeps, type PlayerEnv } from '../auth/guard.ts';
 import { markSeen, recentNotifications } from '../notifications/index.ts';
 import { ErrorBody, validationHook } from './errors.ts';
 
@@ -18,7 +17,7 @@ const Notification = z
   })
   .openapi('Notification');
 
-export function notificationsApi(rt: Runtime) {
+export function notificationsApi(rt: GuardDeps) {
   const app = new OpenAPIHono<PlayerEnv>({ defaultHook: validationHook as never });
   app.use('/notifications', requirePlayer(rt));
   app.use('/notifications/*', requirePlayer(rt));

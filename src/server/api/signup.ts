@@ -1,9 +1,9 @@
 // Self sign-up and affiliate applications (issue 16). The handlers parse and shape; the rules
 // live in src/server/accounts/signup.ts and src/server/affiliates.
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Runtime } from '../runtime.ts';
-import { signUp } from '../accounts/signup.ts';
-import { applyForAffiliate, listAffiliateApplications } from '../affiliates/index.ts';
+import type { Config } from '../config.ts';
+import { signUp, type SignupDeps } from '../accounts/signup.ts';
+import { applyForAffiliate, listAffiliateApplications, type AffiliatesDeps } from '../affiliates/index.ts';
 import { operatorAuth } from '../accounts/operator-auth.ts';
 import { playerView } from '../auth/player-view.ts';
 import { mustChangePasswordCookie } from '../auth/forced-change.ts';
@@ -76,7 +76,10 @@ const Paging = z.object({
 });
 
 /** POST /api/signup and POST /api/affiliate-applications, for visitors. */
-export function signupApi(rt: Runtime) {
+/** What sign-up and affiliate applications use. */
+export type SignupApiDeps = SignupDeps & AffiliatesDeps;
+
+export function signupApi(rt: SignupApiDeps) {
   const app = subApp();
 
   app.openapi(
@@ -144,7 +147,10 @@ export function signupApi(rt: Runtime) {
 }
 
 /** GET /api/admin/affiliate-applications, for the operator. */
-export function adminAffiliatesApi(rt: Runtime) {
+/** What the operator's list of affiliate applications uses: the database and the operator token. */
+export type AdminAffiliatesApiDeps = Pick<AffiliatesDeps, 'db'> & { config: Pick<Config, 'adminToken'> };
+
+export function adminAffiliatesApi(rt: AdminAffiliatesApiDeps) {
   const app = subApp();
   app.use('/affiliate-applications', operatorAuth({ token: rt.config.adminToken }));
   app.openapi(
