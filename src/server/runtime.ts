@@ -22,6 +22,8 @@ import { startHandSweeper } from './casino/rounds.ts';
 import { seedCatalogue } from './casino/catalogue.ts';
 import { startOperatorActions } from './feed/operator-actions.ts';
 import { startResync } from './realtime/resync.ts';
+import { createTermsGate, type TermsGate } from './content/acceptance.ts';
+import { seedContent } from './content/seed.ts';
 
 export interface Runtime {
   config: Config;
@@ -35,6 +37,8 @@ export interface Runtime {
   hub: Hub;
   /** The match trackers of the matches in play, kept from the live patches. */
   tracker: TrackerStore;
+  /** Which material changes of the terms each player still has to accept (src/server/content/acceptance.ts). */
+  terms: TermsGate;
   api: OpenAPIHono;
   demoAccounts: DemoAccount[];
   startedAt: number;
@@ -114,6 +118,7 @@ export async function openRuntime(env: NodeJS.ProcessEnv = process.env, options:
   rt.tracker = createTrackerStore(bus, (id) => offer.event(id)?.status === 'live');
   rt.hub.setAuthenticator(socketAuthenticator(rt));
   rt.hub.setGreeter((playerId) => storedBalanceMessage(rt.db, playerId));
+  rt.terms = createTermsGate(rt);
   rt.api = createApi(rt);
   // A stored offer must be read before it can be served; a fresh one is made in memory.
   if (!database.fresh) await database.ready;
@@ -127,6 +132,8 @@ export async function openRuntime(env: NodeJS.ProcessEnv = process.env, options:
   const stopPlayTime = startPlayTimeSweeper(rt);
   rt.whenReady = (async () => {
     await database.ready;
+    // The company pages are served from the database: the repository's files are version 1.
+    await seedContent(rt);
     await seedCatalogue(rt);
     rt.demoAccounts = config.demoAccounts ? await ensureDemoAccounts(rt) : [];
     rt.ready = true;
@@ -143,6 +150,7 @@ export async function openRuntime(env: NodeJS.ProcessEnv = process.env, options:
     await feed.stop();
     rt.hub.close();
     rt.tracker.close();
+    rt.terms.close();
     await bus.close();
     await database.close();
   };

@@ -10,6 +10,8 @@ import { openSession, type OpenedSession, type SessionsDeps } from '../sessions/
 import { MIN_SIGNUP_AGE, signupProblems, type SignupInput } from '../../lib/account/signup-rules.ts';
 import { wallClock } from '../../lib/format/datetime.ts';
 import { createPlayer, type AccountsDeps, type PlayerRow } from './players.ts';
+import { acceptAtSignup } from '../content/acceptance.ts';
+import type { Lang } from '../../lib/format/lang.ts';
 
 /** What a sign-up uses: opening the account and its first session, the switch and password hashing of the configuration, the clock and the log. */
 export type SignupDeps = AccountsDeps &
@@ -22,6 +24,8 @@ export type SignupDeps = AccountsDeps &
 export interface SignupRequest {
   address: string;
   userAgent?: string | null;
+  /** The page language: the terms version recorded as accepted is the one the player read. */
+  lang?: Lang;
 }
 
 export interface SignedUp {
@@ -76,6 +80,8 @@ export async function signUp(rt: SignupDeps, input: SignupInput, request: Signup
     },
     rt.config.passwordHashing,
   );
+  // The terms and the responsible-gaming rules accepted with the form: the versions live now.
+  await acceptAtSignup(rt, player.id, request.lang ?? 'en', at);
   const session = await openSession(rt, { playerId: player.id, userAgent: request.userAgent, address: request.address, now });
   rt.log.info('signed up', { player_id: player.id, session_id: session.sessionId });
   return { player, session, at };

@@ -26,6 +26,7 @@ import { adminAffiliatesApi, signupApi, type AdminAffiliatesApiDeps, type Signup
 import { trackerApi, type TrackerApiDeps } from './tracker.ts';
 import { adminAtRiskApi, type AdminAtRiskApiDeps } from './admin-at-risk.ts';
 import { sessionPlayApi } from './session-play.ts';
+import { adminContentApi, EDITOR_MAX_BODY_BYTES, editorApi, termsApi, type ContentApiDeps } from './content.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -73,7 +74,8 @@ export type ApiDeps = GateDeps &
   AdminCashOutApiDeps &
   TrackerApiDeps &
   AdminAtRiskApiDeps &
-  TestControlApiDeps & {
+  TestControlApiDeps &
+  ContentApiDeps & {
     config: Pick<Config, 'publicOrigin' | 'adminToken' | 'version' | 'feedControl'>;
     log: Logger;
   };
@@ -97,12 +99,14 @@ export function createApi(rt: ApiDeps): OpenAPIHono {
   // the body without reading it; a body of unknown length is read up to the limit and kept
   // for the route (Hono answers later reads from its body cache).
   app.use('*', async function bodyLimitHandler(c, next) {
-    const tooLarge = () => errorJson(c, 413, 'payload_too_large', `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`);
+    // An editor's page may take 200 KB: their routes take larger bodies than the rest.
+    const limit = c.req.path.startsWith('/api/editor/') ? EDITOR_MAX_BODY_BYTES : MAX_BODY_BYTES;
+    const tooLarge = () => errorJson(c, 413, 'payload_too_large', `The request body is larger than ${limit / 1024} KB.`);
     const length = c.req.header('content-length');
     if (length !== undefined) {
-      if (!/^\d+$/.test(length) || Number(length) > MAX_BODY_BYTES) return tooLarge();
+      if (!/^\d+$/.test(length) || Number(length) > limit) return tooLarge();
     } else if (c.req.raw.body) {
-      const body = await readCapped(c.req.raw.body, MAX_BODY_BYTES);
+      const body = await readCapped(c.req.raw.body, limit);
       if (!body) return tooLarge();
       (c.req as unknown as { bodyCache: Record<string, Promise<ArrayBuffer>> }).bodyCache.arrayBuffer = Promise.resolve(body);
     }
@@ -110,8 +114,14 @@ export function createApi(rt: ApiDeps): OpenAPIHono {
   });
   // While the database is down every route but health answers 503 at once.
   app.use('*', databaseGuard(gate, { exempt: (path) => path === '/api/health' }));
-  // Control characters are refused on every route; the contact message alone is multiline.
-  app.use('*', rejectControlCharacters({ multiline: { 'POST /api/contact': ['content'], 'POST /api/affiliate-applications': ['message'] } }));
+  // Control characters are refused on every route; the contact message, the affiliate
+  // application and an editor's Markdown are the multiline fields.
+  app.use(
+    '*',
+    rejectControlCharacters({
+      multiline: { 'POST /api/contact': ['content'], 'POST /api/affiliate-applications': ['message'], 'POST /api/editor/preview': ['body'], 'POST /api/editor/publish': ['body'] },
+    }),
+  );
 
   app.openapi(
     createRoute({
@@ -156,6 +166,9 @@ export function createApi(rt: ApiDeps): OpenAPIHono {
   app.route('/', trackerApi(rt));
   app.route('/admin', adminAtRiskApi(rt));
   app.route('/', sessionPlayApi(rt) as unknown as OpenAPIHono);
+  app.route('/', editorApi(rt) as unknown as OpenAPIHono);
+  app.route('/', termsApi(rt) as unknown as OpenAPIHono);
+  app.route('/admin', adminContentApi(rt));
   if (rt.config.feedControl) app.route('/test', testControlApi(rt));
   completeContract(app);
 

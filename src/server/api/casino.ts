@@ -3,6 +3,7 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { assertSamePlayer, bearerToken, requirePlayer, type GuardDeps, type PlayerEnv } from '../auth/guard.ts';
+import { assertAccepted } from '../content/acceptance.ts';
 import { ErrorBody, validationHook } from './errors.ts';
 import { formatMajor } from '../../lib/money/index.ts';
 import { LANGS } from '../../lib/format/lang.ts';
@@ -179,6 +180,8 @@ export function casinoApi(rt: CasinoApiDeps) {
     }),
     async (c) => {
       const s = await gameSession(rt, c);
+      // A new round is a stake: refused until a material change of the terms is accepted.
+      await assertAccepted(rt.terms, s.player.id);
       const body = c.req.valid('json');
       return c.json(await playRound(rt, s, body.idempotency_key, roundParams(s.game.kind, body)), 200);
     },

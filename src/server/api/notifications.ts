@@ -12,6 +12,7 @@ const Notification = z
     ticket_id: z.number().int(),
     kind: z.string().openapi({ description: 'winning | failed | cancelled | returned | cashed_out | auto_cashed_out' }),
     amount: z.string().nullable(),
+    stake: z.string().openapi({ description: "The ticket's stake now (after any partial cash out)" }),
     created_at: z.string(),
     seen: z.boolean(),
   })

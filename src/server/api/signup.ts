@@ -13,6 +13,7 @@ import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../.
 import { ErrorBody } from './errors.ts';
 import { clientAddress, Player } from './auth.ts';
 import { subApp } from './sub-app.ts';
+import { requestLang } from '../http/request-lang.ts';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const failure = (description: string) => ({ description, ...json(ErrorBody) });
@@ -116,7 +117,7 @@ export function signupApi(rt: SignupApiDeps) {
           acceptTerms: b.accept_terms,
           acceptResponsibleGaming: b.accept_responsible_gaming,
         },
-        { address: clientAddress(c), userAgent: c.req.header('user-agent') },
+        { address: clientAddress(c), userAgent: c.req.header('user-agent'), lang: requestLang(c.req.raw.headers) },
       );
       c.header('Set-Cookie', mustChangePasswordCookie(false));
       return c.json({ ...playerView(player, null, at), access_token: session.access, refresh_token: session.refresh }, 201);

@@ -14,6 +14,7 @@ import { verifyAccessToken, type AccessClaims } from '../sessions/tokens.ts';
 import { isLocked } from '../accounts/players.ts';
 import { enforcePlayTime, type PlayTimeDeps } from '../limits/play-time.ts';
 import { nextDayStart } from '../../lib/limits/play-time.ts';
+import { assertAccepted, type TermsGate } from '../content/acceptance.ts';
 
 export { isLocked };
 
@@ -25,6 +26,8 @@ export type GuardDeps = PlayTimeDeps & {
   config: Pick<Config, 'jwtSecret'>;
   clock: Clock;
   database: Pick<Database, 'prepared'>;
+  /** Which material changes of the terms each player still has to accept. */
+  terms: Pick<TermsGate, 'pendingPages'>;
 };
 
 export function bearerToken(header: string | undefined | null): string | null {
@@ -129,11 +132,19 @@ export function assertPasswordChanged(player: PlayerRow): void {
   }
 }
 
+/**
+ * Calls that stake, deposit or start a game: refused (403 terms_acceptance_required) while the
+ * player has not accepted a material change of the terms or the responsible-gaming rules.
+ * Casino rounds check it on their game session (src/server/api/casino.ts).
+ */
+const NEEDS_ACCEPTED_TERMS = new Set(['POST /api/create_ticket', 'POST /api/deposit', 'POST /api/init-demo']);
+
 /** Hono middleware: sets c.var.player and c.var.sessionId or answers 401/403. */
 export function requirePlayer(rt: GuardDeps, options: { allowBeforePasswordChange?: boolean } = {}): MiddlewareHandler<PlayerEnv> {
   return async function requirePlayerHandler(c, next) {
     const caller = await callerFromToken(rt, bearerToken(c.req.header('authorization')));
     if (!options.allowBeforePasswordChange && !READS.has(c.req.method)) assertPasswordChanged(caller.player);
+    if (NEEDS_ACCEPTED_TERMS.has(`${c.req.method} ${c.req.path}`)) await assertAccepted(rt.terms, caller.player.id);
     c.set('player', caller.player);
     c.set('sessionId', caller.sessionId);
     await next();

@@ -13,6 +13,7 @@ import type { Logger } from '../log.ts';
 import type { Feed } from '../feed/index.ts';
 import { fence, FencedOut } from '../feed/writer.ts';
 import { publishBalance } from '../wallet/index.ts';
+import { announceClosedTickets } from '../notifications/index.ts';
 import { payout, type PricedEvent, type TicketKind } from '../../lib/slip/pricing.ts';
 import { MAX_PAYOUT_MINOR } from '../../lib/slip/rules.ts';
 import { MATCH_REMAINING, remainingOutcome, scoreAtPick } from '../../lib/offer/settle.ts';
@@ -140,13 +141,9 @@ function closingOf(ticket: typeof tickets.$inferSelect, selections: Array<typeof
   const priced: PricedEvent[] = groups.map((g) => ({ odds: g.map((s) => s.oddValue), fixed: g.some((s) => s.fixed) }));
   const kind: TicketKind = ticket.type === 'system' ? { type: 'system', sizes: (ticket.systemSizes as number[]) ?? [] } : { type: 'combination' };
   // Returned and cancelled selections count as odds 1.00; a failed one loses its combinations.
-  const win = payout(
-    priced,
-    kind,
-    ticket.stake,
-    (i) => (groups[i] ?? []).filter((s) => s.status !== 'failed').map((s) => (s.status === 'winning' ? s.oddValue : 100)),
-    BigInt(MAX_PAYOUT_MINOR),
-  );
+  // Never more than the max gain the ticket showed (total x max coefficient, see payout).
+  const cap = ticket.payment < BigInt(MAX_PAYOUT_MINOR) ? ticket.payment : BigInt(MAX_PAYOUT_MINOR);
+  const win = payout(priced, kind, ticket.stake, (i) => (groups[i] ?? []).filter((s) => s.status !== 'failed').map((s) => (s.status === 'winning' ? s.oddValue : 100)), cap);
   const voided = selections.every((s) => s.status === 'returned' || s.status === 'cancelled');
   const status = selections.every((s) => s.status === 'cancelled') ? 'cancelled' : voided ? 'returned' : win > 0n ? 'winning' : 'failed';
   return { ticketId: ticket.id, status, win };
@@ -219,11 +216,16 @@ export async function settleTickets(rt: SettleDeps, ids: number[]): Promise<numb
       union all
       select 'balance', id, id, balance from moved`,
     );
+    const told: number[] = [];
     for (const row of result) {
       if (row.what === 'balance') publishBalance(rt.bus, Number(row.player_id), BigInt(row.balance!));
-      // A settled ticket reaches the player as the balance push above; no part listens for tickets.
-      else closed++;
+      else {
+        closed++;
+        told.push(Number(row.player_id));
+      }
     }
+    // Every closed ticket is told on the player's pages, a lost one too (no balance moves for it).
+    announceClosedTickets(rt.bus, told);
   }
   return closed;
 }
