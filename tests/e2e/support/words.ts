@@ -51,6 +51,9 @@ const NAMES = [
   'WTA',
   'HTTP',
   'HTTPS',
+  // The editors' text formats.
+  'HTML',
+  'Markdown',
   // The language picker names each language in itself.
   'English',
   'Deutsch',
@@ -97,6 +100,7 @@ const LOAN_DE = [
   'prepaid',
   'problem',
   'remote',
+  'repository',
   'rugby',
   'slots',
   'snooker',
@@ -118,7 +122,7 @@ const LOAN_DE = [
 ];
 
 /** English words Serbian really uses. */
-const LOAN_SR = ['badminton', 'demo', 'enter', 'escape', 'format', 'formula', 'futsal', 'golf', 'info', 'limit', 'mail', 'problem', 'status', 'transfer'];
+const LOAN_SR = ['badminton', 'demo', 'enter', 'escape', 'format', 'formula', 'futsal', 'golf', 'info', 'limit', 'link', 'mail', 'problem', 'status', 'transfer'];
 
 const LOAN: Record<'de' | 'sr', readonly string[]> = { de: LOAN_DE, sr: LOAN_SR };
 
