@@ -60,11 +60,6 @@ describe('plural forms in islands', () => {
     ]);
   });
 
-  it('takes a count written as text, as a select gives it', () => {
-    expect(translate(en, 'myBets.period.days', { count: '7' }, 'en')).toBe('Last 7 days');
-    expect(translate(sr, 'myBets.period.days', { count: '3' }, 'sr')).toBe('Poslednja 3 dana');
-  });
-
   it('picks the English and German singular for one', () => {
     expect(translate(en, 'slip.barLabel', { count: 1, coefficient: '1.50' }, 'en')).toBe('Bet slip: 1 bet, max. coefficient 1.50');
     expect(translate(de, 'slip.barLabel', { count: 4, coefficient: '1,50' }, 'de')).toBe('Wettschein: 4 Wetten, max. Quote 1,50');

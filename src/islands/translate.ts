@@ -16,9 +16,7 @@ const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
  * i18next does on the server.
  */
 export function translate(dict: Dict, key: string, params?: TranslateParams, lang?: FormatLang): string {
-  // A count written as text ("7", from a select's value) is still a count: without it a plural key shows as itself.
-  const count = typeof params?.count === 'string' && /^\d+$/.test(params.count) ? Number(params.count) : params?.count;
-  if (lang && typeof count === 'number') key = pluralKey((k) => Object.hasOwn(dict, k), key, lang, count);
+  if (lang && typeof params?.count === 'number') key = pluralKey((k) => Object.hasOwn(dict, k), key, lang, params.count);
   const template = Object.hasOwn(dict, key) ? dict[key]! : key;
   if (!params) return template;
   return template.replace(PLACEHOLDER, (match, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : match));

@@ -76,14 +76,15 @@ export default function LiveMatch({ lang, event, sportName, children }: Props) {
                         event={e}
                         group={g}
                         odd={o}
-                        label={o.name2 ? `${oddLabel(o, t)} · ${o.name2}` : oddLabel(o, t)}
+                        label={oddLabel(o, t) + (o.name2 ? ` · ${o.name2}` : '')}
                         lang={lang}
                         live
                         pressed={picked.has(oddKey(e.fi, o.custom_id))}
                         move={flags[oddKey(e.fi, o.custom_id)]}
                       />
                     ) : (
-                      <span key={`gap-${i}`} className="odd-gap" aria-hidden="true" />
+                      // An empty cell keeps the other side of its line in its column.
+                      <span key={i} />
                     ),
                   )}
                 </div>

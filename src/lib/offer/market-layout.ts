@@ -7,30 +7,23 @@ interface Side {
   handicap: string | null;
 }
 
-const lineOf = (handicap: string | null): number => Number(handicap);
-
 /**
  * The rows of a two-sided market of lines, each [first side, second side] (a side the feed
  * does not offer on a line is null); null when the market is not one (a 1 / X / 2, a correct
- * score): its odds then flow as they come.
+ * score): its odds then flow as they come. Kept small: the live match island ships it.
  */
 export function lineRows<T>(items: readonly T[], sideOf: (item: T) => Side): Array<[T | null, T | null]> | null {
-  if (items.length < 2) return null;
   const sides = items.map(sideOf);
-  if (sides.some((s) => !s.handicap || !Number.isFinite(lineOf(s.handicap)))) return null;
-  const names = [...new Set(sides.map((s) => s.name))];
-  if (names.length !== 2) return null;
-  const first = items.filter((_, i) => sides[i]!.name === names[0]);
-  const second = items.filter((_, i) => sides[i]!.name === names[1]);
+  const [first, second, ...more] = new Set(sides.map((s) => s.name));
+  if (second === undefined || more.length || sides.some((s) => !s.handicap || isNaN(+s.handicap))) return null;
   // Over/Under share their line ("2.5"); a handicap, written with its sign, pairs with the opposite one (1 -1.5 with 2 +1.5).
-  const signed = sides.some((s) => /^[+-]/.test(s.handicap!.trim()));
-  const partnerLine = (a: T) => (signed ? -1 : 1) * lineOf(sideOf(a).handicap);
-  const unused = new Set(second);
-  const rows: Array<[T | null, T | null]> = first.map((a) => {
-    const b = [...unused].find((o) => lineOf(sideOf(o).handicap) === partnerLine(a)) ?? null;
-    if (b) unused.delete(b);
-    return [a, b];
-  });
-  for (const b of unused) rows.push([null, b]);
-  return rows;
+  const flip = sides.some((s) => /^\s*[+-]/.test(s.handicap!)) ? -1 : 1;
+  const unpaired = items.filter((_, i) => sides[i]!.name === second);
+  const rows = items
+    .filter((_, i) => sides[i]!.name === first)
+    .map((a): [T | null, T | null] => {
+      const j = unpaired.findIndex((b) => +sideOf(b).handicap! === flip * +sideOf(a).handicap!);
+      return [a, j < 0 ? null : unpaired.splice(j, 1)[0]!];
+    });
+  return [...rows, ...unpaired.map((b): [T | null, T | null] => [null, b])];
 }
