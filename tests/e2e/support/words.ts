@@ -96,6 +96,7 @@ const LOAN_DE = [
   'minute',
   'motorsport',
   'name',
+  'offline',
   'online',
   'prepaid',
   'problem',
