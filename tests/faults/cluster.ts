@@ -105,9 +105,9 @@ type Json = Record<string, any>;
 export async function call(
   node: Node,
   path: string,
-  init: { method?: string; json?: unknown; token?: string; admin?: boolean; timeoutMs?: number } = {},
+  init: { method?: string; json?: unknown; token?: string; admin?: boolean; timeoutMs?: number; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; body: Json }> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...init.headers };
   if (init.json !== undefined) headers['content-type'] = 'application/json';
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.admin) headers.authorization = `Bearer ${ADMIN_TOKEN}`;
