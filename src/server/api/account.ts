@@ -2,7 +2,7 @@
 // play-money deposits and the account statement. Every route acts on the token's player only.
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { Runtime } from '../runtime.ts';
-import { requirePlayer, type PlayerEnv, type PlayerRow } from '../auth/guard.ts';
+import { type PlayerEnv, type PlayerRow } from '../auth/guard.ts';
 import { accountSummary, changeEmail, setLimits, setOddsFormat, setSessionSettings, updatePersonal } from '../accounts/profile.ts';
 import { ODDS_FORMATS } from '../../lib/format/odds-format.ts';
 import { selfExclude, takeBreak } from '../accounts/protection.ts';
@@ -133,10 +133,6 @@ function accountView(player: PlayerRow, now: number, room: DepositRoom, dailyCap
 
 export function accountApi(rt: Runtime) {
   const app = new OpenAPIHono<PlayerEnv>({ defaultHook: validationHook as never });
-  app.use('/account/*', requirePlayer(rt));
-  app.use('/account', requirePlayer(rt));
-  app.use('/deposit', requirePlayer(rt));
-  app.use('/account-statement', requirePlayer(rt));
 
   /** The account as the player sees it, with today's deposit room. */
   const view = async (player: PlayerRow) => {

@@ -7,6 +7,7 @@ import { databaseGate, RETRY_AFTER_SECONDS } from '../http/database-gate.ts';
 import { databaseGuard, unavailableAnswer } from '../http/database-guard.ts';
 import { createHealthReporter, HealthDetails, isOperator, PublicHealth } from '../http/health.ts';
 import { errorJson, toErrorResponse, validationHook } from './errors.ts';
+import { authenticateFirst } from './authenticate.ts';
 import { offerApi } from './offer.ts';
 import { adminApi } from './admin.ts';
 import { contactApi } from './contact.ts';
@@ -27,6 +28,7 @@ import { adminAtRiskApi } from './admin-at-risk.ts';
 import { sessionPlayApi } from './session-play.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
+const API_BASE = '/api';
 
 /** Reads a body stream, giving up (null) as soon as it passes the limit. */
 async function readCapped(stream: ReadableStream<Uint8Array>, limit: number): Promise<ArrayBuffer | null> {
@@ -55,7 +57,7 @@ async function readCapped(stream: ReadableStream<Uint8Array>, limit: number): Pr
 export function createApi(rt: Runtime): OpenAPIHono {
   const gate = databaseGate(rt);
   const health = createHealthReporter(rt, gate);
-  const app = new OpenAPIHono({ defaultHook: validationHook as never }).basePath('/api') as unknown as OpenAPIHono;
+  const app = new OpenAPIHono({ defaultHook: validationHook as never }).basePath(API_BASE) as unknown as OpenAPIHono;
 
   app.use('*', async (c, next) => {
     const started = performance.now();
@@ -84,6 +86,9 @@ export function createApi(rt: Runtime): OpenAPIHono {
   });
   // While the database is down every route but health answers 503 at once.
   app.use('*', databaseGuard(gate, { exempt: (path) => path === '/api/health' }));
+  // Credentials before input: a secured route answers 401 before anything reads its path, query or body.
+  const authentication = authenticateFirst(rt);
+  app.use('*', authentication.middleware);
   // Control characters are refused on every route; the contact message alone is multiline.
   app.use('*', rejectControlCharacters({ multiline: { 'POST /api/contact': ['content'], 'POST /api/affiliate-applications': ['message'] } }));
 
@@ -132,6 +137,7 @@ export function createApi(rt: Runtime): OpenAPIHono {
   app.route('/', sessionPlayApi(rt) as unknown as OpenAPIHono);
   if (rt.config.feedControl) app.route('/test', testControlApi(rt));
   completeContract(app);
+  authentication.learn(app, API_BASE);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -1,9 +1,9 @@
 // Casino routes: the catalogue, launching a game (init-demo), the game server the demo game
 // pages talk to with their session token, and the player's gaming history.
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import type { Runtime } from '../runtime.ts';
-import { assertSamePlayer, bearerToken, requirePlayer, type PlayerEnv } from '../auth/guard.ts';
+import { assertSamePlayer, type PlayerEnv } from '../auth/guard.ts';
+import type { GameSessionEnv } from './authenticate.ts';
 import { ErrorBody, validationHook } from './errors.ts';
 import { formatMajor } from '../../lib/money/index.ts';
 import { LANGS } from '../../lib/format/lang.ts';
@@ -11,7 +11,7 @@ import { CASINO_CHIPS, CASINO_MAX_BET, CASINO_MIN_BET } from '../../lib/casino/l
 import { SLOT_PAYLINES, SLOT_PAYTABLE } from '../../lib/casino/slot.ts';
 import { SECTIONS, type Section } from '../casino/catalogue-data.ts';
 import { listCatalogue } from '../casino/catalogue.ts';
-import { launchGame, openGameSession } from '../casino/session.ts';
+import { launchGame } from '../casino/session.ts';
 import { actOnRound, openRoundOf, playRound } from '../casino/rounds.ts';
 import { RoundBody, roundParams } from '../casino/params.ts';
 import { gamingHistory } from '../casino/history.ts';
@@ -42,13 +42,8 @@ const Round = z
   })
   .openapi('CasinoRound');
 
-/** The game page's session, from its Authorization header. */
-const gameSession = (rt: Runtime, c: Context) => openGameSession(rt, bearerToken(c.req.header('authorization')));
-
 export function casinoApi(rt: Runtime) {
-  const app = new OpenAPIHono<PlayerEnv>({ defaultHook: validationHook as never });
-  app.use('/init-demo', requirePlayer(rt));
-  app.use('/gaming-history', requirePlayer(rt));
+  const app = new OpenAPIHono<{ Variables: PlayerEnv['Variables'] & GameSessionEnv['Variables'] }>({ defaultHook: validationHook as never });
   app.openAPIRegistry.registerComponent('securitySchemes', 'gameSession', { type: 'http', scheme: 'bearer', description: "The session token of /init-demo's game URL" });
 
   app.openapi(
@@ -131,7 +126,7 @@ export function casinoApi(rt: Runtime) {
       },
     }),
     async (c) => {
-      const s = await gameSession(rt, c);
+      const s = c.var.gameSession;
       const name = `${s.player.firstName} ${s.player.lastName}`.trim() || s.player.username;
       return c.json(
         {
@@ -176,7 +171,7 @@ export function casinoApi(rt: Runtime) {
       },
     }),
     async (c) => {
-      const s = await gameSession(rt, c);
+      const s = c.var.gameSession;
       const body = c.req.valid('json');
       return c.json(await playRound(rt, s, body.idempotency_key, roundParams(s.game.kind, body)), 200);
     },
@@ -198,7 +193,7 @@ export function casinoApi(rt: Runtime) {
       },
     }),
     async (c) => {
-      const s = await gameSession(rt, c);
+      const s = c.var.gameSession;
       return c.json(await actOnRound(rt, s, c.req.valid('param').id, c.req.valid('json').action), 200);
     },
   );

@@ -1,8 +1,8 @@
 // Resolves the player behind a request's Bearer token, refusing ended, expired and locked
 // sessions, and a player who must still change the one-time password: every player-scoped
-// route goes through here.
+// route goes through here (src/server/api/authenticate.ts calls it for every operation the
+// contract secures with a bearer token, before the route reads its input).
 import { sql } from 'drizzle-orm';
-import type { MiddlewareHandler } from 'hono';
 import { decodeJwt } from 'jose';
 import { players } from '../db/schema.ts';
 import { statement, tableRow } from '../db/prepared.ts';
@@ -104,27 +104,19 @@ export async function callerFromToken(rt: Runtime, token: string | null): Promis
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Methods a player who must still change the one-time password may use on guarded routes:
- * reads of the own account. Everything else answers 403 password_change_required.
+ * What a player who must still change the one-time password may do besides reads (GET, HEAD)
+ * of the own account: log out (this device or everywhere) and change the password. Operations
+ * as the contract names them, "METHOD /api/path". Everything else answers 403
+ * password_change_required.
  */
+export const PASSWORD_CHANGE_ALLOWS: ReadonlySet<string> = new Set(['POST /api/logout', 'POST /api/auth/logout-everywhere', 'POST /api/change_password']);
+
 const READS = new Set(['GET', 'HEAD']);
 
-/** Refuses a player who must change the password, unless the route is open to them. */
-export function assertPasswordChanged(player: PlayerRow): void {
-  if (!player.hasLoggedInBefore) {
-    throw new ApiError(403, 'password_change_required', 'Please change your password before you continue.');
-  }
-}
-
-/** Hono middleware: sets c.var.player and c.var.sessionId or answers 401/403. */
-export function requirePlayer(rt: Runtime, options: { allowBeforePasswordChange?: boolean } = {}): MiddlewareHandler<PlayerEnv> {
-  return async function requirePlayerHandler(c, next) {
-    const caller = await callerFromToken(rt, bearerToken(c.req.header('authorization')));
-    if (!options.allowBeforePasswordChange && !READS.has(c.req.method)) assertPasswordChanged(caller.player);
-    c.set('player', caller.player);
-    c.set('sessionId', caller.sessionId);
-    await next();
-  };
+/** Refuses `player` when they must still change the one-time password, unless `operation` ("METHOD /api/path") is open to them. */
+export function assertMayAct(player: Pick<PlayerRow, 'hasLoggedInBefore'>, operation: string): void {
+  if (player.hasLoggedInBefore || READS.has(operation.slice(0, operation.indexOf(' '))) || PASSWORD_CHANGE_ALLOWS.has(operation)) return;
+  throw new ApiError(403, 'password_change_required', 'Please change your password before you continue.');
 }
 
 /** Refuses a request that names another player than the token's own. */
