@@ -313,17 +313,25 @@ export function accountApi(rt: Runtime) {
       tags: ['account'],
       security: [{ bearer: [] }],
       summary: 'A play-money deposit (demo funds), within the bounds of one deposit and the player’s deposit limits.',
-      request: { body: { required: true, ...json(z.object({ amount: Amount })) } },
+      description: 'Send an Idempotency-Key header to make retries safe: the same key and amount answer the first deposit (the balance as it is now) and credit nothing more.',
+      request: {
+        body: { required: true, ...json(z.object({ amount: Amount })) },
+        headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }),
+      },
       responses: {
-        200: { description: 'New balance', ...json(z.object({ balance: z.string(), amount: z.string() })) },
+        200: {
+          description: 'New balance (or, for a repeated Idempotency-Key, the first deposit and the balance now)',
+          ...json(z.object({ balance: z.string(), amount: z.string() })),
+        },
         ...refusals,
         409: { description: 'Over a deposit limit or the daily play-money cap', ...json(ErrorBody) },
+        422: { description: 'Idempotency-Key reused with another amount', ...json(ErrorBody) },
       },
     }),
     async (c) => {
       const minor = parseMajor(c.req.valid('json').amount);
       if (minor === undefined) throw new ApiError(400, 'invalid_amount', 'Enter an amount such as 50.00.');
-      const deposited = await depositPlayMoney(rt, c.var.player.id, minor);
+      const deposited = await depositPlayMoney(rt, c.var.player.id, minor, c.req.valid('header')['idempotency-key'] ?? null);
       return c.json({ balance: formatMajor(deposited.balance), amount: formatMajor(deposited.amount) }, 200);
     },
   );
