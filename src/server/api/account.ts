@@ -20,6 +20,7 @@ import { marketingPauseCookie } from '../../lib/account/marketing.ts';
 import { EMAIL_MAX_LENGTH } from '../../lib/validation/index.ts';
 import { formatMajor, parseMajor, MAJOR_AMOUNT_PATTERN } from '../../lib/money/index.ts';
 import { ApiError, ErrorBody, validationHook } from './errors.ts';
+import { EpochSeconds } from './params.ts';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const refusals = {
@@ -345,8 +346,8 @@ export function accountApi(rt: Runtime) {
       summary: 'The ledger of the player, newest first, for a period (epoch seconds), paged.',
       request: {
         query: z.object({
-          from_time: z.coerce.number().int().nonnegative().optional(),
-          to_time: z.coerce.number().int().nonnegative().optional(),
+          from_time: EpochSeconds.optional(),
+          to_time: EpochSeconds.optional(),
           limit: z.coerce.number().int().min(1).max(200).default(50),
           offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
         }),

@@ -5,6 +5,7 @@ import type { Runtime } from '../runtime.ts';
 import { assertSamePlayer, type PlayerEnv } from '../auth/guard.ts';
 import type { GameSessionEnv } from './authenticate.ts';
 import { ErrorBody, validationHook } from './errors.ts';
+import { EpochSeconds } from './params.ts';
 import { formatMajor } from '../../lib/money/index.ts';
 import { LANGS } from '../../lib/format/lang.ts';
 import { CASINO_CHIPS, CASINO_MAX_BET, CASINO_MIN_BET } from '../../lib/casino/limits.ts';
@@ -207,8 +208,8 @@ export function casinoApi(rt: Runtime) {
       summary: "The player's casino rounds, newest first, for a period (epoch seconds), paged.",
       request: {
         query: z.object({
-          from_time: z.coerce.number().int().nonnegative().optional(),
-          to_time: z.coerce.number().int().nonnegative().optional(),
+          from_time: EpochSeconds.optional(),
+          to_time: EpochSeconds.optional(),
           limit: z.coerce.number().int().min(1).max(200).default(50),
           offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
         }),

@@ -9,6 +9,7 @@ import { MAX_EVENTS_PER_SLIP } from '../../lib/slip/rules.ts';
 import { ODDS_CHANGE_POLICIES } from '../../lib/slip/odds-change.ts';
 import { formatMajor, parseMajor, MAJOR_AMOUNT_PATTERN } from '../../lib/money/index.ts';
 import { ApiError, ErrorBody, validationHook } from './errors.ts';
+import { EpochSeconds } from './params.ts';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const flag = z.union([z.boolean(), z.enum(['true', 'false', 'True', 'False'])]).transform((v) => v === true || v === 'true' || v === 'True');
@@ -113,8 +114,8 @@ export function ticketsApi(rt: Runtime) {
         query: z.object({
           player_id: z.string().regex(/^\d+$/).optional(),
           status: z.enum(TICKET_LIST_FILTERS).default('open'),
-          from_time: z.coerce.number().int().nonnegative().optional(),
-          to_time: z.coerce.number().int().nonnegative().optional(),
+          from_time: EpochSeconds.optional(),
+          to_time: EpochSeconds.optional(),
           is_live: z.enum(['True', 'true', 'False', 'false']).optional(),
           limit: z.coerce.number().int().min(1).max(500).default(200),
         }),
