@@ -9,6 +9,7 @@ import { startRuntime, type Runtime } from './runtime.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { withPageCache } from './http/page-cache.ts';
 import { pageOfferVersion } from './http/page-versions.ts';
+import { canonicalPageUrl } from './http/page-query.ts';
 import { builtAssets } from './http/built-assets.ts';
 import { redirectForcedChange } from './auth/forced-change.ts';
 
@@ -41,7 +42,13 @@ export async function startServer(
   const entry = join(distDir, 'server/entry.mjs');
   if (!existsSync(entry)) throw new Error('The site is not built: run npm run build (npm start does it for you).');
   const { handler: astroHandler } = (await import(pathToFileURL(entry).href)) as { handler: NodeHandler };
-  const pages = withPageCache(astroHandler, { version: (url) => pageOfferVersion(rt.offer, url), maxAgeMs: 10_000, maxEntries: 2_000, maxBytes: PAGE_CACHE_BYTES });
+  const pages = withPageCache(astroHandler, {
+    version: (url) => pageOfferVersion(rt.offer, url),
+    maxAgeMs: 10_000,
+    maxEntries: 2_000,
+    maxBytes: PAGE_CACHE_BYTES,
+    canonical: canonicalPageUrl,
+  });
   const assets = builtAssets(join(distDir, 'client'));
   const apiListener = getRequestListener(rt.api.fetch, { overrideGlobalObjects: false });
 
