@@ -47,7 +47,10 @@ const numeric = (p: Parameter) => types(p.schema).some((t) => t === 'integer' ||
 /** The parameter's lowest or highest accepted value (an exclusive bound moved in by one: they are integers). */
 function bound(s: Schema | undefined, side: 'min' | 'max'): number | undefined {
   if (!s) return undefined;
-  const own = side === 'min' ? (s.minimum ?? (s.exclusiveMinimum === undefined ? undefined : s.exclusiveMinimum + 1)) : (s.maximum ?? (s.exclusiveMaximum === undefined ? undefined : s.exclusiveMaximum - 1));
+  const own =
+    side === 'min'
+      ? (s.minimum ?? (s.exclusiveMinimum === undefined ? undefined : s.exclusiveMinimum + 1))
+      : (s.maximum ?? (s.exclusiveMaximum === undefined ? undefined : s.exclusiveMaximum - 1));
   return own ?? s.anyOf?.map((a) => bound(a, side)).find((v) => v !== undefined);
 }
 /** A time parameter: an instant in epoch seconds. */

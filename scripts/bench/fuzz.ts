@@ -1,0 +1,62 @@
+// The long fuzz (issue 26): the seeded fuzz of npm test (scripts/test-support/fuzz.ts), 20,000
+// requests by default, over HTTP against a production server started from the build with a
+// fresh data folder (the contract it fuzzes is the one that server publishes: no test routes).
+// Prints the statuses, the operations reached, requests per second and latency, and every
+// problem (a 5xx, a hang, a refusal without the JSON error shape); exits 1 when there is one.
+// Run: node scripts/bench/fuzz.ts (builds first when the build is stale).
+// Tuning: FUZZ_REQUESTS (20000), FUZZ_SEED (the current time; printed, to replay a run),
+// FUZZ_PARALLEL (16).
+import { buildIfNeeded } from '../build-if-needed.ts';
+import { startBenchServer } from './server.ts';
+import { createPlayers, jsonClient, loginPlayer, newAdminToken, percentile } from './accounts.ts';
+import { runFuzz, statusSummary, type Contract, type FuzzCredentials } from '../test-support/fuzz.ts';
+import { ms } from './report.ts';
+
+const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 20_000);
+const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+const PARALLEL = Number(process.env.FUZZ_PARALLEL ?? 16);
+
+buildIfNeeded();
+const adminToken = newAdminToken();
+const server = await startBenchServer({ env: { ADMIN_TOKEN: adminToken } });
+let failed: boolean;
+try {
+  const client = jsonClient(server.url, 2);
+  const doc = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as Contract;
+  let made = 0;
+  const credentials = async (current: FuzzCredentials | undefined): Promise<FuzzCredentials> => {
+    // The fuzz logs its player out, locks it or changes its password now and then: a new one then.
+    if (current && (await client.call('GET', '/api/account', undefined, current.playerToken)).status === 200) return current;
+    const [player] = await createPlayers(client, adminToken, 1, '100000.00', `fuzz${SEED}_${made++}_`);
+    return { playerToken: await loginPlayer(client, player!), adminToken };
+  };
+  const run = await runFuzz({
+    doc,
+    seed: SEED,
+    requests: REQUESTS,
+    parallel: PARALLEL,
+    credentials,
+    send: async (req) => {
+      const res = await fetch(`${server.url}${req.path}`, { method: req.method, headers: req.headers, body: req.body, redirect: 'manual' });
+      return { status: res.status, text: req.method === 'HEAD' ? '' : await res.text() };
+    },
+  });
+  const sorted = [...run.latencies].sort((a, b) => a - b);
+  const fives = [...run.statuses].filter(([s]) => s >= 500).reduce((n, [, c]) => n + c, 0);
+  const health = await server.health();
+  process.stdout.write(
+    [
+      `fuzz seed ${SEED}: ${run.requests} requests over ${run.operations} operations in ${run.seconds.toFixed(1)} s (${(run.requests / run.seconds).toFixed(0)} requests/s, ${PARALLEL} at a time)`,
+      `statuses: ${statusSummary(run.statuses)}`,
+      `5xx: ${fives}; problems: ${run.problems.length}; operations answered 2xx/3xx at least once: ${run.reached.size} of ${run.operations}`,
+      `latency: p50 ${ms(percentile(sorted, 0.5))}, p99 ${ms(percentile(sorted, 0.99))}, max ${ms(sorted.at(-1) ?? Number.NaN)}`,
+      `server after: status ${String(health.status)}, rss ${Math.round(Number((health.memory as { rss_bytes?: number } | undefined)?.rss_bytes ?? 0) / 2 ** 20)} MiB; players made: ${made}`,
+      ...run.problems.slice(0, 20).map((p) => `  ${p}`),
+      '',
+    ].join('\n'),
+  );
+  failed = run.problems.length > 0 || health.status !== 'ok';
+} finally {
+  await server.stop();
+}
+process.exit(failed ? 1 : 0);
