@@ -3,7 +3,7 @@
 // at and past each parameter's declared bounds, times no date can hold), headers, control
 // characters and huge values. No answer may be a 5xx, no request may hang, and every refusal is
 // the API's JSON error. tests/api/fuzz.test.ts runs it in process on a fixed seed in npm test;
-// scripts/bench/fuzz.ts runs a longer one against a production server over HTTP.
+// scripts/fuzz.ts runs a longer one against a production server over HTTP.
 
 export interface Schema {
   $ref?: string;

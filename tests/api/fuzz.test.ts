@@ -2,7 +2,7 @@
 // in process against a real database: no answer may be a 5xx, no request may hang, and every
 // refusal is the API's JSON error. FUZZ_SEED replays a run; FUZZ_REQUESTS sets its size (6,000
 // per database by default, so the PGlite and PostgreSQL passes make 12,000). A longer run over
-// HTTP against a production server: node scripts/bench/fuzz.ts.
+// HTTP against a production server: node scripts/fuzz.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, startHarness, type Harness } from './support/harness.ts';
 import { createPlayer, login } from './support/players.ts';
