@@ -38,6 +38,9 @@ try {
     requests: REQUESTS,
     parallel: PARALLEL,
     credentials,
+    progress: (done, sofar) => {
+      if (done % 2_000 === 0) process.stderr.write(`${done} requests, ${sofar.problems.length} problems\n`);
+    },
     send: async (req) => {
       const res = await fetch(`${server.url}${req.path}`, { method: req.method, headers: req.headers, body: req.body, redirect: 'manual' });
       return { status: res.status, text: req.method === 'HEAD' ? '' : await res.text() };

@@ -344,6 +344,8 @@ export interface FuzzOptions {
    * so the caller checks them and answers new ones when they no longer serve.
    */
   credentials(current: FuzzCredentials | undefined): Promise<FuzzCredentials>;
+  /** Told after each batch how many requests have been answered. */
+  progress?(done: number, run: FuzzRun): void;
 }
 
 /** Runs `requests` fuzzed requests, `parallel` at a time, and tallies what came back. */
@@ -379,6 +381,7 @@ export async function runFuzz(o: FuzzOptions): Promise<FuzzRun> {
     const current = (who = await o.credentials(who));
     const batch = Array.from({ length: Math.min(o.parallel, o.requests - n) }, (_, i) => fuzzRequest(r, o.doc, operations, n + i, current, hashing));
     await Promise.all(batch.map(one));
+    o.progress?.(n + batch.length, run);
   }
   run.seconds = (performance.now() - started) / 1000;
   return run;

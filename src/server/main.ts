@@ -10,6 +10,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { withPageCache } from './http/page-cache.ts';
 import { pageOfferVersion } from './http/page-versions.ts';
 import { canonicalPageUrl } from './http/page-query.ts';
+import { answerClientError } from './http/client-error.ts';
 import { builtAssets } from './http/built-assets.ts';
 import { redirectForcedChange } from './auth/forced-change.ts';
 
@@ -70,7 +71,7 @@ export async function startServer(
   server.on('upgrade', (req, socket, head) => {
     if (!rt.hub.handleUpgrade(req, socket, head)) socket.destroy();
   });
-  server.on('clientError', (_err, socket) => socket.destroy());
+  server.on('clientError', answerClientError);
 
   await new Promise<void>((resolve) => server.listen(rt.config.port, rt.config.host, resolve));
   const address = server.address();
