@@ -5,11 +5,14 @@ export const ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
 
 const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 const MOBILE = { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
-const CLOCK_SPECS = /match-tracker\.spec\.ts$/;
+const CLOCK_SPECS = /(match-tracker|my-bets-live)\.spec\.ts$/;
 // Specs that move the clock by an hour or more run after those too (such a jump under the match
 // tracker's spec would end the match it follows), one layout after the other (a jump under the
 // other layout's page expires its tokens).
 const LONG_CLOCK_SPECS = /protection-time\.spec\.ts$/;
+// Content specs publish the company pages (a material change of the terms makes every player
+// accept it before staking): they run last, one layout after the other, after every other spec.
+const CONTENT_SPECS = /content-[a-z-]+\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -32,12 +35,14 @@ export default defineConfig({
   // of both layouts: moved under a running spec, the clock ends its timed holds early (the live
   // page's forced odds change lost its flag so in CI).
   projects: [
-    { name: 'desktop', testIgnore: [/\.mobile\.spec\.ts$/, CLOCK_SPECS, LONG_CLOCK_SPECS], use: DESKTOP },
-    { name: 'mobile', testIgnore: [/\.desktop\.spec\.ts$/, CLOCK_SPECS, LONG_CLOCK_SPECS], use: MOBILE },
+    { name: 'desktop', testIgnore: [/\.mobile\.spec\.ts$/, CLOCK_SPECS, LONG_CLOCK_SPECS, CONTENT_SPECS], use: DESKTOP },
+    { name: 'mobile', testIgnore: [/\.desktop\.spec\.ts$/, CLOCK_SPECS, LONG_CLOCK_SPECS, CONTENT_SPECS], use: MOBILE },
     { name: 'desktop-clock', testMatch: CLOCK_SPECS, dependencies: ['desktop', 'mobile'], use: DESKTOP },
     { name: 'mobile-clock', testMatch: CLOCK_SPECS, dependencies: ['desktop', 'mobile'], use: MOBILE },
     { name: 'desktop-long-clock', testMatch: LONG_CLOCK_SPECS, dependencies: ['desktop-clock', 'mobile-clock'], use: DESKTOP },
     { name: 'mobile-long-clock', testMatch: LONG_CLOCK_SPECS, dependencies: ['desktop-long-clock'], use: MOBILE },
+    { name: 'desktop-content', testMatch: CONTENT_SPECS, dependencies: ['mobile-long-clock'], use: DESKTOP },
+    { name: 'mobile-content', testMatch: CONTENT_SPECS, dependencies: ['desktop-content'], use: MOBILE },
   ],
   webServer: {
     command: 'node scripts/e2e-server.ts',

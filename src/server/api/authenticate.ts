@@ -1,22 +1,28 @@
 // Authentication comes first. One middleware, in front of every route, finds the operation a
 // request is for in the contract and checks the credentials its declared security asks for
-// (a player's bearer token, a game session, the operator token) before anything reads the
-// request's path, query or body: without them the answer is 401, never a validation error
-// that tells what the route expects. The same step refuses a player who must still change the
-// one-time password everything but reads, logout and change password (auth/guard.ts). Routes
-// read the caller from the context (c.var.player, c.var.sessionId, c.var.gameSession).
+// (a player's bearer token, a game session, an editor's token, the operator token) before
+// anything reads the request's path, query or body: without them the answer is 401, never a
+// validation error that tells what the route expects. The same step refuses a player what they
+// may not call yet (auth/guard.ts: before the one-time password is changed, everything but
+// reads, logout and change password; before changed terms are accepted, a stake, deposit or
+// game launch). Routes read the caller from the context (c.var.player, c.var.sessionId,
+// c.var.gameSession, c.var.editor).
 import type { Context, MiddlewareHandler } from 'hono';
 import { TrieRouter } from 'hono/router/trie-router';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { Runtime } from '../runtime.ts';
-import { assertMayAct, bearerToken, callerFromToken } from '../auth/guard.ts';
-import { openGameSession, type GameSession } from '../casino/session.ts';
+import type { Config } from '../config.ts';
+import { assertMayCall, bearerToken, callerFromToken, type GuardDeps } from '../auth/guard.ts';
+import { openGameSession, type GameSession, type GameSessionDeps } from '../casino/session.ts';
+import { editorOfToken, type EditorDeps } from '../accounts/editors.ts';
 import { isOperator } from '../http/health.ts';
 import { errorJson } from './errors.ts';
 
 /** The schemes the contract declares (app.ts registers them). */
-type Scheme = 'bearer' | 'gameSession' | 'operator';
-const SCHEMES: readonly Scheme[] = ['bearer', 'gameSession', 'operator'];
+type Scheme = 'bearer' | 'gameSession' | 'editor' | 'operator';
+const SCHEMES: readonly Scheme[] = ['bearer', 'gameSession', 'editor', 'operator'];
+
+/** What checking each scheme uses: the player guard, game sessions, editors' sign-ins and the operator token. */
+export type AuthenticateDeps = GuardDeps & GameSessionDeps & Pick<EditorDeps, 'db' | 'clock'> & { config: Pick<Config, 'adminToken'> };
 
 /** An operation: its name as the contract writes it ("POST /api/logout") and the scheme it requires (null: open to anyone). */
 interface Operation {
@@ -42,7 +48,7 @@ function requiredScheme(security: Array<Record<string, unknown>> | undefined): S
   return scheme;
 }
 
-export function authenticateFirst(rt: Runtime): Authentication {
+export function authenticateFirst(rt: AuthenticateDeps): Authentication {
   const router = new TrieRouter<Operation>();
   let learned = false;
 
@@ -55,17 +61,20 @@ export function authenticateFirst(rt: Runtime): Authentication {
         return errorJson(c, 401, 'unauthorized', 'The operator token is missing or wrong.');
       case 'bearer': {
         const caller = await callerFromToken(rt, bearerToken(authorization));
-        assertMayAct(caller.player, secured.operation);
+        await assertMayCall(rt, caller.player, secured.operation);
         c.set('player', caller.player);
         c.set('sessionId', caller.sessionId);
         return undefined;
       }
       case 'gameSession': {
         const session = await openGameSession(rt, bearerToken(authorization));
-        assertMayAct(session.player, secured.operation);
+        await assertMayCall(rt, session.player, secured.operation);
         c.set('gameSession', session);
         return undefined;
       }
+      case 'editor':
+        c.set('editor', await editorOfToken(rt, bearerToken(authorization)));
+        return undefined;
     }
   };
 

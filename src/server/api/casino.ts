@@ -1,8 +1,8 @@
 // Casino routes: the catalogue, launching a game (init-demo), the game server the demo game
 // pages talk to with their session token, and the player's gaming history.
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import type { Runtime } from '../runtime.ts';
-import { assertSamePlayer, type PlayerEnv } from '../auth/guard.ts';
+import { assertSamePlayer, type GuardDeps, type PlayerEnv } from '../auth/guard.ts';
+import { assertAccepted } from '../content/acceptance.ts';
 import type { GameSessionEnv } from './authenticate.ts';
 import { ErrorBody, validationHook } from './errors.ts';
 import { EpochSeconds } from './params.ts';
@@ -12,8 +12,8 @@ import { CASINO_CHIPS, CASINO_MAX_BET, CASINO_MIN_BET } from '../../lib/casino/l
 import { SLOT_PAYLINES, SLOT_PAYTABLE } from '../../lib/casino/slot.ts';
 import { SECTIONS, type Section } from '../casino/catalogue-data.ts';
 import { listCatalogue } from '../casino/catalogue.ts';
-import { launchGame } from '../casino/session.ts';
-import { actOnRound, openRoundOf, playRound } from '../casino/rounds.ts';
+import { launchGame, type GameSessionDeps } from '../casino/session.ts';
+import { actOnRound, openRoundOf, playRound, type RoundsDeps } from '../casino/rounds.ts';
 import { RoundBody, roundParams } from '../casino/params.ts';
 import { gamingHistory } from '../casino/history.ts';
 
@@ -43,7 +43,10 @@ const Round = z
   })
   .openapi('CasinoRound');
 
-export function casinoApi(rt: Runtime) {
+/** What the casino routes use: the guard, game sessions and rounds. */
+export type CasinoApiDeps = GuardDeps & GameSessionDeps & RoundsDeps;
+
+export function casinoApi(rt: CasinoApiDeps) {
   const app = new OpenAPIHono<{ Variables: PlayerEnv['Variables'] & GameSessionEnv['Variables'] }>({ defaultHook: validationHook as never });
   app.openAPIRegistry.registerComponent('securitySchemes', 'gameSession', { type: 'http', scheme: 'bearer', description: "The session token of /init-demo's game URL" });
 
@@ -173,6 +176,8 @@ export function casinoApi(rt: Runtime) {
     }),
     async (c) => {
       const s = c.var.gameSession;
+      // A new round is a stake: refused until a material change of the terms is accepted.
+      await assertAccepted(rt.terms, s.player.id);
       const body = c.req.valid('json');
       return c.json(await playRound(rt, s, body.idempotency_key, roundParams(s.game.kind, body)), 200);
     },

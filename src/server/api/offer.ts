@@ -2,7 +2,9 @@
 // last-minute events, one match with all its bet groups, search and results.
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { Runtime } from '../runtime.ts';
+import type { Db } from '../db/client.ts';
+import type { Clock } from '../clock.ts';
+import type { OfferStore } from '../feed/store.ts';
 import { subApp } from './sub-app.ts';
 import { ApiError, ErrorBody, errorResponses } from './errors.ts';
 import { EpochSeconds } from './params.ts';
@@ -17,8 +19,7 @@ import { upcomingPage } from '../feed/upcoming.ts';
 const OFFER_CACHE = 'public, max-age=5';
 
 const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const ToTime = EpochSeconds.optional()
-  .openapi({ description: 'Only events starting at or before this instant, epoch seconds.', example: 1_767_225_599 });
+const ToTime = EpochSeconds.optional().openapi({ description: 'Only events starting at or before this instant, epoch seconds.', example: 1_767_225_599 });
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const notFound = { 404: json(ErrorBody, 'Unknown id') };
 const Events = z.object({ events: z.array(WireEventSchema) });
@@ -47,7 +48,14 @@ function bySport(events: WireEvent[]): Array<{ sport_id: number; sport: string; 
   return [...groups.values()];
 }
 
-export function offerApi(rt: Runtime): OpenAPIHono {
+/** What the offer's routes use: the offer, the clock and the database (results). */
+export interface OfferApiDeps {
+  offer: OfferStore;
+  clock: Clock;
+  db: Db;
+}
+
+export function offerApi(rt: OfferApiDeps): OpenAPIHono {
   const app = subApp();
   const offer = rt.offer;
 

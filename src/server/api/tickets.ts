@@ -1,8 +1,7 @@
 // create_ticket and get_tickets (spec section 7): placing a ticket and listing the player's.
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import type { Runtime } from '../runtime.ts';
-import { assertSamePlayer, type PlayerEnv } from '../auth/guard.ts';
-import { placeTicketOnce } from '../tickets/place.ts';
+import { assertSamePlayer, type GuardDeps, type PlayerEnv } from '../auth/guard.ts';
+import { placeTicketOnce, type PlaceDeps } from '../tickets/place.ts';
 import { listTickets } from '../tickets/list.ts';
 import { TICKET_LIST_FILTERS } from '../../lib/tickets/status.ts';
 import { MAX_EVENTS_PER_SLIP } from '../../lib/slip/rules.ts';
@@ -48,7 +47,10 @@ function hundredths(v: number | string | undefined): number | null {
   return minor === undefined ? null : Number(minor);
 }
 
-export function ticketsApi(rt: Runtime) {
+/** What placing and listing tickets use: the guard and the placing service. */
+export type TicketsApiDeps = GuardDeps & PlaceDeps;
+
+export function ticketsApi(rt: TicketsApiDeps) {
   const app = new OpenAPIHono<PlayerEnv>({ defaultHook: validationHook as never });
 
   app.openapi(

@@ -4,7 +4,9 @@ import { hash as digest } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/client.ts';
 import { boundSql, statement, type BoundStatement, type RunStatement } from '../db/prepared.ts';
-import type { Runtime } from '../runtime.ts';
+import type { Db, Database } from '../db/client.ts';
+import type { Bus } from '../bus/index.ts';
+import type { Config } from '../config.ts';
 import type { PlayerRow } from '../auth/guard.ts';
 import type { WireEvent, WireOdd, WireBetGroup } from '../feed/types.ts';
 import { DomainError } from '../domain-error.ts';
@@ -20,9 +22,20 @@ import { settingsAsRead } from '../limits/stakes.ts';
 import { holdPlayWithinLimits, needsLockedPath, openToPlay } from '../limits/play.ts';
 import { withPlayerLock } from '../wallet/lock.ts';
 import { formatMajor } from '../../lib/money/index.ts';
-import { priceBuilderSelection, BUILDER_BET_NAME } from './bet-builder.ts';
+import { priceBuilderSelection, BUILDER_BET_NAME, type BuilderDeps } from './bet-builder.ts';
 import { BUILDER_GROUP, builderPicks } from '../../lib/offer/bet-builder.ts';
 import { checkArrays, eventsStillOpen, storedStatusRefusal, type StatusCheck } from './stored-status.ts';
+
+/**
+ * What placing a ticket uses: the offer and the clock (pricing, the live delay), the database
+ * (its named statements for the one-statement debit) and the bus (the balance push).
+ */
+export type PlaceDeps = BuilderDeps & {
+  config: Pick<Config, 'liveBetDelayMs'>;
+  database: Pick<Database, 'prepared'>;
+  db: Db;
+  bus: Bus;
+};
 
 export interface TicketRequest {
   stake: bigint;
@@ -58,7 +71,7 @@ function findOdd(event: WireEvent, customId: string): { group: WireBetGroup; odd
 }
 
 /** A bet-builder selection as one odd, priced again now by the server (never the client's price). */
-function builderOdd(rt: Runtime, eventId: number, customId: string): { group: WireBetGroup; odd: WireOdd } | undefined {
+function builderOdd(rt: PlaceDeps, eventId: number, customId: string): { group: WireBetGroup; odd: WireOdd } | undefined {
   const b = priceBuilderSelection(rt, eventId, customId);
   if (!b) return undefined;
   const odd: WireOdd = { name: b.oddName, name2: null, name3: null, header: null, handicap: null, odds: b.value / 100, value: b.value, custom_id: b.customId, suspended: false };
@@ -68,7 +81,7 @@ function builderOdd(rt: Runtime, eventId: number, customId: string): { group: Wi
 const scoreText = (e: WireEvent) => (e.homeGoals === null || e.awayGoals === null ? null : `${e.homeGoals}:${e.awayGoals}`);
 
 /** Checks each selection against the offer; throws one DomainError naming every problem of its kind. */
-function resolveSelections(rt: Runtime, req: TicketRequest): Resolved[] {
+function resolveSelections(rt: PlaceDeps, req: TicketRequest): Resolved[] {
   const now = rt.clock.now();
   const changes: Array<{ event_id: number; odd_custom_id: string; value: number; odds: number }> = [];
   const resolved: Resolved[] = [];
@@ -195,7 +208,7 @@ interface PricedSlip {
  * Checks the slip against the offer and the slip rules and prices it (the live delay included).
  * A live slip with a key answers the key's ticket before waiting out the delay.
  */
-async function priceSlip(rt: Runtime, player: PlayerRow, req: TicketRequest, idempotencyKey: string | null, hash: string): Promise<PricedSlip | PlacedTicket> {
+async function priceSlip(rt: PlaceDeps, player: PlayerRow, req: TicketRequest, idempotencyKey: string | null, hash: string): Promise<PricedSlip | PlacedTicket> {
   if (req.selections.length === 0) throw new DomainError('invalid', 'empty_slip', 'The slip has no selections.');
   if (new Set(req.selections.map((s) => s.eventId)).size > MAX_EVENTS_PER_SLIP)
     throw new DomainError('invalid', 'too_many_events', `A slip has at most ${MAX_EVENTS_PER_SLIP} events.`);
@@ -268,7 +281,7 @@ async function priceSlip(rt: Runtime, player: PlayerRow, req: TicketRequest, ide
 }
 
 /** Places the ticket; the same idempotency key and body returns the first ticket. */
-export async function placeTicket(rt: Runtime, player: PlayerRow, req: TicketRequest, idempotencyKey: string | null): Promise<PlacedTicket> {
+export async function placeTicket(rt: PlaceDeps, player: PlayerRow, req: TicketRequest, idempotencyKey: string | null): Promise<PlacedTicket> {
   const hash = requestHash(req);
   let slip: PricedSlip | PlacedTicket;
   try {
@@ -356,7 +369,7 @@ const inFlightByRuntime = new WeakMap<object, Set<string>>();
  * placeTicket for a request with an optional Idempotency-Key, answering the ticket's view:
  * the new one, or the first one for a replay.
  */
-export async function placeTicketOnce(rt: Runtime, player: PlayerRow, req: TicketRequest, idempotencyKey: string | null): Promise<PlacedTicket & { view: TicketView }> {
+export async function placeTicketOnce(rt: PlaceDeps, player: PlayerRow, req: TicketRequest, idempotencyKey: string | null): Promise<PlacedTicket & { view: TicketView }> {
   let inFlight = inFlightByRuntime.get(rt);
   if (!inFlight) inFlightByRuntime.set(rt, (inFlight = new Set()));
   const flightKey = idempotencyKey ? `${player.id}:${idempotencyKey}` : null;

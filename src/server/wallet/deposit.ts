@@ -12,7 +12,8 @@ import { DEPOSIT_KIND, holdDepositWithinLimits } from '../limits/deposits.ts';
 import { depositProblem, DEPOSIT_MAX_MINOR, DEPOSIT_MIN_MINOR } from '../../lib/account/deposit.ts';
 import { formatMajor } from '../../lib/money/index.ts';
 
-interface DepositContext {
+/** What a deposit uses: the database, the bus (the balance push), the clock, the currency and the play-money cap. */
+export interface DepositDeps {
   db: Db;
   bus: Bus;
   clock: Clock;
@@ -36,7 +37,7 @@ export interface Deposited {
  * nothing moves; the key with another amount is refused (422). The key is looked for under the
  * player's lock, before the limits: a retry of a deposit that went through is no new deposit.
  */
-export async function depositPlayMoney(rt: DepositContext, playerId: number, amount: bigint, idempotencyKey: string | null = null): Promise<Deposited> {
+export async function depositPlayMoney(rt: DepositDeps, playerId: number, amount: bigint, idempotencyKey: string | null = null): Promise<Deposited> {
   const problem = depositProblem(Number(amount));
   if (problem) {
     throw new DomainError('invalid', `deposit_${problem}`, `A deposit is between ${formatMajor(DEPOSIT_MIN_MINOR)} and ${formatMajor(DEPOSIT_MAX_MINOR)} ${rt.config.currency}.`, {
