@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, startHarness, type Harness } from './support/harness.ts';
 import { createPlayer, login } from './support/players.ts';
+import { createEditor, signInEditor } from '../../src/server/accounts/editors.ts';
 
 interface Schema {
   type?: string | string[];
@@ -28,6 +29,7 @@ interface Operation {
 let h: Harness;
 let operations: Operation[] = [];
 let playerToken = '';
+let editorToken = '';
 beforeAll(async () => {
   h = await startHarness({ FEED: 'off' });
   const doc = (await (await h.request('/api/openapi.json')).json()) as {
@@ -37,6 +39,8 @@ beforeAll(async () => {
     Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase(), path, security: op.security ?? [], parameters: op.parameters ?? [] })),
   );
   playerToken = (await login(h, await createPlayer(h, { balance: 100_000n }))).access_token;
+  await createEditor(h.rt, { username: 'bounds_editor', password: 'Passw0rd123' });
+  editorToken = (await signInEditor(h.rt, { username: 'bounds_editor', password: 'Passw0rd123', address: '127.0.0.1' })).token;
 });
 afterAll(async () => {
   await h?.close();
@@ -64,7 +68,8 @@ async function send(op: Operation, p: Parameter, value: string) {
   let path = op.path.replace(/\{([^}]+)\}/g, (_m, name: string) => (name === p.name ? encodeURIComponent(value) : '1'));
   if (p.in === 'query') path += `?${new URLSearchParams({ [p.name]: value })}`;
   const schemes = op.security.flatMap((s) => Object.keys(s));
-  const authorization = schemes.includes('operator') ? `Bearer ${ADMIN_TOKEN}` : schemes.includes('bearer') ? `Bearer ${playerToken}` : undefined;
+  const token = schemes.includes('operator') ? ADMIN_TOKEN : schemes.includes('bearer') ? playerToken : schemes.includes('editor') ? editorToken : undefined;
+  const authorization = token ? `Bearer ${token}` : undefined;
   const res = await h.rt.api.request(path, {
     method: op.method,
     headers: { ...(authorization ? { authorization } : {}), ...(op.method === 'GET' ? {} : { 'content-type': 'application/json' }) },

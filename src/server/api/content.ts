@@ -16,6 +16,7 @@ import type { PageDiff } from '../../lib/content/diff.ts';
 import { LANGS } from '../../lib/format/lang.ts';
 import { PASSWORD_MAX_LENGTH } from '../../lib/validation/index.ts';
 import { ErrorBody, validationHook } from './errors.ts';
+import { MAX_SERIAL_ID } from './params.ts';
 import { clientAddress } from './auth.ts';
 import { subApp } from './sub-app.ts';
 
@@ -585,6 +586,7 @@ export function adminContentApi(rt: AdminContentApiDeps) {
             .number()
             .int()
             .min(1)
+            .max(MAX_SERIAL_ID)
             .optional()
             .openapi({ param: { name: 'version_id', in: 'query' } }),
           limit: z.coerce

@@ -12,3 +12,6 @@ export const MAX_EPOCH_SECONDS = 253_402_300_799;
 
 /** An instant in epoch seconds, from 1970 to the end of year 9999. */
 export const EpochSeconds = z.coerce.number().int().min(0).max(MAX_EPOCH_SECONDS);
+
+/** The largest id a serial (32-bit) column holds: an id parameter of such a table goes no higher. */
+export const MAX_SERIAL_ID = 2_147_483_647;
