@@ -27,10 +27,24 @@ try {
   const doc = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as Contract;
   let made = 0;
   const credentials = async (current: FuzzCredentials | undefined): Promise<FuzzCredentials> => {
-    // The fuzz logs its player out, locks it or changes its password now and then: a new one then.
-    if (current && (await client.call('GET', '/api/account', undefined, current.playerToken)).status === 200) return current;
-    const [player] = await createPlayers(client, adminToken, 1, '100000.00', `fuzz${SEED}_${made++}_`);
-    return { playerToken: await loginPlayer(client, player!), adminToken };
+    // The fuzz logs its player out, locks it or changes its password now and then, and signs its editor out: a new one then.
+    const serves = async (path: string, token: string) => (await client.call('GET', path, undefined, token)).status === 200;
+    const playerToken =
+      current && (await serves('/api/account', current.playerToken))
+        ? current.playerToken
+        : await loginPlayer(client, (await createPlayers(client, adminToken, 1, '100000.00', `fuzz${SEED}_${made++}_`))[0]!);
+    const editorToken = current && (await serves('/api/editor/me', current.editorToken)) ? current.editorToken : await newEditor(client);
+    return { playerToken, adminToken, editorToken };
+  };
+  let editors = 0;
+  const newEditor = async (c: typeof client): Promise<string> => {
+    const editor = { username: `fuzz${SEED}_editor_${editors++}`, password: 'Passw0rd123' };
+    const created = await c.call('POST', '/api/admin/editors', editor, adminToken);
+    if (created.status !== 201) throw new Error(`creating a content editor answered ${created.status}`);
+    // The fuzz's own failed sign-ins from this address may throttle this one: the editor's routes then
+    // see no valid token until a later batch signs in again.
+    const signedIn = await c.call('POST', '/api/editor/login', editor);
+    return signedIn.status === 200 ? String(signedIn.body.token) : '';
   };
   const run = await runFuzz({
     doc,

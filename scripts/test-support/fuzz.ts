@@ -211,6 +211,8 @@ const HASHING_BUDGET = 12;
 export interface FuzzCredentials {
   playerToken: string;
   adminToken: string;
+  /** A content editor's sign-in, so the editor's routes are reached past their authentication too. */
+  editorToken: string;
 }
 
 /** The n-th request of a run: operation n modulo their count, everything else drawn from `r`. */
@@ -246,7 +248,8 @@ export function fuzzRequest(r: Rng, doc: Contract, operations: Operation[], n: n
   const auth = r.int(10);
   if (auth < 6 && schemes.has('operator')) headers.authorization = `Bearer ${who.adminToken}`;
   else if (auth < 6 && schemes.has('bearer')) headers.authorization = `Bearer ${who.playerToken}`;
-  else if (auth < 7) headers.authorization = `Bearer ${r.chance(0.5) ? who.playerToken : who.adminToken}`;
+  else if (auth < 6 && schemes.has('editor')) headers.authorization = `Bearer ${who.editorToken}`;
+  else if (auth < 7) headers.authorization = `Bearer ${r.pick([who.playerToken, who.adminToken, who.editorToken])}`;
   else if (auth === 7)
     headers.authorization = r.pick([
       'Bearer',

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, startHarness, type Harness } from './support/harness.ts';
 import { createPlayer, login } from './support/players.ts';
+import { createEditor, signInEditor } from '../../src/server/accounts/editors.ts';
 import { runFuzz, statusSummary, type Contract } from '../../scripts/test-support/fuzz.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
@@ -23,6 +24,14 @@ afterAll(async () => {
   await h?.close();
 });
 
+const serves = async (path: string, token: string) => (await h.rt.api.request(path, { headers: { authorization: `Bearer ${token}` } })).status === 200;
+let editors = 0;
+async function newEditor(): Promise<string> {
+  const username = `fuzz_editor_${++editors}`;
+  await createEditor(h.rt, { username, password: 'Passw0rd123' });
+  return (await signInEditor(h.rt, { username, password: 'Passw0rd123', address: '192.0.2.26' })).token;
+}
+
 describe(`fuzz over every OpenAPI operation (seed ${SEED}, ${REQUESTS} requests)`, () => {
   it('never answers 5xx, never hangs, and refuses with the JSON error shape', { timeout: 240_000 }, async () => {
     const run = await runFuzz({
@@ -30,11 +39,13 @@ describe(`fuzz over every OpenAPI operation (seed ${SEED}, ${REQUESTS} requests)
       seed: SEED,
       requests: REQUESTS,
       parallel: PARALLEL,
-      // A player with a live session: the fuzz itself logs out, self-excludes and locks players now and then.
-      credentials: async (current) =>
-        current && (await h.rt.api.request('/api/account', { headers: { authorization: `Bearer ${current.playerToken}` } })).status === 200
-          ? current
-          : { playerToken: (await login(h, await createPlayer(h, { balance: 1_000_000n }))).access_token, adminToken: ADMIN_TOKEN },
+      // A player and an editor with live sessions: the fuzz itself logs out, self-excludes and locks players now and then, and signs editors out.
+      credentials: async (current) => ({
+        adminToken: ADMIN_TOKEN,
+        playerToken:
+          current && (await serves('/api/account', current.playerToken)) ? current.playerToken : (await login(h, await createPlayer(h, { balance: 1_000_000n }))).access_token,
+        editorToken: current && (await serves('/api/editor/me', current.editorToken)) ? current.editorToken : await newEditor(),
+      }),
       send: async (req) => {
         const init = { method: req.method, headers: req.headers, body: req.body };
         // Outside the contract the request goes to the app directly; inside, every answer is also held to the contract.
