@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from './routes.ts';
 import { islandsHydrated } from './support/hydration.ts';
 import { openPlayer, signIn } from './support/session.ts';
+import { EDITOR_PASSWORD, openEditor } from './content-support.ts';
 
 /** Collects CSP violations from the console and the securitypolicyviolation event. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -75,6 +76,27 @@ test.describe('content security policy', () => {
       // The game's own styles apply: its colours replace the shared sheet's default (#0d1b2a).
       await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--bg1').trim()), { message: game }).not.toMatch(/^(#0d1b2a)?$/);
     }
+    expect(violations).toEqual([]);
+  });
+
+  test("a content editor's sign-in, page list, editor and preview report no violation", async ({ page, request }) => {
+    const violations = await watchViolations(page);
+    const username = await openEditor(request);
+    await page.goto('/editor');
+    const form = page.locator('form.ed-signin');
+    await form.getByLabel('Username').fill(username);
+    await form.getByLabel('Password').fill(EDITOR_PASSWORD);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'About us' }) })
+      .locator('[data-lang="en"]')
+      .getByRole('button', { name: /Edit/ })
+      .click();
+    await expect(page.getByLabel('Text (Markdown)')).not.toHaveValue('');
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    // The preview is the server's HTML of the page's Markdown, set into the editor's page.
+    await expect(page.getByRole('region', { name: 'Preview' }).getByRole('heading').first()).toBeVisible();
     expect(violations).toEqual([]);
   });
 
