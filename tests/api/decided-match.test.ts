@@ -2,7 +2,8 @@
 // another node the bus carries the result a moment after the leader stored it; a result can
 // also reach the database without live play: an abandoned match, a result entered after a feed
 // outage). Nothing that pays or takes money may go by the offer then: a cash out is refused and
-// pays nothing, a ticket on the match is refused, on PGlite and PostgreSQL alike.
+// pays nothing, an edit (which cashes the old ticket out) is refused, a ticket on the match is
+// refused, on PGlite and PostgreSQL alike.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/server/db/client.ts';
@@ -108,6 +109,36 @@ describe('a match decided in the database before the offer hears of it', () => {
     expect(res.status).toBe(409);
     expect(await rowsOf(h.rt.db, sql`select id from ticket_cash_outs where ticket_id = ${ticket.id}`)).toEqual([]);
     expect(await balanceOf(h, p.id)).toBe(before);
+  });
+
+  it('refuses the edit of a combination whose removed pick the database holds as lost, and pays nothing into a new ticket', async () => {
+    const [lost, open] = [freshMatch(), freshMatch()];
+    const p = await createPlayer(h, { balance: 100_000n });
+    const token = (await login(h, p)).access_token;
+    const placed = await h.request('/api/create_ticket', { method: 'POST', token, json: { stake: '50.00', player_id: p.id, ticket_events: [pick(lost, 0), pick(open, 0)] } });
+    expect(placed.status).toBe(201);
+    const ticket = ((await placed.json()) as Json).ticket as Json;
+    const remove = [{ event_id: lost.fi, odd_custom_id: lost.fullTimeBet!.odds[0]!.custom_id }];
+    const quote = await h.request(`/api/tickets/${ticket.id}/edit/quote`, { method: 'POST', token, json: { remove } });
+    const quoted = (await quote.json()) as Json;
+    expect(quote.status, JSON.stringify(quoted)).toBe(200);
+    const value = quoted.value as string;
+    const before = await balanceOf(h, p.id);
+    // The removed pick (home) lost: its match ended 0:2, and the offer has not heard.
+    await decideInDatabase(lost, 0, 2);
+    expect(h.rt.offer.event(lost.fi)?.status).toBe('scheduled');
+    const res = await h.request(`/api/tickets/${ticket.id}/edit`, {
+      method: 'POST',
+      token,
+      json: { remove, expected_value: value, odds_change: 'any' },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
+    const body = (await res.json()) as Json;
+    expect([res.status, body.error?.code]).toEqual([409, 'edit_unavailable']);
+    expect(await rowsOf(h.rt.db, sql`select id from ticket_cash_outs where ticket_id = ${ticket.id}`)).toEqual([]);
+    expect(await rowsOf(h.rt.db, sql`select id from tickets where edited_from_id = ${ticket.id}`)).toEqual([]);
+    expect(await balanceOf(h, p.id)).toBe(before);
+    expect((await ledgerCheck(h.rt.db)).mismatches).toEqual([]);
   });
 
   it('refuses a ticket on the decided match and takes no stake', async () => {

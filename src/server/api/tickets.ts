@@ -9,6 +9,7 @@ import { ODDS_CHANGE_POLICIES } from '../../lib/slip/odds-change.ts';
 import { formatMajor, parseMajor, MAJOR_AMOUNT_PATTERN } from '../../lib/money/index.ts';
 import { ApiError, ErrorBody, validationHook } from './errors.ts';
 import { EpochSeconds } from './params.ts';
+import { ticketEditApi, type TicketEditApiDeps } from './ticket-edit.ts';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const flag = z.union([z.boolean(), z.enum(['true', 'false', 'True', 'False'])]).transform((v) => v === true || v === 'true' || v === 'True');
@@ -47,8 +48,8 @@ function hundredths(v: number | string | undefined): number | null {
   return minor === undefined ? null : Number(minor);
 }
 
-/** What placing and listing tickets use: the guard and the placing service. */
-export type TicketsApiDeps = GuardDeps & PlaceDeps;
+/** What placing, listing and editing tickets use: the guard, the placing service and edit bet's. */
+export type TicketsApiDeps = GuardDeps & PlaceDeps & TicketEditApiDeps;
 
 export function ticketsApi(rt: TicketsApiDeps) {
   const app = new OpenAPIHono<PlayerEnv>({ defaultHook: validationHook as never });
@@ -142,6 +143,8 @@ export function ticketsApi(rt: TicketsApiDeps) {
       return c.json({ tickets: views as unknown as Record<string, unknown>[] }, 200);
     },
   );
+
+  app.route('/', ticketEditApi(rt));
 
   return app;
 }

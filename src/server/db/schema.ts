@@ -222,6 +222,8 @@ export const tickets = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
     // Times a result correction reopened the ticket; its payouts' ledger keys carry it, so each settlement pays once.
     reopened: integer('reopened').notNull().default(0),
+    // Edit bet (migration 0015): the ticket this one replaced, cashed out in the same transaction. At most one each.
+    editedFromId: bigint('edited_from_id', { mode: 'number' }),
   },
   (t) => [
     index('tickets_player_time').on(t.playerId, t.createdAt),
@@ -230,6 +232,9 @@ export const tickets = pgTable(
     index('tickets_pending')
       .on(t.id)
       .where(sql`${t.status} = 'pending'`),
+    uniqueIndex('tickets_edited_from')
+      .on(t.editedFromId)
+      .where(sql`${t.editedFromId} is not null`),
     check('tickets_stake_positive', sql`${t.stake} > 0`),
   ],
 );
