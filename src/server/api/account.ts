@@ -2,7 +2,7 @@
 // play-money deposits and the account statement. Every route acts on the token's player only.
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { Logger } from '../log.ts';
-import { requirePlayer, type GuardDeps, type PlayerEnv, type PlayerRow } from '../auth/guard.ts';
+import { type GuardDeps, type PlayerEnv, type PlayerRow } from '../auth/guard.ts';
 import { accountSummary, changeEmail, setLimits, setOddsFormat, setSessionSettings, updatePersonal, type ProfileDeps } from '../accounts/profile.ts';
 import { ODDS_FORMATS } from '../../lib/format/odds-format.ts';
 import { selfExclude, takeBreak, type ProtectionDeps } from '../accounts/protection.ts';
@@ -11,15 +11,17 @@ import type { PlayTime } from '../../lib/limits/play-time.ts';
 import { depositPlayMoney, type DepositDeps } from '../wallet/deposit.ts';
 import { accountStatement } from '../wallet/statement.ts';
 import type { DepositRoom } from '../limits/deposits.ts';
-import { readSettings, PersonalSchema, AUTO_LOGOUT_MINUTES, REALITY_CHECK_MINUTES } from '../player/settings.ts';
+import { readSettings, PersonalChangeSchema, PersonalSchema, AUTO_LOGOUT_MINUTES, REALITY_CHECK_MINUTES } from '../player/settings.ts';
 import { effectiveLimit, LIMIT_PERIODS, type Limit, type Limits } from '../../lib/limits/index.ts';
 import { DEPOSIT_MAX_MINOR, DEPOSIT_MIN_MINOR, DEPOSIT_PRESETS_MINOR } from '../../lib/account/deposit.ts';
 import { COOL_OFF_PERIODS, LOCK_PERIODS } from '../../lib/account/self-exclusion.ts';
 import { PLAY_TIME_MINUTES } from '../../lib/limits/play-time.ts';
 import { marketingPauseCookie } from '../../lib/account/marketing.ts';
 import { EMAIL_MAX_LENGTH } from '../../lib/validation/index.ts';
+import { MIN_SIGNUP_AGE, SIGNUP_COUNTRIES } from '../../lib/account/signup-limits.ts';
 import { formatMajor, parseMajor, MAJOR_AMOUNT_PATTERN } from '../../lib/money/index.ts';
 import { ApiError, ErrorBody, validationHook } from './errors.ts';
+import { EpochSeconds } from './params.ts';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const refusals = {
@@ -63,6 +65,26 @@ function sessionTimeView(limit: Limit, time: PlayTime, now: number) {
   };
 }
 
+const PersonalView = PersonalSchema.extend({
+  date_of_birth: z.string().nullable().openapi({ example: '1990-05-17', description: 'Recorded at sign-up or once here; then only the operator corrects it' }),
+  country: z.string().openapi({ example: 'RS', description: 'ISO 3166-1 alpha-2 given at sign-up; empty when none was given' }),
+}).openapi('PersonalData');
+const PersonalInput = PersonalChangeSchema.extend({
+  first_name: z.string().max(60).optional(),
+  last_name: z.string().max(60).optional(),
+  date_of_birth: z
+    .string()
+    .max(10)
+    .nullable()
+    .optional()
+    .openapi({ description: `YYYY-MM-DD, at least ${MIN_SIGNUP_AGE} years ago; taken only while none is recorded (409 date_of_birth_recorded)` }),
+  country: z
+    .string()
+    .max(80)
+    .optional()
+    .openapi({ description: `ISO 3166-1 alpha-2, one of ${SIGNUP_COUNTRIES.join(', ')}` }),
+}).openapi('PersonalDataChange');
+
 const Account = z
   .object({
     id: z.number(),
@@ -72,7 +94,7 @@ const Account = z
     email: z.string().nullable(),
     balance: z.string(),
     currency: z.string(),
-    personal: PersonalSchema,
+    personal: PersonalView,
     stake_limits: LimitsView,
     deposit_limits: LimitsView,
     loss_limits: LimitsView.openapi({ description: 'Net loss (stakes minus returns) per period' }),
@@ -112,7 +134,7 @@ function accountView(player: PlayerRow, now: number, room: DepositRoom, dailyCap
     email: player.email,
     balance: formatMajor(player.balance),
     currency: player.currency,
-    personal: s.personal,
+    personal: { ...s.personal, date_of_birth: player.dateOfBirth, country: player.country ?? '' },
     stake_limits: limitsView(s.stake_limits, now),
     deposit_limits: limitsView(s.deposit_limits, now),
     loss_limits: limitsView(s.loss_limits, now),
@@ -136,10 +158,6 @@ export type AccountApiDeps = GuardDeps & ProfileDeps & ProtectionDeps & DepositD
 
 export function accountApi(rt: AccountApiDeps) {
   const app = new OpenAPIHono<PlayerEnv>({ defaultHook: validationHook as never });
-  app.use('/account/*', requirePlayer(rt));
-  app.use('/account', requirePlayer(rt));
-  app.use('/deposit', requirePlayer(rt));
-  app.use('/account-statement', requirePlayer(rt));
 
   /** The account as the player sees it, with today's deposit room. */
   const view = async (player: PlayerRow) => {
@@ -167,8 +185,12 @@ export function accountApi(rt: AccountApiDeps) {
       tags: ['account'],
       security: [{ bearer: [] }],
       summary: 'Updates personal details.',
-      request: { body: { required: true, ...json(PersonalSchema.partial().extend({ first_name: z.string().max(60).optional(), last_name: z.string().max(60).optional() })) } },
-      responses: { 200: { description: 'Account', ...json(Account) }, ...refusals },
+      request: { body: { required: true, ...json(PersonalInput) } },
+      responses: {
+        200: { description: 'Account', ...json(Account) },
+        ...refusals,
+        409: { description: 'date_of_birth_recorded: the recorded date of birth is kept', ...json(ErrorBody) },
+      },
     }),
     async (c) => {
       return c.json(await view(await updatePersonal(rt, c.var.player.id, c.req.valid('json'))), 200);
@@ -320,17 +342,25 @@ export function accountApi(rt: AccountApiDeps) {
       tags: ['account'],
       security: [{ bearer: [] }],
       summary: 'A play-money deposit (demo funds), within the bounds of one deposit and the player’s deposit limits.',
-      request: { body: { required: true, ...json(z.object({ amount: Amount })) } },
+      description: 'Send an Idempotency-Key header to make retries safe: the same key and amount answer the first deposit (the balance as it is now) and credit nothing more.',
+      request: {
+        body: { required: true, ...json(z.object({ amount: Amount })) },
+        headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }),
+      },
       responses: {
-        200: { description: 'New balance', ...json(z.object({ balance: z.string(), amount: z.string() })) },
+        200: {
+          description: 'New balance (or, for a repeated Idempotency-Key, the first deposit and the balance now)',
+          ...json(z.object({ balance: z.string(), amount: z.string() })),
+        },
         ...refusals,
         409: { description: 'Over a deposit limit or the daily play-money cap', ...json(ErrorBody) },
+        422: { description: 'Idempotency-Key reused with another amount', ...json(ErrorBody) },
       },
     }),
     async (c) => {
       const minor = parseMajor(c.req.valid('json').amount);
       if (minor === undefined) throw new ApiError(400, 'invalid_amount', 'Enter an amount such as 50.00.');
-      const deposited = await depositPlayMoney(rt, c.var.player.id, minor);
+      const deposited = await depositPlayMoney(rt, c.var.player.id, minor, c.req.valid('header')['idempotency-key'] ?? null);
       return c.json({ balance: formatMajor(deposited.balance), amount: formatMajor(deposited.amount) }, 200);
     },
   );
@@ -344,8 +374,8 @@ export function accountApi(rt: AccountApiDeps) {
       summary: 'The ledger of the player, newest first, for a period (epoch seconds), paged.',
       request: {
         query: z.object({
-          from_time: z.coerce.number().int().nonnegative().optional(),
-          to_time: z.coerce.number().int().nonnegative().optional(),
+          from_time: EpochSeconds.optional(),
+          to_time: EpochSeconds.optional(),
           limit: z.coerce.number().int().min(1).max(200).default(50),
           offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
         }),
