@@ -9,7 +9,7 @@ import { oddKey } from '../../lib/offer/live-merge.ts';
 import { useT } from '../i18n.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { $liveEvents, $oddFlags, seedLiveEvents, startLiveFeed } from './live-feed.ts';
-import { OddButton, oddLabel } from './OddButton.tsx';
+import { OddButton, oddLabel, spokenLead } from './OddButton.tsx';
 import { leagueName, marketName } from '../../lib/offer/names.ts';
 import { Scoreboard, clockText } from './Scoreboard.tsx';
 import './live.css';
@@ -72,6 +72,7 @@ export default function LiveMatch({ lang, event, sportName, children }: Props) {
                     group={g}
                     odd={o}
                     label={o.name2 ? `${oddLabel(o, t)} · ${o.name2}` : oddLabel(o, t)}
+                    spoken={spokenLead(e, g, o, o.name2 ? `${oddLabel(o, t)} · ${o.name2}` : oddLabel(o, t), t)}
                     lang={lang}
                     live
                     pressed={picked.has(oddKey(e.fi, o.custom_id))}

@@ -48,6 +48,22 @@ export default function SlipView({ lang, currency, layout }: SlipViewProps) {
   const [phase, setPhase] = useState<Phase>({ name: 'editing' });
   const attempt = useRef<string | null>(null);
   const money = user?.currency ?? currency;
+  const frame = useRef<HTMLElement>(null);
+  const done = useRef<HTMLDivElement>(null);
+  const shownDone = useRef(false);
+
+  // The phone's slip screen shows the result in place of the slip: the focus goes to it, and
+  // back to the slip when it is closed (the desktop's result is a modal, which does the same).
+  useEffect(() => {
+    if (layout !== 'page') return;
+    if (phase.name === 'submitted') {
+      shownDone.current = true;
+      done.current?.focus();
+    } else if (shownDone.current) {
+      shownDone.current = false;
+      frame.current?.focus();
+    }
+  }, [layout, phase.name]);
 
   // A slip edited after a refusal is a new attempt: the refusal no longer describes it.
   useEffect(() => {
@@ -110,8 +126,8 @@ export default function SlipView({ lang, currency, layout }: SlipViewProps) {
 
   if (phase.name === 'submitted' && layout === 'page') {
     return (
-      <Frame t={t} layout={layout}>
-        <div className="slip-done" role="status">
+      <Frame t={t} layout={layout} ref={frame}>
+        <div className="slip-done" role="status" tabIndex={-1} ref={done}>
           <p className="slip-done__title">{t('slip.slip_creation_success_message')}</p>
           <SlipSummary figures={phase.figures} type={slip.type} t={t} lang={lang} currency={money} slipNumber={phase.ticket.id} />
           <div className="slip-actions">
@@ -136,7 +152,7 @@ export default function SlipView({ lang, currency, layout }: SlipViewProps) {
 
   if (slip.entries.length === 0 && phase.name !== 'submitted')
     return (
-      <Frame t={t} layout={layout}>
+      <Frame t={t} layout={layout} ref={frame}>
         <Empty t={t} />
       </Frame>
     );
@@ -181,7 +197,7 @@ export default function SlipView({ lang, currency, layout }: SlipViewProps) {
   const refusal = phase.name === 'refused' ? phase.code : null;
 
   return (
-    <Frame t={t} layout={layout}>
+    <Frame t={t} layout={layout} ref={frame}>
       <SlipTypeToggle slip={slip} t={t} lang={lang} currency={money} locked={locked} />
       <SlipEntries slip={slip} t={t} lang={lang} confirmMatchRemoval={layout === 'page'} locked={locked} />
       <button type="button" className="slip-clear" disabled={locked} onClick={() => clearSlip()}>
@@ -245,16 +261,22 @@ export default function SlipView({ lang, currency, layout }: SlipViewProps) {
         lang={lang}
         title={t('slip.successTitle')}
         actions={
-          <button
-            type="button"
-            className="isl-button isl-button--primary"
-            onClick={() => {
-              clearSlip();
-              setPhase({ name: 'editing' });
-            }}
-          >
-            {t('slip.close')}
-          </button>
+          <>
+            {/* The next step after a bet, one key away rather than a walk back through the page. */}
+            <a className="isl-button isl-button--ghost" href="/my-bets" onClick={() => clearSlip()}>
+              {t('account.myBets')}
+            </a>
+            <button
+              type="button"
+              className="isl-button isl-button--primary"
+              onClick={() => {
+                clearSlip();
+                setPhase({ name: 'editing' });
+              }}
+            >
+              {t('slip.close')}
+            </button>
+          </>
         }
       >
         <p>{t('slip.slip_creation_success_message')}</p>
