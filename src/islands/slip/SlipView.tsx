@@ -39,6 +39,9 @@ type Phase =
   | { name: 'submitted'; ticket: PlacedTicket; figures: SlipFigures }
   | { name: 'refused'; code: string; remaining?: string; resetsAt?: string; until?: string };
 
+/** A ref that focuses its element once, when it mounts (one function, so re-renders do not call it again). */
+const focusOnMount = (el: HTMLElement | null) => el?.focus();
+
 /** The slip with picks: entries, stake, figures, options and the submit flow. */
 export default function SlipView({ lang, currency, layout }: SlipViewProps) {
   const t = useT(lang);
@@ -48,22 +51,9 @@ export default function SlipView({ lang, currency, layout }: SlipViewProps) {
   const [phase, setPhase] = useState<Phase>({ name: 'editing' });
   const attempt = useRef<string | null>(null);
   const money = user?.currency ?? currency;
-  const frame = useRef<HTMLElement>(null);
-  const done = useRef<HTMLDivElement>(null);
-  const shownDone = useRef(false);
-
   // The phone's slip screen shows the result in place of the slip: the focus goes to it, and
-  // back to the slip when it is closed (the desktop's result is a modal, which does the same).
-  useEffect(() => {
-    if (layout !== 'page') return;
-    if (phase.name === 'submitted') {
-      shownDone.current = true;
-      done.current?.focus();
-    } else if (shownDone.current) {
-      shownDone.current = false;
-      frame.current?.focus();
-    }
-  }, [layout, phase.name]);
+  // back to the slip (the same box throughout) when it is closed, as the desktop's modal does.
+  const frame = useRef<HTMLElement>(null);
 
   // A slip edited after a refusal is a new attempt: the refusal no longer describes it.
   useEffect(() => {
@@ -127,17 +117,25 @@ export default function SlipView({ lang, currency, layout }: SlipViewProps) {
   if (phase.name === 'submitted' && layout === 'page') {
     return (
       <Frame t={t} layout={layout} ref={frame}>
-        <div className="slip-done" role="status" tabIndex={-1} ref={done}>
+        <div className="slip-done" role="status" tabIndex={-1} ref={focusOnMount}>
           <p className="slip-done__title">{t('slip.slip_creation_success_message')}</p>
           <SlipSummary figures={phase.figures} type={slip.type} t={t} lang={lang} currency={money} slipNumber={phase.ticket.id} />
           <div className="slip-actions">
-            <button type="button" className="isl-button isl-button--ghost" onClick={() => setPhase({ name: 'editing' })}>
+            <button
+              type="button"
+              className="isl-button isl-button--ghost"
+              onClick={() => {
+                frame.current?.focus();
+                setPhase({ name: 'editing' });
+              }}
+            >
               {t('slip.reuse')}
             </button>
             <button
               type="button"
               className="isl-button isl-button--primary"
               onClick={() => {
+                frame.current?.focus();
                 clearSlip();
                 setPhase({ name: 'editing' });
               }}
