@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, findChromium } from './scripts/test-support/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4610);
 export const ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
@@ -23,8 +24,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      executablePath: findChromium(),
+      args: [...CHROMIUM_FLAGS, '--disable-quic'],
     },
     trace: 'off',
   },
