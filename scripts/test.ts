@@ -82,12 +82,11 @@ function cannotRun(name: string, why: string): void {
   record(name, false, Date.now());
 }
 
-/** Runs the commands at most `lanes` at a time, in the order given. */
-async function inLanes(commands: Command[], lanes: number): Promise<void> {
-  const queue = [...commands];
+/** Runs each lane's commands one after the other, the lanes side by side. */
+async function inLanes(lanes: Command[][]): Promise<void> {
   await Promise.all(
-    Array.from({ length: lanes }, async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) await run(next, true);
+    lanes.map(async (lane) => {
+      for (const command of lane) await run(command, true);
     }),
   );
 }
@@ -114,16 +113,26 @@ const chromium = wanted('e2e') ? ensureChromium() : undefined;
 if (wanted('e2e') && !chromium) console.log(`\n${MISSING_CHROMIUM}\n`);
 
 const telemetryOff = { ASTRO_TELEMETRY_DISABLED: '1' };
-const parallel: Command[] = [];
-if (wanted('typecheck')) parallel.push({ name: 'type check (tsc --noEmit)', command: bin('tsc'), args: ['--noEmit', '-p', '.'] });
-if (wanted('astro-check')) parallel.push({ name: 'astro check (.astro files)', command: bin('astro'), args: ['check'], env: telemetryOff });
-if (wanted('lint'))
-  parallel.push({ name: 'lint (eslint: import boundaries, no cycles)', command: bin('eslint'), args: ['--cache', '--cache-location', `${root}.tmp/eslint-cache`, '.'] });
-if (wanted('format')) parallel.push({ name: 'format (prettier --check)', command: bin('prettier'), args: ['--check', '--log-level=warn', '.'] });
-if (wanted('knip')) parallel.push({ name: 'unused files, exports and dependencies (knip)', command: bin('knip'), args: ['--no-progress'] });
-if (wanted('e2e')) parallel.push({ name: 'build', command: process.execPath, args: [`${root}node_modules/astro/bin/astro.mjs`, 'build'], env: telemetryOff });
-// Each of these is one process: two at a time fill the two cores of a small machine.
-await inLanes(parallel, 2);
+const command = (step: string, c: Command): Command[] => (wanted(step) ? [c] : []);
+// Each of these is one process on one core: two lanes fill the two cores of a small machine.
+// astro check and the build write Astro's generated types (.astro/) that tsc reads, so those
+// three share a lane; the other lane's tools do not read them.
+await inLanes([
+  [
+    ...command('astro-check', { name: 'astro check (.astro files)', command: bin('astro'), args: ['check'], env: telemetryOff }),
+    ...command('typecheck', { name: 'type check (tsc --noEmit)', command: bin('tsc'), args: ['--noEmit', '-p', '.'] }),
+    ...command('e2e', { name: 'build', command: process.execPath, args: [`${root}node_modules/astro/bin/astro.mjs`, 'build'], env: telemetryOff }),
+  ],
+  [
+    ...command('format', { name: 'format (prettier --check)', command: bin('prettier'), args: ['--check', '--log-level=warn', '.'] }),
+    ...command('lint', {
+      name: 'lint (eslint: import boundaries, no cycles)',
+      command: bin('eslint'),
+      args: ['--cache', '--cache-location', `${root}.tmp/eslint-cache`, '.'],
+    }),
+    ...command('knip', { name: 'unused files, exports and dependencies (knip)', command: bin('knip'), args: ['--no-progress'] }),
+  ],
+]);
 
 if (wanted('unit')) await run(vitest('unit', 'unit tests'));
 if (wanted('api')) await run(vitest('api', 'API tests on PGlite'));
