@@ -4,13 +4,13 @@
 // session store, so a login starts it and any logout stops it.
 import { atom } from 'nanostores';
 import { storedOddsFormat } from '../../stores/odds-format.ts';
-import { $session, $sessionMeta, $sessionSettings, currentSessionMeta, patchSessionMeta, updateBalance, updateTokens, type LoggedUser } from '../../stores/session.ts';
+import { $session, $sessionMeta, $sessionSettings, currentSessionMeta, patchSessionMeta, updateBalance, type LoggedUser } from '../../stores/session.ts';
+import { joinSessionTabs, REFRESH_EVERY_MS } from '../../stores/session-refresh.ts';
 import { parseMajor } from '../../lib/money/index.ts';
 import { connectLive, type LiveConnection } from './live.ts';
 import { dispatchPush, LIVE_OPEN } from './push.ts';
 import { logout } from './logout.ts';
 
-export const REFRESH_EVERY_MS = 240_000;
 /** After a refresh that got no answer (network loss), the next try comes sooner. */
 const REFRESH_RETRY_MS = 15_000;
 /** How often idle time and the reality check are looked at. */
@@ -92,26 +92,14 @@ async function loadSettings(): Promise<void> {
   }
 }
 
-async function refreshTokens(user: LoggedUser): Promise<'ok' | 'refused' | 'offline'> {
-  const { apiPost, ApiFailure } = await import('../api/client.ts');
-  try {
-    const answer = await apiPost<{ access?: unknown; refresh?: unknown }>('token/refresh', { refresh: user.refresh_token });
-    if (typeof answer?.access !== 'string' || typeof answer.refresh !== 'string') return 'refused';
-    if ($session.get()?.id !== user.id) return 'refused';
-    updateTokens(answer.access, answer.refresh);
-    patchSessionMeta({ refreshed_at: Date.now() });
-    return 'ok';
-  } catch (error) {
-    return error instanceof ApiFailure && error.status !== 0 ? 'refused' : 'offline';
-  }
-}
-
 /** Runs the background work for one logged-in player until stopped. */
 function runFor(user: LoggedUser): () => void {
   let lastActivity = Date.now();
   let refreshTimer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   const meta = currentSessionMeta(user, Date.now());
+  // Tabs of this session (a duplicated tab among them) refresh its tokens in turn and share the result.
+  const leaveTabs = joinSessionTabs();
 
   const live: LiveConnection = connectLive({
     playerId: user.id,
@@ -131,25 +119,38 @@ function runFor(user: LoggedUser): () => void {
     },
   });
 
+  const untilDue = () => ($sessionMeta.get()?.refreshed_at ?? meta.refreshed_at) + REFRESH_EVERY_MS - Date.now();
   const scheduleRefresh = (waitMs: number) => {
     clearTimeout(refreshTimer);
     refreshTimer = setTimeout(
       async () => {
-        const current = $session.get();
-        if (stopped || !current) return;
-        const outcome = await refreshTokens(current);
+        if (stopped || !$session.get()) return;
+        // Renewed meanwhile (by a call that found the token due, or by another tab of the session).
+        if (untilDue() > 1_000) {
+          scheduleRefresh(untilDue());
+          return;
+        }
+        const { refreshTokens } = await import('../api/client.ts');
+        const outcome = await refreshTokens();
         if (stopped) return;
         if (outcome === 'refused') {
           void logout({ callServer: false, noticeKey: 'account.sessionEnded' });
           return;
         }
-        if (outcome === 'ok') live.renew();
-        scheduleRefresh(outcome === 'ok' ? REFRESH_EVERY_MS : REFRESH_RETRY_MS);
+        scheduleRefresh(outcome === 'ok' ? Math.max(untilDue(), REFRESH_RETRY_MS) : REFRESH_RETRY_MS);
       },
       Math.max(0, waitMs),
     );
   };
-  scheduleRefresh(meta.refreshed_at + REFRESH_EVERY_MS - Date.now());
+  scheduleRefresh(untilDue());
+
+  // The socket follows every new access token, whichever tab or call renewed it.
+  let accessToken = user.access_token;
+  const unfollowTokens = $session.listen((current) => {
+    if (!current || current.access_token === accessToken) return;
+    accessToken = current.access_token;
+    live.renew();
+  });
 
   const onActivity = () => {
     lastActivity = Date.now();
@@ -176,6 +177,8 @@ function runFor(user: LoggedUser): () => void {
   return () => {
     stopped = true;
     clearTimeout(refreshTimer);
+    unfollowTokens();
+    leaveTabs();
     clearInterval(tick);
     for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity, { capture: true });
     live.close();

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { EmblaCarouselType } from 'embla-carousel';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import type { SliderApi, SliderEngineProps } from './SliderEngine.tsx';
 import './slider.css';
 
 /** Where the home slider shows (global.css .desk-only); HomeSlider.astro hydrates it there. */
@@ -31,30 +31,31 @@ export const SLIDE_MS = 10_000;
 const fill = (template: string, values: Record<string, number>): string => template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => String(values[k] ?? ''));
 
 /**
- * The home page's image slider: swipeable (embla), rotating every 10 s, paused while the
- * pointer or keyboard focus is on it, by its pause button, or when the visitor prefers reduced
- * motion. Texts come from the page, translated on the server. The carousel engine loads after
- * the first slide is on screen, so it costs the home page nothing at load.
+ * The home page's image slider: swipeable (embla-carousel-react's useEmblaCarousel, in
+ * SliderEngine), rotating every 10 s, paused while the pointer or keyboard focus is on it, by
+ * its pause button, or when the visitor prefers reduced motion. Texts come from the page,
+ * translated on the server. The carousel engine loads after the first slide is on screen, so it
+ * costs the home page nothing at load (8 KB gzipped, which would take the page over its JS
+ * budget); a slide chosen before then is where the carousel starts.
  */
 export default function Slider({ slides, labels }: { slides: Slide[]; labels: SliderLabels }) {
-  const viewportRef = useRef<HTMLDivElement>(null);
-  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
-  // A slide chosen before the engine has loaded is shown as soon as it has.
-  const wanted = useRef<number | null>(null);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [Engine, setEngine] = useState<ComponentType<SliderEngineProps> | null>(null);
+  const [embla, setEmbla] = useState<SliderApi | null>(null);
+  const [selected, setSelected] = useState(0);
+  const startIndex = useRef(0);
   useEffect(() => {
-    let api: EmblaCarouselType | undefined;
     let cancelled = false;
-    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
-      if (cancelled || !viewportRef.current) return;
-      api = EmblaCarousel(viewportRef.current, { loop: true, startIndex: wanted.current ?? 0 });
-      setEmbla(api);
-    });
+    import('./SliderEngine.tsx')
+      .then(({ default: loaded }) => {
+        if (!cancelled) setEngine(() => loaded);
+      })
+      // Without the engine the first slide stays, with its text and link.
+      .catch(() => undefined);
     return () => {
       cancelled = true;
-      api?.destroy();
     };
   }, []);
-  const [selected, setSelected] = useState(0);
   const [stopped, setStopped] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -85,7 +86,7 @@ export default function Slider({ slides, labels }: { slides: Slide[]; labels: Sl
       const index = ((i % total) + total) % total;
       if (embla) embla.scrollTo(index);
       else {
-        wanted.current = index;
+        startIndex.current = index;
         setSelected(index);
       }
     },
@@ -104,7 +105,8 @@ export default function Slider({ slides, labels }: { slides: Slide[]; labels: Sl
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <div className="slider-viewport" ref={viewportRef}>
+      {Engine && viewport ? <Engine viewport={viewport} startIndex={startIndex.current} onApi={setEmbla} /> : null}
+      <div className="slider-viewport" ref={setViewport}>
         <div className="slider-track" aria-live={running ? 'off' : 'polite'}>
           {slides.map((s, i) => (
             <div className="slide" key={s.src} role="group" aria-roledescription="slide" aria-label={fill(labels.of, { n: i + 1, total })} aria-hidden={i !== selected}>
