@@ -51,7 +51,8 @@ export default defineConfig({
   webServer: Array.from({ length: WORKERS }, (_, worker) => ({
     command: 'node scripts/e2e-server.ts',
     url: `http://127.0.0.1:${portOf(worker)}/api/health`,
-    timeout: 120_000,
+    // Two servers start at once: on a busy 2-core machine (load 30) each took 106 s to be healthy.
+    timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
