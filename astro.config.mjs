@@ -24,8 +24,10 @@ function sportsbookRuntime() {
         // not open the data folder that the server being started beside it holds.
         if (command !== 'dev') return;
         const { startRuntime } = await import(new URL('./src/server/runtime.ts', import.meta.url).href);
+        const { setCurrentRuntime } = await import(new URL('./src/server/current.ts', import.meta.url).href);
         const { getRequestListener } = await import('@hono/node-server');
         const rt = await startRuntime();
+        setCurrentRuntime(rt);
         const api = getRequestListener(rt.api.fetch, { overrideGlobalObjects: false });
         server.middlewares.use((req, res, next) => {
           if (req.url === '/api' || req.url?.startsWith('/api/') || req.url?.startsWith('/api?')) void api(req, res);

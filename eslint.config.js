@@ -3,39 +3,42 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import { noCycle } from './lint/no-cycle.js';
 
-// Services that still import ApiError from src/server/api/errors.ts (being moved to DomainError;
-// nine files did on 25 Nov, one is left). They may import that one file and nothing else from the API; a
-// file not listed here may import nothing from the API. Shrink this list, never grow it.
-const SERVICES_STILL_ON_API_ERROR = ['src/server/auth/guard.ts'];
+// The pure core stands alone: nothing in src/lib reaches into the server, the islands or the pages.
+const PURE_CORE = {
+  target: './src/lib',
+  from: ['./src/server', './src/islands', './src/pages'],
+  message: 'src/lib is the pure core: it imports nothing from src/server, src/islands or src/pages.',
+};
+// Services raise domain errors; only the API (and the runtime that mounts it) knows HTTP.
+const NO_API = { target: './src/server', from: './src/server/api', message: 'Services never import from src/server/api: raise a DomainError and let the API map it.' };
+// A service takes a small dependency object declared beside it; only the composition knows the runtime.
+const NO_RUNTIME = {
+  target: './src/server',
+  from: './src/server/runtime.ts',
+  message:
+    'Only the composition (runtime.ts, its doors current.ts and main.ts) knows the runtime: declare the parts you use beside the service and let the caller pass the runtime.',
+};
+// The composition and its two doors: the pages' (current.ts) and the process's (main.ts).
+const COMPOSITION = ['src/server/runtime.ts', 'src/server/current.ts', 'src/server/main.ts'];
 
 export default tseslint.config(
   { ignores: ['dist/**', '.astro/**', '.tmp/**', 'data/**', 'node_modules/**', 'public/**', 'test-results/**', 'playwright-report/**'] },
   { files: ['**/*.{js,mjs,ts,tsx}'], extends: [js.configs.recommended, tseslint.configs.recommended] },
   {
     files: ['**/*.{js,mjs,ts,tsx}'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, house: { rules: { 'no-cycle': noCycle } } },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
     rules: {
-      // The pure core stands alone: nothing in src/lib reaches into the server, the islands or the pages.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './src/lib',
-              from: ['./src/server', './src/islands', './src/pages'],
-              message: 'src/lib is the pure core: it imports nothing from src/server, src/islands or src/pages.',
-            },
-          ],
-        },
-      ],
-      // Type-only imports count: a cycle of types still couples the two files.
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [PURE_CORE] }],
+      // import-x/no-cycle skips type-only imports and cannot be told otherwise; house/no-cycle
+      // (lint/no-cycle.js) counts them, since a circle of types still ties its files together.
+      'house/no-cycle': 'error',
       'import-x/no-self-import': 'error',
     },
   },
@@ -57,41 +60,16 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    // Services raise domain errors; only the API (and the runtime that mounts it) knows HTTP.
     files: ['src/server/**/*.ts'],
-    ignores: ['src/server/api/**', 'src/server/runtime.ts', ...SERVICES_STILL_ON_API_ERROR],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './src/lib',
-              from: ['./src/server', './src/islands', './src/pages'],
-              message: 'src/lib is the pure core: it imports nothing from src/server, src/islands or src/pages.',
-            },
-            { target: './src/server', from: './src/server/api', message: 'Services never import from src/server/api: raise a DomainError and let the API map it.' },
-          ],
-        },
-      ],
-    },
+    ignores: ['src/server/api/**', ...COMPOSITION],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [PURE_CORE, NO_API, NO_RUNTIME] }] },
   },
   {
-    files: SERVICES_STILL_ON_API_ERROR,
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './src/server',
-              from: './src/server/api',
-              except: ['./errors.ts'],
-              message: 'Services never import from src/server/api (this file may keep its ApiError import until it moves to DomainError).',
-            },
-          ],
-        },
-      ],
-    },
+    files: ['src/server/current.ts', 'src/server/main.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [PURE_CORE, NO_API] }] },
+  },
+  {
+    files: ['src/server/api/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [PURE_CORE, NO_RUNTIME] }] },
   },
 );

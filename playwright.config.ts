@@ -15,10 +15,13 @@ export const ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
 
 const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 const MOBILE = { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
-const CLOCK_SPECS = /match-tracker\.spec\.ts$/;
+const CLOCK_SPECS = /(match-tracker|my-bets-live)\.spec\.ts$/;
 // Specs that move the clock by an hour or more run after those too (such a jump under the match
 // tracker's spec would end the match it follows).
 const LONG_CLOCK_SPECS = /protection-time\.spec\.ts$/;
+// Content specs publish the company pages (a material change of the terms makes every player
+// accept it before staking): they run last, after every other spec.
+const CONTENT_SPECS = /content-[a-z-]+\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -39,14 +42,17 @@ export default defineConfig({
   },
   // Specs that move the simulated clock (test control) run last, after every other spec of both
   // layouts: a server's later specs would otherwise meet a clock hours ahead (matches ended,
-  // tokens expired). Each worker has its own server, so the two layouts' clock specs run side by side.
+  // tokens expired). Each worker has its own server, so the two layouts' clock specs (and then
+  // their content specs) run side by side: no two running tests ever share a server.
   projects: [
-    { name: 'desktop', testIgnore: [/\.mobile\.spec\.ts$/, CLOCK_SPECS, LONG_CLOCK_SPECS], use: DESKTOP },
-    { name: 'mobile', testIgnore: [/\.desktop\.spec\.ts$/, CLOCK_SPECS, LONG_CLOCK_SPECS], use: MOBILE },
+    { name: 'desktop', testIgnore: [/\.mobile\.spec\.ts$/, CLOCK_SPECS, LONG_CLOCK_SPECS, CONTENT_SPECS], use: DESKTOP },
+    { name: 'mobile', testIgnore: [/\.desktop\.spec\.ts$/, CLOCK_SPECS, LONG_CLOCK_SPECS, CONTENT_SPECS], use: MOBILE },
     { name: 'desktop-clock', testMatch: CLOCK_SPECS, dependencies: ['desktop', 'mobile'], use: DESKTOP },
     { name: 'mobile-clock', testMatch: CLOCK_SPECS, dependencies: ['desktop', 'mobile'], use: MOBILE },
     { name: 'desktop-long-clock', testMatch: LONG_CLOCK_SPECS, dependencies: ['desktop-clock', 'mobile-clock'], use: DESKTOP },
     { name: 'mobile-long-clock', testMatch: LONG_CLOCK_SPECS, dependencies: ['desktop-clock', 'mobile-clock'], use: MOBILE },
+    { name: 'desktop-content', testMatch: CONTENT_SPECS, dependencies: ['desktop-long-clock', 'mobile-long-clock'], use: DESKTOP },
+    { name: 'mobile-content', testMatch: CONTENT_SPECS, dependencies: ['desktop-long-clock', 'mobile-long-clock'], use: MOBILE },
   ],
   webServer: Array.from({ length: WORKERS }, (_, worker) => ({
     command: 'node scripts/e2e-server.ts',

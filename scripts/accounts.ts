@@ -30,6 +30,12 @@ Commands:
   players-at-risk [--days N]            players whose risk markers (limit increases, withdrawn
                                         increases, deposits a day, long sessions, night play)
                                         reach their thresholds, with their limit changes
+  editors                               the content editors who can sign in at /editor
+  create-editor <username> <password>   a content editor: edits the company pages only (no
+                                        money, player data or operator actions)
+  remove-editor <username>              remove an editor; their sign-ins end at once
+  acceptances <page> [--version ID]     who has and has not accepted the latest material version
+        [--limit N]                       (or version ID) of terms-and-conditions or responsible-gaming
 
 Options:
   --url URL     the server (default: SPORTSBOOK_URL, else http://localhost:$PORT, PORT default 4321)
@@ -41,7 +47,7 @@ The operator token comes from ADMIN_TOKEN, else from DATA_DIR/admin-token (DATA_
 Example:
   npm run accounts -- create alice S3cretpass1 --first Alice --last Smith --balance 100.00`;
 
-const VALUE_OPTIONS = new Set(['url', 'first', 'last', 'email', 'balance', 'reason', 'key', 'limit', 'offset', 'days']);
+const VALUE_OPTIONS = new Set(['url', 'first', 'last', 'email', 'balance', 'reason', 'key', 'limit', 'offset', 'days', 'version']);
 const FLAG_OPTIONS = new Set(['json', 'help', 'logged-in-before']);
 
 class UsageError extends Error {}
@@ -88,7 +94,7 @@ function baseUrl(option: string | true | undefined): string {
 
 type Json = Record<string, unknown>;
 
-async function call(base: string, token: string, method: 'GET' | 'POST' | 'PUT', path: string, body?: Json): Promise<Json> {
+async function call(base: string, token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: Json): Promise<Json> {
   let res: Response;
   try {
     res = await fetch(`${base}${path}`, {
@@ -350,6 +356,57 @@ async function run(argv: string[]): Promise<string> {
       const query = new URLSearchParams(str('days') !== undefined ? { days: str('days')! } : {});
       const answer = await call(base, token, 'GET', `/api/admin/players-at-risk?${query}`);
       return print(answer, () => playersAtRiskText(answer));
+    }
+    case 'editors': {
+      need(rest, 0, 'editors');
+      const answer = await call(base, token, 'GET', '/api/admin/editors');
+      const editors = answer.editors as Array<{ id: number; username: string; created_at: string }>;
+      return print(answer, () =>
+        editors.length === 0
+          ? 'No content editors. Create one with: npm run accounts -- create-editor <username> <password>'
+          : `${table(editors.map((e) => ({ id: String(e.id), username: shown(e.username), since: e.created_at.replace('T', ' ').slice(0, 19) })))}\n${editors.length} editor(s)`,
+      );
+    }
+    case 'create-editor': {
+      const [username = '', password = ''] = need(rest, 2, 'create-editor <username> <password>');
+      const answer = await call(base, token, 'POST', '/api/admin/editors', { username, password });
+      return print(answer, () => `Editor ${shown(String(answer.username))} created (id ${String(answer.id)}): they sign in at /editor.`);
+    }
+    case 'remove-editor': {
+      const [username = ''] = need(rest, 1, 'remove-editor <username>');
+      const answer = await call(base, token, 'DELETE', `/api/admin/editors/${encodeURIComponent(username)}`);
+      return print(answer, () => `Editor ${shown(String(answer.username))} removed: their sign-ins have ended.`);
+    }
+    case 'acceptances': {
+      const [page = ''] = need(rest, 1, 'acceptances <terms-and-conditions|responsible-gaming> [--version ID] [--limit N]');
+      const query = new URLSearchParams({ page, limit: str('limit') ?? '500' });
+      if (str('version') !== undefined) query.set('version_id', str('version')!);
+      const answer = await call(base, token, 'GET', `/api/admin/content/acceptances?${query}`);
+      const version = answer.version as { id: number; lang: string; version: number; published_at: string; material: boolean } | null;
+      const accepted = answer.accepted as Array<{ player_id: number; username: string; version_id: number; accepted_at: string }>;
+      const missing = answer.not_accepted as Array<{ player_id: number; username: string }>;
+      return print(answer, () =>
+        [
+          version
+            ? `${page}, version ${version.version} (${version.lang}, id ${version.id}, published ${version.published_at.replace('T', ' ').slice(0, 19)}${version.material ? ', material' : ''})`
+            : `${page}: no version published`,
+          `Accepted: ${String(answer.accepted_total)}`,
+          accepted.length
+            ? table(
+                accepted.map((a) => ({
+                  player: String(a.player_id),
+                  username: shown(a.username),
+                  'version id': String(a.version_id),
+                  at: a.accepted_at.replace('T', ' ').slice(0, 19),
+                })),
+              )
+            : '',
+          `Not accepted: ${String(answer.not_accepted_total)}`,
+          missing.length ? table(missing.map((m) => ({ player: String(m.player_id), username: shown(m.username) }))) : '',
+        ]
+          .filter((line) => line !== '')
+          .join('\n'),
+      );
     }
     default:
       throw new UsageError(`Unknown command "${command}". Run npm run accounts -- --help.`);

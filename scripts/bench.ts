@@ -13,6 +13,7 @@ import { runLoad, type LoadResult } from './bench/load.ts';
 import { measurePageJs, type JsSize } from './bench/js-size.ts';
 import { findLeague } from './bench/league.ts';
 import { liveChecks, runLiveBench } from './bench/live.ts';
+import { prematchChecks, runPrematchBench } from './bench/prematch.ts';
 import { lighthouseChecks, lighthouseNotes, lighthouseTable, runLighthouseBench } from './bench/lighthouse.ts';
 import { accountsChecks, runAccountsBench } from './bench/accounts.ts';
 import { loginsChecks, runLoginsBench } from './bench/logins.ts';
@@ -317,6 +318,13 @@ async function main(): Promise<void> {
     log(checksTable(liveChecks(await runLiveBench())));
   } catch (err) {
     log(`The live bench could not run: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  log('\nPre-match prices (issue 27): the same live load, a league page open in Chromium while the prices of its matches move.\n');
+  try {
+    log(checksTable(prematchChecks(await runPrematchBench())));
+  } catch (err) {
+    log(`The pre-match bench could not run: ${err instanceof Error ? err.message : String(err)}`);
+    log(checksTable(prematchChecks({ changes: 0, painted: 0, p50: NaN, p95: NaN })));
   }
 
   log('\nAccounts (issue 3): a fresh server, logins with scrypt N=2^17, then 1,000 sockets of one player receiving a balance push.\n');

@@ -55,8 +55,8 @@ function withHeaders(response: Response, apply: (headers: Headers) => void): Res
 
 // While the database cannot be reached no page is half-rendered: the error page shows the
 // translated "back soon" with 503 until a probe finds the database back.
-const outage = defineMiddleware(async (_context, next) => {
-  if (await pagesUnavailable()) return next('/back-soon');
+const outage = defineMiddleware(async (context, next) => {
+  if (await pagesUnavailable(context.locals.runtime)) return next('/back-soon');
   return next();
 });
 

@@ -10,18 +10,15 @@ import WebSocket from 'ws';
 import { startBenchServer, type BenchServer } from './server.ts';
 import { checksTable, ms, pct, type Check } from './report.ts';
 import { CHROMIUM_FLAGS, findChromium } from '../test-support/chromium.ts';
+import { paintLatencies, percentile, recordPaints, type Change } from './paints.ts';
+
+export type { Change } from './paints.ts';
 
 const EVENTS = Number(process.env.BENCH_LIVE_EVENTS ?? 100);
 const RATE = Number(process.env.BENCH_LIVE_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_LIVE_SECONDS ?? 8);
 const SOCKETS = Number(process.env.BENCH_LIVE_SOCKETS ?? 1000);
 const P95_TARGET_MS = 250;
-
-export interface Change {
-  key: string;
-  value: number;
-  sentAt: number;
-}
 
 export interface LiveBenchResult {
   changes: number;
@@ -32,8 +29,6 @@ export interface LiveBenchResult {
   cpuShareNoSockets: number | null;
   cpuShareWithSockets: number | null;
 }
-
-const percentile = (sorted: number[], p: number) => (sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? NaN) : NaN);
 
 async function post(server: BenchServer, path: string, body: unknown): Promise<Response> {
   return fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -84,6 +79,16 @@ export async function feedChanges(server: BenchServer, matches: Array<{ id: numb
   return n;
 }
 
+/** A fresh server is still writing its first offer: waits until a price write is quick again (at most a minute). */
+export async function settled(server: BenchServer, match: { id: number; custom: string }): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    const t = Date.now();
+    await post(server, '/api/test/odds', { event_id: match.id, odd_custom_id: match.custom, value: 333 });
+    if (Date.now() - t < 100) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
 async function cpuShareOver(server: BenchServer, work: () => Promise<unknown>): Promise<number | null> {
   const before = server.cpuSeconds();
   const t0 = Date.now();
@@ -100,35 +105,12 @@ export async function runLiveBench(): Promise<LiveBenchResult> {
   });
   try {
     const matches = await startMatches(server, EVENTS);
-    // A fresh server is still writing its first offer; measure once a price write is quick again.
-    for (let i = 0; i < 120; i++) {
-      const t = Date.now();
-      await post(server, '/api/test/odds', { event_id: matches[0]!.id, odd_custom_id: matches[0]!.custom, value: 333 });
-      if (Date.now() - t < 100) break;
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    await settled(server, matches[0]!);
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    const paints: Array<{ key: string; value: number; at: number }> = [];
-    await page.exposeFunction('__livePainted', (key: string, value: number, at: number) => paints.push({ key, value, at }));
     await page.goto(`${server.url}/live-betting`);
     await page.waitForSelector('.live-desk button.odd[data-live="true"]');
     // A value counts as painted at the first animation frame after the button shows it.
-    await page.evaluate(() => {
-      const report = (window as unknown as { __livePainted: (k: string, v: number, at: number) => void }).__livePainted;
-      new MutationObserver((records) => {
-        const seen: Array<[string, number]> = [];
-        for (const r of records) {
-          const el = r.target as HTMLElement;
-          if (r.attributeName === 'data-odd-value' && el.dataset.live === 'true' && el.closest('.live-desk'))
-            seen.push([`${el.dataset.eventId}:${el.dataset.oddCustomId}`, Number(el.dataset.oddValue)]);
-        }
-        if (seen.length)
-          requestAnimationFrame(() => {
-            const at = performance.timeOrigin + performance.now();
-            for (const [k, v] of seen) report(k, v, at);
-          });
-      }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-odd-value'] });
-    });
+    const paints = await recordPaints(page, 'live-board');
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
     const taskSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
@@ -145,12 +127,7 @@ export async function runLiveBench(): Promise<LiveBenchResult> {
     if (process.env.BENCH_LIVE_DEBUG) process.stdout.write(`${JSON.stringify((await cdp.send('Performance.getMetrics')).metrics.filter((m) => /Duration|Count/.test(m.name)))}\n`);
     const elapsed = (Date.now() - t0) / 1000;
 
-    const latencies = paints
-      .flatMap((p) => {
-        const c = sent.get(`${p.key}=${p.value}`);
-        return c ? [p.at - c.sentAt] : [];
-      })
-      .sort((a, b) => a - b);
+    const latencies = paintLatencies(paints, sent);
 
     if (process.env.BENCH_LIVE_DEBUG) {
       const bySecond = new Map<number, number[]>();

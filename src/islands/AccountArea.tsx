@@ -15,7 +15,7 @@ interface Props {
   currency: string;
 }
 
-/** The desktop sub-header's right side: the inline login form, or the player's shortcuts, name, balance and logout. */
+/** The desktop sub-header's right side: the inline login form, or the player's shortcuts (icon and word), name, balance and logout. */
 export default function AccountArea({ lang, currency }: Props) {
   return (
     <ErrorBoundary lang={lang}>
@@ -47,8 +47,9 @@ function PlayerBar({ user, lang, t }: { user: LoggedUser; lang: Lang; t: T }) {
     <div className="isl-account">
       <nav className="isl-account__shortcuts" aria-label={t('account.shortcuts')}>
         {SHORTCUTS.map(({ href, label, Icon }) => (
-          <a key={href} href={href} className="isl-icon-link" aria-label={t(label)} title={t(label)}>
+          <a key={href} href={href} className="isl-shortcut">
             <Icon />
+            <span className="isl-shortcut__label">{t(label)}</span>
           </a>
         ))}
       </nav>

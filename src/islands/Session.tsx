@@ -17,6 +17,8 @@ interface Props {
 const SessionKeeper = lazy(() => import('./account/SessionKeeper.tsx'));
 const LoginModal = lazy(() => import('./account/LoginModal.tsx'));
 const PlayTimeWarnings = lazy(() => import('./account/PlayTimeWarnings.tsx'));
+// Asks a logged-in player to accept changed terms (issue 29); loaded only for a player.
+const TermsPrompt = lazy(() => import('./terms/TermsPrompt.tsx'));
 
 /**
  * Mounted once on every page of both layouts, with nothing to show of its own: replays a
@@ -44,6 +46,7 @@ function SessionHost({ lang, currency }: Props) {
     <Suspense fallback={null}>
       {user ? <SessionKeeper key={user.id} lang={lang} /> : null}
       {user ? <PlayTimeWarnings key={`time-${user.id}`} /> : null}
+      {user ? <TermsPrompt key={`terms-${user.id}`} lang={lang} /> : null}
       {modal ? <LoginModal lang={lang} currency={currency} /> : null}
     </Suspense>
   );

@@ -35,8 +35,13 @@ function ToastList() {
 function ToastItem({ toast, t }: { toast: Toast; t: T }) {
   const text = toast.messageKey ? t(toast.messageKey, toast.params) : (toast.message ?? '');
   return (
-    <div className={`isl-toast isl-toast--${toast.kind}`}>
-      <p className="isl-toast__text">{text}</p>
+    // Each toast that is not an error is a status of its own (a result told, a notice): screen
+    // readers announce it without moving focus. Errors sit in the assertive region.
+    <div className={`isl-toast isl-toast--${toast.kind}`} role={toast.kind === 'error' ? undefined : 'status'}>
+      <p className="isl-toast__text">
+        {text}
+        {toast.detail ? <span className="isl-toast__detail">{toast.detail}</span> : null}
+      </p>
       <button type="button" className="isl-toast__dismiss" aria-label={t('toast.dismiss')} onClick={() => dismissToast(toast.id)}>
         <span aria-hidden="true">×</span>
       </button>

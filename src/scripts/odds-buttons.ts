@@ -7,9 +7,17 @@ import { storedOddsFormat } from '../stores/odds-format.ts';
 
 const ODD_SELECTOR = '[data-odd], button.odd[data-odd-custom-id]';
 
+let pricing = false;
+
 function sync(): void {
   const picked = pickedKeys($slip.get());
-  for (const button of document.querySelectorAll<HTMLElement>(ODD_SELECTOR)) {
+  const buttons = document.querySelectorAll<HTMLElement>(ODD_SELECTOR);
+  // Prices pushed to the odds buttons and the slip (price-push.ts), once the page shows either.
+  if (!pricing && (picked.size || buttons.length)) {
+    pricing = true;
+    void import('./price-push-start.ts');
+  }
+  for (const button of buttons) {
     const on = picked.has(`${button.dataset.eventId}:${button.dataset.oddCustomId}`);
     if (button.getAttribute('aria-pressed') !== String(on)) button.setAttribute('aria-pressed', String(on));
     button.classList.toggle('selected', on);
@@ -63,6 +71,7 @@ window.addEventListener('pageshow', (event) => {
 });
 startSlipClock();
 closeStarted();
+
 // Every 15 s is soon enough: a click in between is refused above, and the slip disables the pick on its own clock.
 setInterval(closeStarted, 15_000);
 

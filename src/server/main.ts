@@ -6,11 +6,13 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { startRuntime, type Runtime } from './runtime.ts';
+import { setCurrentRuntime } from './current.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { withPageCache } from './http/page-cache.ts';
 import { pageOfferVersion } from './http/page-versions.ts';
 import { builtAssets } from './http/built-assets.ts';
 import { redirectForcedChange } from './auth/forced-change.ts';
+import { forgetPublishedPages } from './content/events.ts';
 
 /** The page cache's byte budget: about 120 league pages with their compressed forms (issue 20: a node under 400 MiB with load). */
 const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
@@ -36,12 +38,15 @@ export async function startServer(
   siteBuilt: Promise<void> = Promise.resolve(),
 ): Promise<{ rt: Runtime; close(): Promise<void>; url: string }> {
   const rt = await startRuntime(env);
+  setCurrentRuntime(rt);
   await siteBuilt;
   const distDir = process.env.SITE_DIST_DIR ? resolve(process.env.SITE_DIST_DIR) : fileURLToPath(new URL('../../dist', import.meta.url));
   const entry = join(distDir, 'server/entry.mjs');
   if (!existsSync(entry)) throw new Error('The site is not built: run npm run build (npm start does it for you).');
   const { handler: astroHandler } = (await import(pathToFileURL(entry).href)) as { handler: NodeHandler };
   const pages = withPageCache(astroHandler, { version: (url) => pageOfferVersion(rt.offer, url), maxAgeMs: 10_000, maxEntries: 2_000, maxBytes: PAGE_CACHE_BYTES });
+  // A company page published on any node is rendered anew here from the next request on.
+  forgetPublishedPages(rt.bus, (path) => void pages.forget(path));
   const assets = builtAssets(join(distDir, 'client'));
   const apiListener = getRequestListener(rt.api.fetch, { overrideGlobalObjects: false });
 

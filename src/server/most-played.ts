@@ -2,9 +2,10 @@
 // list). One grouped query over ticket_events and tickets, cached for 30 seconds per
 // runtime, so the page costs one query per half minute whatever the traffic.
 import { count, desc, eq, gte } from 'drizzle-orm';
-import type { Runtime } from './runtime.ts';
+import type { Db } from './db/client.ts';
+import type { Clock } from './clock.ts';
+import type { OfferReader, WireEvent } from './feed/types.ts';
 import { ticketEvents, tickets } from './db/schema.ts';
-import type { WireEvent } from './feed/types.ts';
 
 const WINDOW_MS = 24 * 3600 * 1000;
 const CACHE_MS = 30_000;
@@ -17,14 +18,21 @@ export interface MostPlayed {
   anyTickets: boolean;
 }
 
+/** What the list uses: the database (the tally), the clock and the offer (the events still served). The object is also the cache's key. */
+export interface MostPlayedDeps {
+  db: Db;
+  clock: Clock;
+  offer: Pick<OfferReader, 'event'>;
+}
+
 interface Tally {
   at: number;
   rows: Array<{ eventId: number; selections: number }>;
 }
 
-const cache = new WeakMap<Runtime, Tally>();
+const cache = new WeakMap<MostPlayedDeps, Tally>();
 
-async function tally(rt: Runtime, now: number): Promise<Tally['rows']> {
+async function tally(rt: MostPlayedDeps, now: number): Promise<Tally['rows']> {
   const rows = await rt.db
     .select({ eventId: ticketEvents.eventId, selections: count() })
     .from(ticketEvents)
@@ -37,7 +45,7 @@ async function tally(rt: Runtime, now: number): Promise<Tally['rows']> {
 }
 
 /** The most played events of the last 24 hours that the offer still holds (not finished). */
-export async function mostPlayedEvents(rt: Runtime): Promise<MostPlayed> {
+export async function mostPlayedEvents(rt: MostPlayedDeps): Promise<MostPlayed> {
   const now = rt.clock.now();
   let hit = cache.get(rt);
   if (!hit || now - hit.at >= CACHE_MS || now < hit.at) {

@@ -14,14 +14,16 @@ import { storedBalanceMessage } from './wallet/index.ts';
 import { createTrackerStore, type TrackerStore } from './tracker/store.ts';
 import { createApi } from './api/app.ts';
 import { ensureDemoAccounts, type DemoAccount } from './accounts/demo.ts';
-import { setCurrentRuntime } from './current.ts';
 import { socketAuthenticator } from './auth/socket.ts';
 import { startSettlement } from './tickets/settle.ts';
+import { correctResult } from './tickets/correct.ts';
 import { startCashOut } from './cashout/offers.ts';
 import { startHandSweeper } from './casino/rounds.ts';
 import { seedCatalogue } from './casino/catalogue.ts';
 import { startOperatorActions } from './feed/operator-actions.ts';
-import { startResync } from './feed/resync.ts';
+import { startResync } from './realtime/resync.ts';
+import { createTermsGate, type TermsGate } from './content/acceptance.ts';
+import { seedContent } from './content/seed.ts';
 
 export interface Runtime {
   config: Config;
@@ -35,6 +37,8 @@ export interface Runtime {
   hub: Hub;
   /** The match trackers of the matches in play, kept from the live patches. */
   tracker: TrackerStore;
+  /** Which material changes of the terms each player still has to accept (src/server/content/acceptance.ts). */
+  terms: TermsGate;
   api: OpenAPIHono;
   demoAccounts: DemoAccount[];
   startedAt: number;
@@ -62,19 +66,14 @@ const holder = globalThis as Holder;
 
 /**
  * Starts the process's runtime once; later calls return the same one. It answers as soon as
- * the offer is in memory; the rest of start-up goes on behind `rt.whenReady`.
+ * the offer is in memory; the rest of start-up goes on behind `rt.whenReady`. The starter
+ * (main.ts, the dev server's hook) hands it to the pages through current.ts.
  */
 export function startRuntime(env: NodeJS.ProcessEnv = process.env): Promise<Runtime> {
-  holder[STARTING] ??= openRuntime(env).then(
-    (rt) => {
-      setCurrentRuntime(rt);
-      return rt;
-    },
-    (err: unknown) => {
-      delete holder[STARTING];
-      throw err;
-    },
-  );
+  holder[STARTING] ??= openRuntime(env).catch((err: unknown) => {
+    delete holder[STARTING];
+    throw err;
+  });
   return holder[STARTING];
 }
 
@@ -119,6 +118,7 @@ export async function openRuntime(env: NodeJS.ProcessEnv = process.env, options:
   rt.tracker = createTrackerStore(bus, (id) => offer.event(id)?.status === 'live');
   rt.hub.setAuthenticator(socketAuthenticator(rt));
   rt.hub.setGreeter((playerId) => storedBalanceMessage(rt.db, playerId));
+  rt.terms = createTermsGate(rt);
   rt.api = createApi(rt);
   // A stored offer must be read before it can be served; a fresh one is made in memory.
   if (!database.fresh) await database.ready;
@@ -126,11 +126,14 @@ export async function openRuntime(env: NodeJS.ProcessEnv = process.env, options:
   const stopSettlement = startSettlement(rt);
   const stopCashOut = startCashOut(rt);
   const stopHandSweeper = startHandSweeper(rt);
-  const stopOperatorActions = startOperatorActions(rt);
+  // The feed's leader applies operator actions; a result correction is settlement's, handed in here.
+  const stopOperatorActions = startOperatorActions({ ...rt, correctResult: (eventId, home, away) => correctResult(rt, eventId, home, away) });
   const stopResync = startResync(rt);
   const stopPlayTime = startPlayTimeSweeper(rt);
   rt.whenReady = (async () => {
     await database.ready;
+    // The company pages are served from the database: the repository's files are version 1.
+    await seedContent(rt);
     await seedCatalogue(rt);
     rt.demoAccounts = config.demoAccounts ? await ensureDemoAccounts(rt) : [];
     rt.ready = true;
@@ -147,6 +150,7 @@ export async function openRuntime(env: NodeJS.ProcessEnv = process.env, options:
     await feed.stop();
     rt.hub.close();
     rt.tracker.close();
+    rt.terms.close();
     await bus.close();
     await database.close();
   };

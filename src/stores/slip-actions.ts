@@ -42,23 +42,29 @@ export interface OddsChange {
   value: number;
 }
 
-/** Puts the server's current odds in the slip, flagging each as higher or lower than what the player saw. */
+/**
+ * Puts the server's current odds in the slip, flagging each as higher or lower than what the
+ * player chose (a pushed price may already show the new value: the flag compares with the choice).
+ */
 export function withOddsChanged(slip: Slip, changes: OddsChange[]): Slip {
   const entries = slip.entries.map((e) => ({
     ...e,
     bets: e.bets.map((b) => {
       const c = changes.find((x) => x.event_id === e.match.id && x.odd_custom_id === b.odd.custom_id);
-      if (!c || c.value === b.odd.value) return b;
-      return { ...b, odd: { ...b.odd, value: c.value }, change: c.value > b.odd.value ? ('higher' as const) : ('lower' as const) };
+      const chosen = b.seen ?? b.odd.value;
+      if (!c || c.value === chosen) return b;
+      return { ...b, odd: { ...b.odd, value: c.value }, change: c.value > chosen ? ('higher' as const) : ('lower' as const) };
     }),
   }));
   return { ...slip, entries };
 }
 
-/** The player has seen the new odds: the flags go. */
+/** The player has seen the new odds: the flags go, and the prices on screen become the ones chosen. */
 export function withOddsAccepted(slip: Slip): Slip {
-  return { ...slip, entries: slip.entries.map((e) => ({ ...e, bets: e.bets.map(({ change: _seen, ...b }) => b) })) };
+  return { ...slip, entries: slip.entries.map((e) => ({ ...e, bets: e.bets.map(({ change: _flag, seen: _chosen, ...b }) => b) })) };
 }
+const chosenOdds = (hundredths: number) => `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
+
 /** The create_ticket body for this slip (spec section 7, plus odds seen, type and policy). */
 export function ticketRequest(slip: Slip, playerId: number, totalMinor: number) {
   return {
@@ -77,7 +83,8 @@ export function ticketRequest(slip: Slip, playerId: number, totalMinor: number) 
           bet_name_second: b.isLive ? (b.odd.name2 ?? '') : '',
           odd_name: b.odd.name,
           odd_custom_id: b.odd.custom_id,
-          odd_value: `${Math.floor(b.odd.value / 100)}.${String(b.odd.value % 100).padStart(2, '0')}`,
+          // The price the player chose: the server takes a move from it only as the player's odds-change choice allows.
+          odd_value: chosenOdds(b.seen ?? b.odd.value),
           is_live: b.isLive ? 'true' : 'false',
           fixed: slip.type === 'system' && e.fixed,
         })),

@@ -114,8 +114,9 @@ describe('slip store', () => {
 
   it('adds up two picks on one match that win together, and not two that cannot', () => {
     const together = slipFigures({ ...add(EMPTY_SLIP, pick(1, 'main.1', 185), pick(1, 'over_under.o2.5', 190)), total: 1000 });
-    // Two bets of 5.00 that both win on 2:1: 9.25 + 9.50.
-    expect(together).toMatchObject({ betCount: 2, maxGain: 1875, maxCoefficient: 187 });
+    // Two bets of 5.00 that both win on 2:1: 9.25 + 9.50 = 18.75, a coefficient of 1.87 shown,
+    // and the gain is total x coefficient.
+    expect(together).toMatchObject({ betCount: 2, maxGain: 1870, maxCoefficient: 187 });
     const apart = slipFigures({ ...add(EMPTY_SLIP, pick(1, 'main.1', 185), pick(1, 'main.2', 420)), total: 1000 });
     expect(apart).toMatchObject({ betCount: 2, maxGain: 2100, maxCoefficient: 210 });
   });

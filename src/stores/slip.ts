@@ -4,7 +4,8 @@
 // it): the stored slip, adding and removing a pick, and the clock that closes started bets.
 // What only a slip with picks needs lives beside it and loads with the slip's panel:
 // slip-figures.ts (the priced figures), slip-actions.ts (the panel's edits and the ticket
-// request), slip-live.ts (live picks following the live odds).
+// request), slip-live.ts (live picks following the live odds), slip-prices.ts (pre-match
+// picks following the pushed prices).
 import './storage.ts';
 import { persistentAtom } from '@nanostores/persistent';
 import { z, type Infer } from '../lib/shape/index.ts';
@@ -35,6 +36,12 @@ const SlipBet = z.object({
   change: z.optional(z.enum(['higher', 'lower'])),
   /** A live bet whose odd is missing or suspended in the latest live data: disabled, and cannot be enabled until it returns. */
   unavailable: z.optional(z.boolean()),
+  /**
+   * A pre-match bet whose price was pushed since the player chose it: the hundredths the player
+   * chose (or last accepted). The slip shows and prices the pushed value; Submit sends this one,
+   * so the player's odds-change choice decides about the move as it did before prices were pushed.
+   */
+  seen: z.optional(z.int()),
 });
 
 const SlipMatch = z.object({

@@ -18,6 +18,8 @@ export interface Toast {
   /** Literal text, for messages that are not translated keys. */
   message?: string;
   params?: ToastParams;
+  /** A second sentence, already in the page's language: what was done about it ("The stake was reset to 5.00 EUR."). */
+  detail?: string;
   persistent: boolean;
 }
 

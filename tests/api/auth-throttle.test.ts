@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { players } from '../../src/server/db/schema.ts';
 import { passwordHashes } from '../../src/server/auth/hash-queue.ts';
-import { createLoginThrottle, LOGIN_RULES } from '../../src/server/auth/throttle.ts';
+import { createLoginThrottle, LOGIN_RULES } from '../../src/server/accounts/throttle.ts';
 import { DomainError } from '../../src/server/domain-error.ts';
 import { startHarness, type Harness } from './support/harness.ts';
 import { createPlayer, type TestPlayer } from './support/players.ts';

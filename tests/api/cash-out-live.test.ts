@@ -2,11 +2,10 @@
 // odds move (while my bets asks for offers), at most once a second per ticket, and an
 // acceptance waits the live bet delay before it is priced again, as placing a ticket does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import type { WireEvent } from '../../src/server/feed/types.ts';
 import { ledgerCheck } from '../../src/server/wallet/index.ts';
 import { startHarness, type Harness } from './support/harness.ts';
-import { startSocketServer, type SocketServer } from './support/socket-server.ts';
+import { playerSocket, startSocketServer, type SocketServer } from './support/socket-server.ts';
 import { createPlayer, login } from './support/players.ts';
 
 type Json = Record<string, any>;
@@ -53,11 +52,7 @@ describe('a live ticket', () => {
     expect(placed.status).toBe(201);
     const ticket = ((await placed.json()) as Json).ticket as Json;
 
-    const ws = await new Promise<WebSocket>((resolve, reject) => {
-      const s = new WebSocket(`${sockets!.base}/api/live?id=${p.id}`, ['bearer', token]);
-      s.once('open', () => resolve(s));
-      s.once('error', reject);
-    });
+    const ws = await playerSocket(sockets!, p.id, token);
     const pushes: Array<{ at: number; offers: Json[] }> = [];
     ws.on('message', (data) => {
       const m = JSON.parse(String(data)) as Json;

@@ -1,8 +1,9 @@
 // Relay processes for anonymous live sockets, over a real port with real child processes:
 // once the server holds LIVE_RELAY_AFTER sockets, further anonymous sockets are handed to the
 // least loaded relay; public pushes reach sockets here and in every relay; player sockets stay
-// here; a relay's socket that stops reading is dropped like one here; a relay that dies takes
-// only its own sockets; closing the server stops its relays.
+// here; a relayed socket can watch its own events as one here can; a relay's socket that stops
+// reading is dropped like one here; a relay that dies takes only its own sockets; closing the
+// server stops its relays.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startHarness, type Harness } from './support/harness.ts';
@@ -72,6 +73,42 @@ describe('live relays', () => {
     const messages = await got;
     expect(messages).toHaveLength(everyone.length);
     for (const m of messages) expect(m).toEqual({ type: 'odds', event_id: 7, value: 205 });
+  });
+
+  it('lets a relayed socket watch its own events: their prices only, and no full live batch', async () => {
+    const watcher = relayed[2]!;
+    const plain = relayed[3]!;
+    const [watched, other] = h.rt.offer.eventsForLeague(101).slice(10, 12);
+    const seen: Array<{ type: string; events?: Array<{ id: number; odds?: Array<[string, number, boolean]> }> }> = [];
+    const plainSeen: typeof seen = [];
+    watcher.on('message', (data) => seen.push(JSON.parse(String(data))));
+    plain.on('message', (data) => plainSeen.push(JSON.parse(String(data))));
+    const before = h.rt.hub.watchingCount();
+    watcher.send(JSON.stringify({ type: 'subscribe', events: [watched!.fi] }));
+    await expect.poll(() => seen.filter((m) => m.type === 'prices').length).toBe(1);
+    expect(seen[0]!.events!.map((e) => e.id)).toEqual([watched!.fi]);
+    expect(h.rt.hub.watchingCount()).toBe(before + 1);
+
+    for (const [event, value] of [
+      [other!, 711],
+      [watched!, 712],
+    ] as const) {
+      const res = await h.request('/api/test/odds', { method: 'POST', json: { event_id: event.fi, odd_custom_id: 'main.1', value } });
+      expect(res.status).toBe(200);
+    }
+    const pushed = () => seen.flatMap((m) => (m.type === 'prices' ? (m.events ?? []) : []));
+    await expect.poll(() => pushed().some((e) => e.id === watched!.fi && e.odds?.some(([, v]) => v === 712))).toBe(true);
+    await expect.poll(() => plainSeen.some((m) => m.type === 'live' && m.events?.some((e) => e.id === other!.fi))).toBe(true);
+    expect(seen.some((m) => m.type === 'live')).toBe(false);
+    expect(pushed().some((e) => e.id === other!.fi)).toBe(false);
+
+    // A bad message is answered there too, and the socket stays.
+    watcher.send('{"type":"subscribe","events":"all"}');
+    await expect.poll(() => seen.some((m) => m.type === 'error')).toBe(true);
+    expect(watcher.readyState).toBe(WebSocket.OPEN);
+    // Its close reaches the server: the subscription goes with it.
+    watcher.close();
+    await expect.poll(() => h.rt.hub.watchingCount()).toBe(before);
   });
 
   it('drops a relayed socket that stops reading and keeps a reading one', async () => {

@@ -2,7 +2,7 @@
 // PGlite and (with TEST_PG_URL) PostgreSQL: age by the server clock, a username unique in any
 // letter case under parallel requests, a per-address throttle, and the operator's off switch.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS_RULES } from '../../src/server/auth/throttle.ts';
+import { ADDRESS_RULES } from '../../src/server/accounts/throttle.ts';
 import { siteToday } from '../../src/server/accounts/signup.ts';
 import { startHarness, type Harness } from './support/harness.ts';
 import { checkContract } from './support/contract.ts';

@@ -200,6 +200,31 @@ describe('create_ticket', () => {
     expect((await ledgerCheck(h.rt.db)).mismatches).toEqual([]);
   });
 
+  it('pays a won combination the max gain it showed: total x the max coefficient, shown to a hundredth', async () => {
+    const p = await createPlayer(h, { balance: 10_000n });
+    const user = await login(h, p);
+    const [a, b] = upcoming(h, 40).slice(-2);
+    // 3.10 x 7.05 = 21.855: shown as 21.85, so 5.00 gains 109.25 (5 x 21.85), not 109.27.
+    for (const [e, value] of [
+      [a!, 310],
+      [b!, 705],
+    ] as const) {
+      expect((await h.request('/api/test/odds', { method: 'POST', json: { event_id: e.fi, odd_custom_id: 'main.1', value } })).status).toBe(200);
+    }
+    const now = (e: typeof a) => h.rt.offer.event(e!.fi)!;
+    const placed = await place(user.access_token, { stake: '5.00', player_id: p.id, ticket_events: [pick(now(a)), pick(now(b))] });
+    expect(placed.status).toBe(201);
+    expect(placed.body.ticket).toMatchObject({ maxCoefficient: '21.85', payment: '109.25' });
+    for (const e of [a!, b!]) expect((await h.request(`/api/test/events/${e.fi}/finish`, { method: 'POST', json: { home_goals: 1, away_goals: 0 } })).status).toBe(200);
+    await expect
+      .poll(async () => ((await (await h.request('/api/get_tickets?status=closed', { token: user.access_token })).json()) as Json).tickets[0]?.win_amount as string | undefined, {
+        timeout: 5000,
+      })
+      .toBe('109.25');
+    expect(await balanceOf(h, p.id)).toBe(10_000n - 500n + 10_925n);
+    expect((await ledgerCheck(h.rt.db)).mismatches).toEqual([]);
+  });
+
   it("settles many players' tickets on one result at once, each paid exactly once, with the ledger in order", async () => {
     const [e, other] = upcoming(h, 2);
     const a = await createPlayer(h, { balance: 100_000n });
@@ -260,7 +285,9 @@ describe('create_ticket', () => {
     // The system 1/2 ticket waits for its other event; one of its two bets already won.
     expect(statusOf(3)).toBe('pending');
     // Two picks on one match: of the two singles it makes, the home one won.
-    const multi = Math.floor((350 * odd) / 100);
+    // Never more than the max gain it showed: 7.00 x the better odd over two bets, to a hundredth.
+    const best = Math.max(odd, Math.round(Number(away.odd_value) * 100));
+    const multi = Math.min(Math.floor((350 * odd) / 100), Math.floor((700 * Math.floor(best / 2)) / 100));
     expect(await balanceOf(h, a.id)).toBe(BigInt(100_000 - 1000 - 2000 - 1500 - 1200 + single(1000) + single(2000)));
     expect(await balanceOf(h, b.id)).toBe(BigInt(100_000 - 3000 - 700 + single(3000) + multi));
     expect(await settleEvent(h.rt, e!.fi)).toBe(0);

@@ -47,10 +47,12 @@ test.describe("the slip's numbers", () => {
     // Two bets: the default stake is the 5.00 minimum (2 x 2.00 is less), 2.50 on each.
     await expect(figure(slip, 'bets')).toHaveText('2');
     await expect(slip.getByLabel('Total stake')).toHaveValue('5.00');
-    // Both picks win on 2:1: the gain is the sum of both bets, not the better one alone.
-    const gain = Math.floor((250 * home) / 100) + Math.floor((250 * over) / 100);
+    // Both picks win on 2:1: the gain is the sum of both bets, not the better one alone, per unit
+    // of stake the coefficient shown to a hundredth, and the gain total x coefficient.
+    const coefficient = Math.floor((home + over) / 2);
+    const gain = Math.floor((500 * coefficient) / 100);
     await expect(figure(slip, 'gain')).toHaveText(`${amount(gain)} EUR`);
-    await expect(figure(slip, 'coefficient')).toHaveText(amount(Math.floor((home + over) / 2)));
+    await expect(figure(slip, 'coefficient')).toHaveText(amount(coefficient));
     await expect(figure(slip, 'type')).toHaveText('Combination');
     await page.screenshot({ path: info.outputPath(`slip-${info.project.name}.png`) });
 

@@ -105,7 +105,7 @@ function runFor(user: LoggedUser): () => void {
     playerId: user.id,
     token: () => $session.get()?.access_token ?? '',
     onBalance: pushedBalance,
-    // Cash-out offers and notices reach the islands that want them as a window event.
+    // Cash-out offers and closed tickets reach the parts that want them as a window event.
     onMessage: dispatchPush,
     // <html data-live="open"> while the balance pushes can arrive.
     onState: (open) => {

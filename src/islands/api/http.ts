@@ -13,6 +13,7 @@ import { refreshSessionTokens, tokensDue, type Exchange, type RefreshOutcome } f
 import { browserStorage } from '../../stores/storage.ts';
 import { ApiFailure } from './failure.ts';
 import { apiErrorOf } from './json.ts';
+import { announceTermsRequired, TERMS_REQUIRED_CODE } from '../terms/required.ts';
 
 export const TIMEOUT_MS = 15_000;
 /** Marks an answer served from the cache, so that it is not written back (which would extend its life). */
@@ -55,6 +56,8 @@ export function failureOf(error: unknown): ApiFailure {
     const { status, statusText } = error.response;
     // Not the API's JSON (an answer from something in between) reads as code 'http_error'.
     const { code, message } = apiErrorOf(error.data);
+    // Whatever made the call, the terms prompt opens for a player who must accept changed terms.
+    if (code === TERMS_REQUIRED_CODE) announceTermsRequired();
     if (code !== 'http_error') return new ApiFailure(status, code, message ?? code);
     return new ApiFailure(status, status === 404 ? 'not_found' : 'http_error', statusText || `HTTP ${status}`);
   }

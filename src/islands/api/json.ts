@@ -2,9 +2,11 @@
 // odds, a limit's value, a login's Retry-After, a form's fields) and so cannot use client.ts,
 // which turns every refusal into an ApiFailure: a JSON body sent with the player's token and
 // any extra headers, the answer's JSON read whatever its status, and a network failure as
-// status 0 instead of a throw. It imports nothing and stays small: it is its own chunk (392
+// status 0 instead of a throw. It imports only the terms-required announcement (a few bytes)
+// and stays small: it is its own chunk (392
 // gzipped bytes), which the pages that load a caller statically pay for whole (/login, the
 // affiliate form, the casino's pages through client.ts, a pre-match page's bet builder).
+import { announceTermsRequired, TERMS_REQUIRED_CODE } from '../terms/required.ts';
 
 export interface JsonOptions {
   /** The player's access token, sent as a Bearer authorization when given. */
@@ -49,6 +51,8 @@ export async function sendJson<T = Record<string, unknown>>(
       ...init,
     });
     const body: unknown = await response.json().catch(() => null);
+    // Whatever made the call, the terms prompt opens for a player who must accept changed terms.
+    if (response.status === 403 && apiErrorOf(body).code === TERMS_REQUIRED_CODE) announceTermsRequired();
     return { status: response.status, ok: response.ok, body: objectOr(body, null) as Partial<T> | null, headers: response.headers };
   } catch {
     return { status: 0, ok: false, body: null, headers: null };

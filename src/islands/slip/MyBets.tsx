@@ -6,6 +6,7 @@ import { Loader } from '../ui/Loader.tsx';
 import { usePlayer } from '../account/usePlayer.ts';
 import { VisitorPrompt } from '../account/VisitorPrompt.tsx';
 import './my-bets.css';
+import './edit/edit-bet.css';
 
 /** The tickets load when a player is logged in: a visitor's page ships only the prompt. */
 const PlayerBets = lazy(() => import('./PlayerBets.tsx'));

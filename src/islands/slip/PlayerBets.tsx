@@ -12,6 +12,9 @@ import { TicketCard } from './TicketCard.tsx';
 import { CashOut } from './cashout/CashOut.tsx';
 import { useOffers } from './cashout/useOffers.ts';
 import { Notices } from './cashout/Notices.tsx';
+import { useLiveMatches } from './live-matches.ts';
+import { EditBet } from './edit/EditBet.tsx';
+import { EditedLink } from './edit/EditedLink.tsx';
 import type { TicketView } from '../../lib/tickets/ticket-view.ts';
 
 const STATUSES = ['closed', 'winning', 'failed', 'cancelled', 'returned', 'cashed_out'] as const;
@@ -33,6 +36,8 @@ export default function PlayerBets({ lang, currency, user }: { lang: Lang; curre
   const [tab, setTab] = useState<'open' | 'closed'>('open');
   const [filters, setFilters] = useState<Filters>({ period: 'today', start: { month: null, year: null }, end: { month: null, year: null }, status: 'closed', onlyLive: false });
   const [load, setLoad] = useState<Load>({ state: 'loading' });
+  // Bumped by an edit, which may leave the balance as it was: the lists are read again.
+  const [edits, setEdits] = useState(0);
   const balance = user.balance;
   // Cash-out values of the open tickets, pushed while this tab shows them.
   const offers = useOffers(tab === 'open', balance);
@@ -58,7 +63,11 @@ export default function PlayerBets({ lang, currency, user }: { lang: Lang; curre
       });
     return () => abort.abort();
     // The balance moves when a ticket is placed or settled: the lists follow it.
-  }, [user.id, tab, filters, balance]);
+  }, [user.id, tab, filters, balance, edits]);
+
+  // The open bets' matches that are or may be in play: their score and clock follow the live socket.
+  const playing = tab === 'open' && load.state === 'done' ? inPlayIds(load.tickets, Date.now()) : '';
+  const live = useLiveMatches(playing, t);
 
   return (
     <div className="mybets">
@@ -91,8 +100,27 @@ export default function PlayerBets({ lang, currency, user }: { lang: Lang; curre
           <ul className="mybets-list">
             {load.tickets.map((ticket) => (
               <li key={ticket.id}>
-                <TicketCard ticket={ticket} t={t} lang={lang} currency={user.currency ?? currency}>
-                  {ticket.status === 'pending' ? <CashOut ticketId={ticket.id} offer={offers.get(ticket.id)} t={t} lang={lang} currency={user.currency ?? currency} /> : null}
+                <TicketCard ticket={ticket} t={t} lang={lang} currency={user.currency ?? currency} live={live}>
+                  <EditedLink ticket={ticket} t={t} />
+                  {ticket.status === 'pending' ? (
+                    <CashOut
+                      ticketId={ticket.id}
+                      offer={offers.get(ticket.id)}
+                      stake={ticket.stake}
+                      payment={ticket.payment}
+                      t={t}
+                      lang={lang}
+                      currency={user.currency ?? currency}
+                    />
+                  ) : null}
+                  <EditBet
+                    ticket={ticket}
+                    value={offers.get(ticket.id)?.value ?? null}
+                    t={t}
+                    lang={lang}
+                    currency={user.currency ?? currency}
+                    onEdited={() => setEdits((n) => n + 1)}
+                  />
                 </TicketCard>
               </li>
             ))}
@@ -102,6 +130,13 @@ export default function PlayerBets({ lang, currency, user }: { lang: Lang; curre
       <Notices t={t} lang={lang} currency={user.currency ?? currency} reloadKey={balance} />
     </div>
   );
+}
+
+/** The events of open picks that are live or past their start, as a stable list for the live feed ("" when none). */
+function inPlayIds(tickets: readonly TicketView[], now: number): string {
+  const ids = new Set<number>();
+  for (const ticket of tickets) for (const e of ticket.ticket_events) if (e.status === 'pending' && (e.is_live_event || e.time * 1000 <= now)) ids.add(e.event_id);
+  return [...ids].sort((a, b) => a - b).join(',');
 }
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);

@@ -71,8 +71,8 @@ export function SlipEntries({ slip, t, lang, confirmMatchRemoval, locked }: Prop
               {entry.bets.map((bet) => {
                 const label = betLabel(bet, t);
                 const startedBet = !bet.isLive && bet.timeout !== undefined && bet.timeout <= now;
-                // A refused slip's flag stays until accepted; a live move shows for as long as the board flags it.
-                const change = bet.change ?? (bet.isLive ? liveFlags[`${entry.match.id}:${bet.odd.custom_id}`] : undefined);
+                // A refused slip's flag stays until accepted; a pushed move (live or pre-match) shows for as long as the odds buttons flag it.
+                const change = bet.change ?? liveFlags[`${entry.match.id}:${bet.odd.custom_id}`];
                 return (
                   <li key={bet.odd.custom_id} className={`slip-bet${bet.disabled ? ' slip-bet--off' : ''}`}>
                     <button

@@ -19,6 +19,7 @@ import { SlipEntries } from './SlipEntries.tsx';
 import { OddsChangeOption, SlipTypeToggle } from './SlipOptions.tsx';
 import { StakeInputs } from './StakeInputs.tsx';
 import { SlipSummary } from './SlipSummary.tsx';
+import { SubmitConfirm } from './SubmitConfirm.tsx';
 import { checkStake, showStakeError, STAKE_TOAST_ID } from './stake-check.ts';
 import { newIdempotencyKey, submitTicket, type PlacedTicket } from './submit.ts';
 import { Empty, Frame, type SlipLayout } from './SlipFrame.tsx';
@@ -226,24 +227,15 @@ export default function SlipView({ lang, currency, layout }: SlipViewProps) {
         </button>
       )}
       {user ? null : <OpenAccountPrompt t={t} />}
-      <Modal
+      <SubmitConfirm
         open={phase.name === 'confirming'}
-        onClose={() => setPhase({ name: 'editing' })}
+        figures={figures}
+        t={t}
         lang={lang}
-        title={t('slip.submitTitle')}
-        actions={
-          <>
-            <button type="button" className="isl-button isl-button--ghost" onClick={() => setPhase({ name: 'editing' })}>
-              {t('slip.no')}
-            </button>
-            <button type="button" className="isl-button isl-button--primary" onClick={() => void confirm()}>
-              {t('slip.yes')}
-            </button>
-          </>
-        }
-      >
-        <p>{t('slip.submit_bet_slip_message')}</p>
-      </Modal>
+        currency={money}
+        onNo={() => setPhase({ name: 'editing' })}
+        onYes={() => void confirm()}
+      />
       <Modal
         open={phase.name === 'submitted'}
         onClose={() => {
@@ -286,6 +278,7 @@ const KNOWN_REFUSALS = new Set([
   'play_time_reached',
   'duplicate_selection',
   'odds_changed',
+  'terms_acceptance_required',
 ]);
 
 function refusalKey(code: string): string {

@@ -5,6 +5,7 @@ import { formatAmount, parseMajor, type MoneyLocale } from '../../lib/money/inde
 import type { T } from '../i18n.ts';
 import type { TicketEventView, TicketView } from '../../lib/tickets/ticket-view.ts';
 import { isTicketStatus } from '../../lib/tickets/status.ts';
+import type { MatchNow } from './live-matches.ts';
 
 type TicketEvent = TicketEventView;
 
@@ -22,11 +23,23 @@ const describe = (e: TicketEvent, t: Translate) => {
   return `${marketName(t, e.bet_name)}: ${header}${selectionName(t, e.odd_name)}${e.odd_handicap ? ` ${e.odd_handicap}` : ''}`;
 };
 
+interface Props {
+  ticket: TicketView;
+  t: T;
+  lang: MoneyLocale;
+  currency: string;
+  /** The ticket's matches in play, as the live socket keeps them: their score and clock now. */
+  live?: ReadonlyMap<number, MatchNow>;
+  children?: ReactNode;
+}
+
 /** One ticket: its derived figures, then its bets grouped by event (date, time, event, quota, result, description). */
-export function TicketCard({ ticket, t, lang, currency, children }: { ticket: TicketView; t: T; lang: MoneyLocale; currency: string; children?: ReactNode }) {
+export function TicketCard({ ticket, t, lang, currency, live, children }: Props) {
   const money = (major: string | null) => (major === null ? '–' : `${formatAmount(parseMajor(major) ?? 0n, lang)} ${currency}`);
   // The stored statuses are the spec's filter values (winning, failed…); the player reads words (Won, Lost, Void, Returned, Open).
   const status = (s: string) => (isTicketStatus(s) ? t(`myBets.status.${s}`) : s);
+  // A pick left undecided on a closed ticket (cashed out before its match ended) reads as the ticket does, not "Open".
+  const pickStatus = (s: string) => (s === 'pending' && ticket.status !== 'pending' ? ticket.status : s);
   const created = new Date(ticket.created_at).getTime();
   const fmt = formatsFor(lang);
   // Odds travel as decimal strings ("1.85"); shown in the page language.
@@ -91,6 +104,7 @@ export function TicketCard({ ticket, t, lang, currency, children }: { ticket: Ti
           const first = bets[0] as TicketEvent;
           const when = first.time * 1000;
           const result = first.home_goals !== null && first.away_goals !== null ? `${first.home_goals}:${first.away_goals}` : '–';
+          const now = ticket.status === 'pending' ? live?.get(first.event_id) : undefined;
           return (
             <tbody key={first.event_id} className="ticket__event">
               {bets.map((bet) => (
@@ -101,6 +115,11 @@ export function TicketCard({ ticket, t, lang, currency, children }: { ticket: Ti
                     {first.home_team} - {first.away_team}
                     {first.is_live_event ? <span className="ticket__live"> {t('myBets.live')}</span> : null}
                     {first.result_at_creation ? <span className="ticket__at-creation">{t('myBets.resultAtCreation', { score: first.result_at_creation })}</span> : null}
+                    {now ? (
+                      <span className="ticket__now" data-testid={`live-now-${first.event_id}`}>
+                        {t('myBets.liveNow', { score: now.score, clock: now.clock })}
+                      </span>
+                    ) : null}
                   </td>
                   <td className="ticket__odd" data-odds={hundredths(bet.odd_value)}>
                     {odds(bet.odd_value)}
@@ -109,7 +128,7 @@ export function TicketCard({ ticket, t, lang, currency, children }: { ticket: Ti
                   <td className="ticket__description">
                     {describe(bet, t)}
                     {bet.fixed ? <span className="ticket__fixed"> {t('myBets.fixed')}</span> : null}{' '}
-                    <span className={`ticket__status ticket__status--${bet.status}`}>{status(bet.status)}</span>
+                    <span className={`ticket__status ticket__status--${pickStatus(bet.status)}`}>{status(pickStatus(bet.status))}</span>
                   </td>
                 </tr>
               ))}

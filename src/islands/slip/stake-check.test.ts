@@ -23,6 +23,16 @@ describe('the stake check', () => {
     expect($slip.get().total).toBeNull();
   });
 
+  it('says what the stake was reset to, in the page language and currency', () => {
+    expect(checkStake(100, 1, 'combination', 'EUR', 'en')).toBe(false);
+    expect(only()).toMatchObject({ messageKey: 'slip.min_stake_error_message', detail: 'The stake was reset to 5.00 EUR.' });
+    expect(checkStake(200_000, 3, 'combination', 'XPT', 'de')).toBe(false);
+    expect(only()).toMatchObject({ messageKey: 'slip.max_stake_error_message', detail: 'Der Einsatz wurde auf 6,00 XPT zurückgesetzt.' });
+    // Nothing is reset when the slip itself is refused: the toast says nothing of a stake.
+    expect(checkStake(500, 0, 'combination', 'EUR', 'en')).toBe(false);
+    expect(only().detail).toBeUndefined();
+  });
+
   it('shows each system limit with its value and currency', () => {
     expect(checkStake(60_000, 3, 'system', 'EUR', 'en')).toBe(false);
     expect(only()).toMatchObject({ messageKey: 'slip.max_system_stake_error_message', params: { value: '500.00', currency: 'EUR' } });

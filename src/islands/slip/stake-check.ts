@@ -3,8 +3,9 @@
 // default (defaultTotalStake). Shared by the stake fields' blur and the submit button.
 import { showToast, dismissToast } from '../../stores/toasts.ts';
 import { setTotalStake } from '../../stores/slip-actions.ts';
-import { stakeLimitValue, stakeProblem, MAX_COMBINATIONS, type SlipKind, type StakeProblem } from '../../lib/slip/rules.ts';
-import { formatAmount, type MoneyLocale } from '../../lib/money/index.ts';
+import { defaultTotalStake, stakeLimitValue, stakeProblem, MAX_COMBINATIONS, type SlipKind, type StakeProblem } from '../../lib/slip/rules.ts';
+import { formatAmount, formatMoney, type MoneyLocale } from '../../lib/money/index.ts';
+import { getT } from '../i18n.ts';
 
 export const STAKE_TOAST_ID = 'slip-stake-error';
 
@@ -22,12 +23,13 @@ const MESSAGE: Readonly<Record<StakeProblem, string>> = {
 
 const isStakeProblem = (code: string): code is StakeProblem => Object.hasOwn(MESSAGE, code);
 
-/** Shows the stake error toast for a refusal code; true when the code is a stake rule. */
-export function showStakeError(code: string, currency: string, lang: MoneyLocale): boolean {
+/** Shows the stake error toast for a refusal code, with what the stake was reset to (minor units) when it was; true when the code is a stake rule. */
+export function showStakeError(code: string, currency: string, lang: MoneyLocale, resetTo?: number): boolean {
   if (!isStakeProblem(code)) return false;
   const limit = stakeLimitValue(code);
   const value = limit !== null ? formatAmount(limit, lang) : String(MAX_COMBINATIONS);
-  showToast({ id: STAKE_TOAST_ID, kind: 'error', persistent: true, messageKey: MESSAGE[code], params: { value, currency } });
+  const detail = resetTo === undefined ? undefined : getT(lang)('slip.stakeReset', { amount: formatMoney(resetTo, currency, lang) });
+  showToast({ id: STAKE_TOAST_ID, kind: 'error', persistent: true, messageKey: MESSAGE[code], params: { value, currency }, detail });
   return true;
 }
 
@@ -41,7 +43,9 @@ export function checkStake(totalMinor: number, betCount: number, type: SlipKind,
     dismissToast(STAKE_TOAST_ID);
     return true;
   }
-  showStakeError(problem, currency, lang);
-  if (problem !== 'too_many_combinations' && problem !== 'no_bets') setTotalStake(null);
+  // The slip goes back to its default stake, and the toast says so: the next submit stakes it.
+  const reset = problem !== 'too_many_combinations' && problem !== 'no_bets';
+  showStakeError(problem, currency, lang, reset ? defaultTotalStake(betCount, type) : undefined);
+  if (reset) setTotalStake(null);
   return false;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cashOutValue, payoutIfRemainingWin, remainingAfterPartial, CASH_OUT_MARGIN_BP, PROBABILITY_SCALE, type CashOutPick, type CashOutTicket } from './value.ts';
+import { cashOutValue, partialAmount, payoutIfRemainingWin, remainingAfterPartial, CASH_OUT_MARGIN_BP, PROBABILITY_SCALE, type CashOutPick, type CashOutTicket } from './value.ts';
 import { fairProbability } from './fair.ts';
 import { groupSelections, maxGain, type TicketKind } from '../slip/pricing.ts';
 
@@ -145,6 +145,25 @@ describe('partial cash out', () => {
     expect(remainingAfterPartial(1000n, 4000n, 1500n, 500n)).toEqual({ stake: 666n, potentialPayout: 2666n });
     expect(remainingAfterPartial(1000n, 4000n, 1500n, 1500n)).toBeNull();
     expect(remainingAfterPartial(1000n, 4000n, 1500n, 0n)).toBeNull();
+  });
+
+  it('takes a share of the value rounded down to the cent, always a part the server accepts, never all of it', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 1n, max: 10_000_000n }), fc.integer({ min: -5, max: 105 }), fc.bigInt({ min: 1n, max: 100_000n }), (value, percent, stake) => {
+        const part = partialAmount(value, percent);
+        if (part === null) return;
+        expect(percent).toBeGreaterThan(0);
+        expect(percent).toBeLessThan(100);
+        expect(part).toBe((value * BigInt(percent)) / 100n);
+        expect(part > 0n && part < value).toBe(true);
+        // What stays in play is the rest of the value's share of the stake, as the server reduces it.
+        const left = remainingAfterPartial(stake, stake * 3n, value, part);
+        if (left) expect(left.stake).toBe((stake * (value - part)) / value);
+      }),
+    );
+    expect(partialAmount(2450n, 50)).toBe(1225n);
+    expect(partialAmount(1n, 50)).toBeNull();
+    expect(partialAmount(2450n, 100)).toBeNull();
   });
 });
 

@@ -116,3 +116,13 @@ export function remainingAfterPartial(stake: bigint, potentialPayout: bigint, va
   if (newStake <= 0n) return null;
   return { stake: newStake, potentialPayout: (potentialPayout * left) / value };
 }
+
+/**
+ * The amount a partial cash out of `percent` (a whole percent, 1 to 99) of the value takes now,
+ * rounded down to the cent; null when that is no part (nothing, or the whole value).
+ */
+export function partialAmount(value: bigint, percent: number): bigint | null {
+  if (value <= 0n || !Number.isInteger(percent) || percent <= 0 || percent >= 100) return null;
+  const amount = (value * BigInt(percent)) / 100n;
+  return amount > 0n && amount < value ? amount : null;
+}

@@ -4,7 +4,7 @@ import { buildMarkets } from '../offer/markets.ts';
 import { SPORTS } from '../offer/sports.ts';
 import { settleOdd } from '../offer/settle.ts';
 import { betCount, eventGroups, maxCoefficient, maxGain, payout, type PricedEvent, type TicketKind } from './pricing.ts';
-import { bestResults, matchBest, matchResults, RETURNED_VALUE } from './outcomes.ts';
+import { matchBestSum, matchResults, RETURNED_VALUE } from './outcomes.ts';
 
 const combo = { type: 'combination' } as const;
 
@@ -23,8 +23,8 @@ const matchPicks = fc
     return { odds: picked.map((p) => p.odds), ids: picked.map((p) => p.id), threeWayMain: offer.sport.threeWay } satisfies PricedEvent;
   });
 
-/** Every joint result of the events (distinct ones, none left out as worth less), paid in full: the brute-force max gain. */
-function bruteForceGain(events: PricedEvent[], kind: TicketKind, stake: bigint): bigint {
+/** Every joint result of the events (distinct ones), as `payout`'s winning lists. */
+function everyResult(events: PricedEvent[]): number[][][] {
   const distinct = (vs: number[][]) => [...new Map(vs.map((v) => [v.join(','), v])).values()];
   const all = events.map((e) =>
     distinct(
@@ -34,16 +34,18 @@ function bruteForceGain(events: PricedEvent[], kind: TicketKind, stake: bigint):
       ),
     ).map((v) => v.filter((x) => x > 0)),
   );
+  let joint: number[][][] = [[]];
+  for (const options of all) joint = joint.flatMap((chosen) => options.map((r) => [...chosen, r]));
+  return joint;
+}
+
+/** The most any joint result pays, uncapped: tried one by one. */
+function bruteForcePayout(events: PricedEvent[], kind: TicketKind, stake: bigint): bigint {
   let top = 0n;
-  const walk = (i: number, chosen: number[][]) => {
-    if (i === events.length) {
-      const paid = payout(events, kind, stake, (k) => chosen[k]!);
-      if (paid > top) top = paid;
-      return;
-    }
-    for (const r of all[i]!) walk(i + 1, [...chosen, r]);
-  };
-  walk(0, []);
+  for (const chosen of everyResult(events)) {
+    const paid = payout(events, kind, stake, (k) => chosen[k]!);
+    if (paid > top) top = paid;
+  }
   return top;
 }
 
@@ -58,9 +60,10 @@ const kinds = (n: number): fc.Arbitrary<TicketKind> =>
 describe('max gain with several picks on one match', () => {
   it('adds up "1" and "Over 2.5", which win together on 2:1', () => {
     const event: PricedEvent = { odds: [185, 190], ids: ['main.1', 'over_under.o2.5'], threeWayMain: true };
-    // Two bets of 5.00, both winning: 9.25 + 9.50.
-    expect(maxGain([event], combo, 1000n)).toBe(1875n);
+    // Two bets of 5.00, both winning: 9.25 + 9.50 = 18.75, 1.875 a unit of stake, shown as 1.87:
+    // the gain is total x the coefficient shown.
     expect(maxCoefficient([event])).toBe(187);
+    expect(maxGain([event], combo, 1000n)).toBe(1870n);
   });
 
   it('never adds up "1" and "2" of one match', () => {
@@ -104,53 +107,47 @@ describe('max gain with several picks on one match', () => {
     ).toBe(false);
   });
 
-  it('is the brute-force maximum over every joint result, for combinations and systems', () => {
+  const slips = fc.array(matchPicks, { minLength: 1, maxLength: 3 }).chain((es) => fc.tuple(fc.constant(es), kinds(es.length), fc.bigInt({ min: 500n, max: 100_000n })));
+
+  it('shows the coefficient of the best joint result, rounded down to a hundredth, for combinations and systems', () => {
     fc.assert(
-      fc.property(
-        fc.array(matchPicks, { minLength: 1, maxLength: 3 }).chain((es) => fc.tuple(fc.constant(es), kinds(es.length), fc.bigInt({ min: 500n, max: 100_000n }))),
-        ([events, kind, stake]) => {
-          expect(maxGain(events, kind, stake)).toBe(bruteForceGain(events, kind, stake));
-        },
-      ),
+      fc.property(slips, ([events, kind]) => {
+        // At a stake of bet count x 100^events every result pays a whole number of cents: its exact coefficient.
+        const exact = BigInt(betCount(events, kind)) * 100n ** BigInt(events.length);
+        const best = (bruteForcePayout(events, kind, exact) * 100n) / exact;
+        expect(maxCoefficient(events, kind)).toBe(best === 100n ? 0 : Number(best));
+      }),
       { numRuns: 150 },
     );
   }, 60_000);
 
-  it('shows a max coefficient that makes max gain = total x coefficient, to the cent per winning bet', () => {
+  it('makes max gain = total x max coefficient to the cent, for any stake: the spec formula holds on every slip', () => {
     fc.assert(
-      fc.property(
-        fc.array(matchPicks, { minLength: 1, maxLength: 3 }).chain((es) => fc.tuple(fc.constant(es), kinds(es.length), fc.bigInt({ min: 500n, max: 100_000n }))),
-        ([events, kind, stake]) => {
-          const gain = maxGain(events, kind, stake);
-          const coefficient = BigInt(maxCoefficient(events, kind) || 100);
-          // The coefficient is rounded down to a hundredth, the gain to a cent per combination.
-          const count = BigInt(betCount(events, kind));
-          expect(gain).toBeLessThanOrEqual((stake * (coefficient + 1n)) / 100n + 1n);
-          expect(gain + count).toBeGreaterThanOrEqual((stake * coefficient) / 100n);
-        },
-      ),
+      fc.property(slips, ([events, kind, stake]) => {
+        const coefficient = BigInt(maxCoefficient(events, kind) || 100);
+        expect(maxGain(events, kind, stake)).toBe((stake * coefficient) / 100n);
+      }),
       { numRuns: 200 },
     );
   });
 
-  it('estimates from above, by at most a cent per bet, when the choice of results is too large to try', () => {
+  it('is reached by the best result, and no result pays more once capped by it (as settlement caps)', () => {
     fc.assert(
-      fc.property(
-        fc.array(matchPicks, { minLength: 1, maxLength: 3 }).chain((es) => fc.tuple(fc.constant(es), kinds(es.length), fc.bigInt({ min: 500n, max: 100_000n }))),
-        ([events, kind, stake]) => {
-          const exact = maxGain(events, kind, stake);
-          const estimate = maxGain(events, kind, stake, undefined, 0);
-          expect(estimate).toBeGreaterThanOrEqual(exact);
-          expect(estimate - exact).toBeLessThanOrEqual(BigInt(betCount(events, kind)));
-        },
-      ),
-      { numRuns: 200 },
+      fc.property(slips, fc.nat(), ([events, kind, stake], pick) => {
+        const gain = maxGain(events, kind, stake);
+        const results = everyResult(events);
+        expect(bruteForcePayout(events, kind, stake)).toBeGreaterThanOrEqual(gain);
+        const chosen = results[pick % results.length]!;
+        expect(payout(events, kind, stake, (k) => chosen[k]!, gain)).toBeLessThanOrEqual(gain);
+      }),
+      { numRuns: 150 },
     );
-  });
+  }, 60_000);
 
-  it('keeps the old figures for one pick per event', () => {
+  it('pays one pick per event at the product of the odds shown to a hundredth', () => {
+    // 1.85 x 3.10 = 5.735, shown as 5.73: 10.00 gains 57.30, not 57.35.
     expect(maxCoefficient([{ odds: [185] }, { odds: [310] }])).toBe(573);
-    expect(maxGain([{ odds: [185] }, { odds: [310] }], combo, 1000n)).toBe(5735n);
+    expect(maxGain([{ odds: [185] }, { odds: [310] }], combo, 1000n)).toBe(5730n);
   });
 
   it('uses every group of a system', () => {
@@ -207,25 +204,18 @@ describe("the results of a match follow the offer's settlement", () => {
     expect(matchResults(picks, false).map((v) => v.join(','))).toContain('126,0,0,189');
   });
 
-  it('builds the best results part by part, the same as from every result at once', () => {
+  it('finds the best sum part by part, the same as over every result at once', () => {
     fc.assert(
       fc.property(matchPicks, (e) => {
         const picks = e.ids.map((id, i) => ({ id, odds: e.odds[i]! }));
-        const all = matchResults(picks, e.threeWayMain);
-        const sortKey = (vs: number[][]) => vs.map((v) => v.join(',')).sort();
-        const found = matchBest(picks, e.threeWayMain);
-        expect(sortKey(found.results!)).toEqual(sortKey(bestResults(all)));
-        expect(found.bestSum).toBe(Math.max(...all.map((v) => v.reduce((a, b) => a + b, 0))));
-        // Past the listing limit only the largest sum is given, the same one.
-        const capped = matchBest(picks, e.threeWayMain, 0);
-        expect(capped.results).toBeNull();
-        expect(capped.bestSum).toBe(found.bestSum);
+        const sums = matchResults(picks, e.threeWayMain).map((v) => v.reduce((a, b) => a + b, 0));
+        expect(matchBestSum(picks, e.threeWayMain)).toBe(Math.max(...sums));
       }),
       { numRuns: 150 },
     );
   });
 
-  it('prices every market of a match picked at once in a moment, from above', () => {
+  it('prices every market of a match picked at once in a moment', () => {
     for (const sport of SPORTS.slice(0, 6)) {
       const odds = buildMarkets(sport, 'Home', 'Away', 0.3).flatMap((m) => m.odds);
       const event: PricedEvent = { odds: odds.map((o) => o.value), ids: odds.map((o) => o.customId), threeWayMain: sport.threeWay };
@@ -234,26 +224,5 @@ describe("the results of a match follow the offer's settlement", () => {
       expect(performance.now() - started).toBeLessThan(1500);
       expect(gain).toBeGreaterThan(0n);
     }
-  });
-
-  it('keeps only results that no other result pays more than', () => {
-    const results = bestResults(
-      matchResults(
-        [
-          { id: 'main.1', odds: 200 },
-          { id: 'main.X', odds: 330 },
-          { id: 'main.2', odds: 400 },
-        ],
-        true,
-      ),
-    );
-    expect(results.sort()).toEqual(
-      [
-        [0, 0, 400],
-        [0, 330, 0],
-        [200, 0, 0],
-        [100, 100, 100],
-      ].sort(),
-    );
   });
 });

@@ -131,7 +131,7 @@ function sideOptions(picks: Array<Parsed & { odds: number }>, home: number, away
 
 /**
  * Every value vector the match's results give its picks (pick order kept), including the
- * cancelled match: the plain enumeration, which the tests hold matchBest to. `threeWayMain` says whether a drawn main market loses its "1" and "2"
+ * cancelled match: the plain enumeration, which the tests hold matchBestSum to. `threeWayMain` says whether a drawn main market loses its "1" and "2"
  * (three-way) or returns them (two-way); unknown, it is read from a picked draw, else the
  * draw returns them, the larger of the two.
  */
@@ -152,83 +152,33 @@ export function matchResults(picks: readonly MatchPick[], threeWayMain?: boolean
   return results;
 }
 
-/** Whether every value of `a` is at most the one of `b`: b pays at least as much, whatever the stake. */
-const dominated = (a: readonly number[], b: readonly number[]) => a.every((x, i) => x <= (b[i] as number));
-
 const sumOf = (v: readonly number[]) => v.reduce((a, b) => a + b, 0);
 
 /**
- * The results worth considering for the maximum: distinct value vectors that no other one
- * pays at least as much as (payout grows with every pick's value, so the others never win).
- * A vector can only be beaten by one with a larger sum, so the largest sums are kept first.
+ * The largest sum of values any result of the match gives its picks (what max gain needs),
+ * found part by part: the picks tied to the score (score markets, the Nth goal, set winners)
+ * over the scores, and each other market on its own. The parts are independent of each other,
+ * so the best sum is the sum of each part's best; a cancelled match (every pick returned) may
+ * give more. `threeWayMain` as for matchResults, which the tests hold this to.
  */
-export function bestResults(results: readonly number[][]): number[][] {
-  const unique = [...new Map(results.map((r) => [r.join(','), r])).values()].sort((a, b) => sumOf(b) - sumOf(a));
-  const kept: number[][] = [];
-  for (const r of unique) if (!kept.some((k) => dominated(r, k))) kept.push(r);
-  return kept;
-}
-
-/** The best results of a match, or null when there are more than the limit to list; and the largest sum of values any result gives. */
-export interface MatchBest {
-  results: number[][] | null;
-  bestSum: number;
-}
-
-/** How many best results of one match are listed before only their largest sum is kept. */
-export const MATCH_RESULTS_LIMIT = 4096;
-
-/**
- * matchResults' best results, built part by part: the picks tied to the score (score
- * markets, the Nth goal, set winners) over the scores, and each other market on its own
- * (independent of the score and of each other, so the best joint results are the products of
- * each part's best results). A match with many markets picked has too many best results to
- * list: then only the largest sum of values is given, which is what max gain's estimate needs.
- */
-export function matchBest(picks: readonly MatchPick[], threeWayMain?: boolean, limit: number = MATCH_RESULTS_LIMIT): MatchBest {
+export function matchBestSum(picks: readonly MatchPick[], threeWayMain?: boolean): number {
   const parsed = picks.map((p) => ({ ...parse(p.id), odds: p.odds }));
   const threeWay = threeWayMain ?? picks.some((p) => p.id === 'main.X');
-  const tied = parsed.flatMap((p, i) => (p.kind.type === 'free' ? [] : [i]));
+  const tiedPicks = parsed.filter((p) => p.kind.type !== 'free');
   const freeGroups = new Map<string, number[]>();
-  parsed.forEach((p, i) => {
-    if (p.kind.type === 'free') freeGroups.set(p.group, [...(freeGroups.get(p.group) ?? []), i]);
-  });
+  for (const p of parsed) if (p.kind.type === 'free') freeGroups.set(p.group, [...(freeGroups.get(p.group) ?? []), p.odds]);
 
-  // The tied part: values of the tied picks, over every score and Nth-goal or set outcome.
-  const tiedPicks = tied.map((i) => parsed[i] as (typeof parsed)[number]);
-  const tiedVectors: number[][] = [];
-  if (tied.length > 0) {
+  // The tied part: the values of the tied picks over every score and Nth-goal or set outcome.
+  let tiedBest = 0;
+  if (tiedPicks.length > 0) {
     for (const [home, away] of scoreCandidates(tiedPicks.map((p) => `${p.group}.${p.key}`))) {
-      const base = tiedPicks.map((p) => (p.kind.type === 'score' ? valueOf(settleOdd(`${p.group}.${p.key}`, home, away, threeWay), p.odds) : 0));
-      let partial: Array<Map<string, Map<string, number>>> = [new Map()];
-      for (const [group, choices] of sideOptions(tiedPicks, home, away)) partial = partial.flatMap((chosen) => choices.map((c) => new Map(chosen).set(group, c)));
-      for (const chosen of partial) tiedVectors.push(tiedPicks.map((p, j) => (p.kind.type === 'score' ? (base[j] as number) : (chosen.get(p.group)?.get(p.key) ?? 0))));
+      const base = sumOf(tiedPicks.map((p) => (p.kind.type === 'score' ? valueOf(settleOdd(`${p.group}.${p.key}`, home, away, threeWay), p.odds) : 0)));
+      // The markets outside the score are independent of each other given the score: each adds its best outcome.
+      const sides = sideOptions(tiedPicks, home, away).reduce((n, [, choices]) => n + Math.max(...choices.map((c) => sumOf([...c.values()]))), 0);
+      tiedBest = Math.max(tiedBest, base + sides);
     }
   }
-  const parts: Array<{ at: number[]; vectors: number[][] }> = [];
-  if (tied.length > 0) parts.push({ at: tied, vectors: bestResults(tiedVectors) });
-  for (const at of freeGroups.values()) {
-    // One selection wins, or the market is returned.
-    const vectors = [...at.map((w) => at.map((i) => (i === w ? (parsed[i] as (typeof parsed)[number]).odds : 0))), at.map(() => RETURNED_VALUE)];
-    parts.push({ at, vectors: bestResults(vectors) });
-  }
-
-  const voided = picks.map(() => RETURNED_VALUE);
-  const bestSum = Math.max(
-    sumOf(voided),
-    parts.reduce((n, p) => n + Math.max(...p.vectors.map(sumOf)), 0),
-  );
-  const count = parts.reduce((n, p) => n * p.vectors.length, 1);
-  if (count > limit) return { results: null, bestSum };
-  let joint: number[][] = [picks.map(() => 0)];
-  for (const part of parts) {
-    joint = joint.flatMap((v) =>
-      part.vectors.map((pv) => {
-        const next = v.slice();
-        part.at.forEach((i, j) => (next[i] = pv[j] as number));
-        return next;
-      }),
-    );
-  }
-  return { results: bestResults([...joint, voided]), bestSum };
+  // Each other market: one selection wins, or the market is returned.
+  const freeBest = [...freeGroups.values()].reduce((n, odds) => n + Math.max(...odds, odds.length * RETURNED_VALUE), 0);
+  return Math.max(picks.length * RETURNED_VALUE, tiedBest + freeBest);
 }

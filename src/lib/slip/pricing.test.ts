@@ -46,16 +46,25 @@ describe('max coefficient', () => {
 });
 
 describe('max gain and payout', () => {
-  it('is total x max coefficient with one pick per event on a combination ticket', () => {
+  it('is total x max coefficient with one pick per event on a combination ticket, the product of the odds rounded down to a hundredth', () => {
     fc.assert(
       fc.property(fc.array(odd, { minLength: 1, maxLength: 5 }), fc.bigInt({ min: 500n, max: 100_000n }), (os, stake) => {
         const es = os.map((o) => ({ odds: [o] }));
-        const exact = (stake * os.reduce((a, o) => a * BigInt(o), 1n)) / 100n ** BigInt(os.length);
-        expect(maxGain(es, combo, stake)).toBe(exact);
+        const coefficient = os.reduce((a, o) => a * BigInt(o), 1n) / 100n ** BigInt(os.length - 1);
+        expect(BigInt(maxCoefficient(es, combo) || 100)).toBe(coefficient);
+        expect(maxGain(es, combo, stake)).toBe((stake * coefficient) / 100n);
       }),
     );
   });
-  it('never exceeds what any single result can pay, and no result pays more than max gain', () => {
+  it('shows 21.85 and gains 109.25 on 5.00 when the odds multiply to 21.855, and the won ticket pays the same', () => {
+    const es = [{ odds: [310] }, { odds: [705] }];
+    expect(maxCoefficient(es, combo)).toBe(2185);
+    const gain = maxGain(es, combo, 500n);
+    expect(gain).toBe(10925n);
+    // Settlement caps the payout at the max gain the ticket was placed with.
+    expect(payout(es, combo, 500n, (i) => [es[i]!.odds[0]!], gain)).toBe(10925n);
+  });
+  it('pays no result more than max gain once capped by it, and misses it by less than a hundredth of the stake uncapped', () => {
     fc.assert(
       fc.property(events, fc.bigInt({ min: 500n, max: 100_000n }), fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 6, maxLength: 6 }), (es, stake, choice) => {
         const result = (i: number) => {
@@ -63,7 +72,9 @@ describe('max gain and payout', () => {
           const c = choice[i]!;
           return c < e.odds.length ? [e.odds[c]!] : [];
         };
-        expect(payout(es, combo, stake, result)).toBeLessThanOrEqual(maxGain(es, combo, stake));
+        const gain = maxGain(es, combo, stake);
+        expect(payout(es, combo, stake, result, gain)).toBeLessThanOrEqual(gain);
+        expect(payout(es, combo, stake, result)).toBeLessThanOrEqual(gain + stake / 100n + 1n);
       }),
     );
   });

@@ -3,7 +3,7 @@
 // Odds are integer hundredths; money is integer minor units; all products are bigint.
 // Max gain is the most that one result of every match can pay: several picks on one match
 // add up only when they can win together (outcomes.ts says which can).
-import { matchBest } from './outcomes.ts';
+import { matchBestSum } from './outcomes.ts';
 
 export const ODDS_SCALE = 100n;
 
@@ -67,133 +67,100 @@ export function betCount(events: PricedEvent[], kind: TicketKind = { type: 'comb
   return Number(total);
 }
 
-/** Every choice of one element per list (the combinations' picks), as index tuples. */
-function* picks(lists: number[][]): Generator<number[]> {
-  if (lists.some((l) => l.length === 0)) return;
-  const at = lists.map(() => 0);
-  while (true) {
-    yield lists.map((l, i) => l[at[i] as number] as number);
-    let i = lists.length - 1;
-    while (i >= 0 && (at[i] as number) === (lists[i] as number[]).length - 1) at[i--] = 0;
-    if (i < 0) return;
-    at[i] = (at[i] as number) + 1;
-  }
+/**
+ * A result's payout per unit of total stake, before rounding, as a fraction: over the event
+ * groups, the sum of each winning combination's product of odds, divided by the bet count.
+ * The sum over a group's winning combinations is the product of its events' sums of winning
+ * odds, so only those sums (`sums[i]` for event i, hundredths) are needed.
+ */
+function resultRatio(groups: number[][], count: bigint, sums: readonly bigint[]): [bigint, bigint] {
+  const longest = Math.max(...groups.map((g) => g.length));
+  let numerator = 0n;
+  for (const g of groups) numerator += product(g.map((i) => sums[i] as bigint)) * ODDS_SCALE ** BigInt(longest - g.length);
+  return [numerator, count * ODDS_SCALE ** BigInt(longest)];
 }
 
-/** Sum over the groups of each winning combination's floor(stake x odds / count). */
-function sumPayout(groups: number[][], count: bigint, totalStake: bigint, winning: (i: number) => number[]): bigint {
-  let sum = 0n;
-  for (const g of groups) {
-    const scale = ODDS_SCALE ** BigInt(g.length);
-    for (const combo of picks(g.map((i) => winning(i)))) {
-      sum += (totalStake * product(combo.map((o) => BigInt(o)))) / (count * scale);
-    }
-  }
-  return sum;
-}
+const capped = (amount: bigint, cap?: bigint) => (cap !== undefined && amount > cap ? cap : amount);
 
 /**
- * What the ticket pays, in minor units: each winning combination pays
- * floor(stake per bet x product of its odds), with stake per bet = total / bet count.
+ * What the ticket pays, in minor units: what its winning combinations add up to (stake per bet
+ * x product of odds each, stake per bet = total / bet count), rounded down to the cent once,
+ * and never more than `cap`. Settlement passes the ticket's max gain as the cap, so a ticket
+ * never pays more than the total x max coefficient it showed (the coefficient is rounded
+ * down to a hundredth: a 5.00 single at 21.8546 shows 21.85 and pays 109.25, not 109.27).
  * `winning(i)` lists the odds (hundredths) of event i's winning picks, with 100 for a returned
  * or cancelled pick; an empty list means every pick on the event lost.
  */
 export function payout(events: PricedEvent[], kind: TicketKind, totalStake: bigint, winning: (i: number) => number[], cap?: bigint): bigint {
   const count = BigInt(betCount(events, kind));
-  if (count === 0n || totalStake <= 0n) return 0n;
-  const sum = sumPayout(eventGroups(events, kind), count, totalStake, winning);
-  return cap !== undefined && sum > cap ? cap : sum;
+  const groups = eventGroups(events, kind);
+  if (count === 0n || totalStake <= 0n || groups.length === 0) return 0n;
+  const sums = events.map((_, i) => winning(i).reduce((a, o) => a + BigInt(o), 0n));
+  const [numerator, denominator] = resultRatio(groups, count, sums);
+  return capped((totalStake * numerator) / denominator, cap);
 }
 
-/** An event's best results as `payout`'s winning lists, or null when too many to list; and the largest sum of winning odds. */
-interface EventBest {
-  results: number[][] | null;
-  bestSum: number;
-}
-
-const resultsMemo = new Map<string, EventBest>();
+const bestSums = new Map<string, number>();
 const MEMO_SIZE = 500;
 
 /**
- * What an event's results can pay its picks, as `payout`'s winning lists (odds of the
- * winning picks, 100 for a returned one), keeping only the results no other pays more than;
- * null when a match with many markets picked has too many to list.
+ * The largest sum of winning odds (hundredths, 100 for a returned pick) that any result of
+ * the event gives its picks: picks of one match add up only when they can win together.
  */
-export function eventResults(e: PricedEvent): EventBest {
+export function eventBestSum(e: PricedEvent): number {
   // One pick: winning is its best result (returned pays 1.00, less than any odds).
-  if (e.odds.length <= 1) return { results: [e.odds.slice()], bestSum: e.odds[0] ?? 0 };
+  if (e.odds.length <= 1) return e.odds[0] ?? 0;
   const ids = e.ids && e.ids.length === e.odds.length ? e.ids : e.odds.map((_, i) => `?.${i}`);
   const key = `${e.threeWayMain ?? ''}|${ids.join(' ')}|${e.odds.join(' ')}`;
-  let best = resultsMemo.get(key);
-  if (!best) {
-    const found = matchBest(
+  let best = bestSums.get(key);
+  if (best === undefined) {
+    best = matchBestSum(
       ids.map((id, i) => ({ id, odds: e.odds[i] as number })),
       e.threeWayMain,
     );
-    best = { results: found.results?.map((v) => v.filter((x) => x > 0)) ?? null, bestSum: found.bestSum };
-    if (resultsMemo.size >= MEMO_SIZE) resultsMemo.clear();
-    resultsMemo.set(key, best);
+    if (bestSums.size >= MEMO_SIZE) bestSums.clear();
+    bestSums.set(key, best);
   }
   return best;
 }
 
 /**
- * Payout per unit of total stake when every event ends in the result that pays it most,
- * before rounding to the cent, as a fraction: [numerator, denominator]. The payout before
- * rounding is a sum of products of each event's winning odds, so it grows with each event's
- * sum of winning odds and the event's best result is the one with the largest sum.
+ * The max coefficient in hundredths before the spec's "0 when 1.00": the best result's payout
+ * per unit of total stake, rounded down. The payout before rounding grows with each event's
+ * sum of winning odds, and the events' results are independent, so the best result is each
+ * event's best sum at once: exact, with nothing to enumerate.
  */
-function bestRatio(events: PricedEvent[], kind: TicketKind): [bigint, bigint] | null {
+function bestCoefficient(events: PricedEvent[], kind: TicketKind): bigint {
   const groups = eventGroups(events, kind);
   const count = BigInt(betCount(events, kind));
-  if (groups.length === 0 || count === 0n) return null;
-  const best = events.map((e) => BigInt(eventResults(e).bestSum));
-  const longest = Math.max(...groups.map((g) => g.length));
-  let numerator = 0n;
-  for (const g of groups) numerator += product(g.map((i) => best[i] as bigint)) * ODDS_SCALE ** BigInt(longest - g.length);
-  return [numerator, count * ODDS_SCALE ** BigInt(longest)];
+  if (groups.length === 0 || count === 0n) return 0n;
+  const [numerator, denominator] = resultRatio(
+    groups,
+    count,
+    events.map((e) => BigInt(eventBestSum(e))),
+  );
+  return (numerator * ODDS_SCALE) / denominator;
 }
 
 /**
- * The max coefficient in hundredths: max gain per unit of total stake (so max gain = total x
- * max coefficient, as the spec has it), rounded down; for a combination with one pick per
+ * The max coefficient in hundredths: max gain per unit of total stake, rounded down (so max
+ * gain = total x max coefficient, as the spec has it); for a combination with one pick per
  * event, the product of the odds. 0 when it is 1.00, as the spec says, or nothing is priced.
  */
 export function maxCoefficient(events: PricedEvent[], kind: TicketKind = { type: 'combination' }): number {
-  const ratio = bestRatio(events, kind);
-  if (!ratio) return 0;
-  const hundredths = (ratio[0] * ODDS_SCALE) / ratio[1];
+  const hundredths = bestCoefficient(events, kind);
   return hundredths === ODDS_SCALE ? 0 : Number(hundredths);
 }
 
-/** How many combination payouts the exact max gain may add up before it estimates instead. */
-export const EXACT_GAIN_WORK = 50_000;
-
 /**
- * Max gain: the largest payout over the results every event can end in, picks of one event
- * adding up only when they can win together. Exact whenever the choice of results is small
- * (every real slip); beyond `work` combination payouts, or with a match whose best results
- * are too many to list, it is the payout before rounding to the cent, rounded down: never
- * less than any result pays, at most a cent per winning combination more.
+ * Max gain: total stake x max coefficient, rounded down to the cent, at most `cap`. The best
+ * result pays it and none pays more once payout is capped by it (settlement caps by the
+ * ticket's stored max gain): the slip shows what the ticket is paid, and both figures agree
+ * with the spec's formula.
  */
-export function maxGain(events: PricedEvent[], kind: TicketKind, totalStake: bigint, cap?: bigint, work: number = EXACT_GAIN_WORK): bigint {
-  const count = BigInt(betCount(events, kind));
-  if (count === 0n || totalStake <= 0n) return 0n;
-  const groups = eventGroups(events, kind);
-  const listed = events.map((e) => eventResults(e).results);
-  const results = listed.every((r): r is number[][] => r !== null) ? listed : null;
-  const choices = results ? results.reduce((n, r) => n * r.length, 1) : Infinity;
-  let top = 0n;
-  if (results && choices * Math.max(1, groups.length) <= work) {
-    for (const chosen of picks(results.map((r) => r.map((_, j) => j)))) {
-      const sum = sumPayout(groups, count, totalStake, (i) => (results[i] as number[][])[chosen[i] as number] as number[]);
-      if (sum > top) top = sum;
-    }
-  } else {
-    const ratio = bestRatio(events, kind);
-    top = ratio ? (totalStake * ratio[0]) / ratio[1] : 0n;
-  }
-  return cap !== undefined && top > cap ? cap : top;
+export function maxGain(events: PricedEvent[], kind: TicketKind, totalStake: bigint, cap?: bigint): bigint {
+  if (totalStake <= 0n) return 0n;
+  return capped((totalStake * bestCoefficient(events, kind)) / ODDS_SCALE, cap);
 }
 
 /** Stake per bet in minor units, rounded down to the cent (what the slip shows). */

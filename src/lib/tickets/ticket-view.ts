@@ -16,6 +16,10 @@ export interface TicketView {
   numberOfBets: number;
   maxCoefficient: string;
   combination: 'single' | 'multi';
+  /** Edit bet: the ticket this one replaced (it was cashed out for this one's stake), or null. */
+  edited_from: number | null;
+  /** Edit bet: the ticket that replaced this one, or null. */
+  edited_into: number | null;
   ticket_events: TicketEventView[];
   event_bets: Array<{
     event: { time: number; home: string; away: string; isLive: boolean; resultAtCreation: string | null; result: { homeGoals: number; awayGoals: number } | null };
@@ -29,6 +33,8 @@ export interface TicketEventView {
   odd_name: string;
   odd_header: string | null;
   odd_handicap: string | null;
+  /** The odd's id in its match ("main.1"): what an edit names a pick by. */
+  odd_custom_id: string;
   odd_value: string;
   status: string;
   home_team: string;

@@ -1,8 +1,8 @@
 // Demo players for a first start outside production, printed in the start banner and listed
 // in the README. Created once; an existing player's password or balance is never reset.
-import type { Runtime } from '../runtime.ts';
+import type { Logger } from '../log.ts';
 import { formatMoney } from '../../lib/money/index.ts';
-import { AccountError, createPlayer, findPlayer } from './players.ts';
+import { AccountError, createPlayer, findPlayer, type AccountsDeps } from './players.ts';
 import { verifyPassword } from './password.ts';
 
 export interface DemoAccount {
@@ -42,8 +42,11 @@ const DEMO_PLAYERS: DemoPlayer[] = [
   },
 ];
 
+/** What creating the demo players uses: opening accounts, and the log. */
+export type DemoDeps = AccountsDeps & { log: Logger };
+
 /** Creates the missing demo players and returns all of them for the banner. */
-export async function ensureDemoAccounts(rt: Runtime): Promise<DemoAccount[]> {
+export async function ensureDemoAccounts(rt: DemoDeps): Promise<DemoAccount[]> {
   const accounts: DemoAccount[] = [];
   for (const demo of DEMO_PLAYERS) {
     let player = await findPlayer(rt.db, demo.username);

@@ -31,7 +31,8 @@ export interface NewPlayer {
   lastLoginFrom?: string;
 }
 
-interface AccountsContext {
+/** What opening and locking accounts use: the database, the bus (a lock ends the player's sessions), the currency and the clock. */
+export interface AccountsDeps {
   db: Db;
   bus: Bus;
   config: { currency: string };
@@ -47,7 +48,7 @@ export class AccountError extends DomainError {
 }
 
 /** Opens an account. Refuses a taken username (any letter case) with 409 username_taken. */
-export async function createPlayer(ctx: AccountsContext, input: NewPlayer, scrypt?: ScryptParams): Promise<PlayerRow> {
+export async function createPlayer(ctx: AccountsDeps, input: NewPlayer, scrypt?: ScryptParams): Promise<PlayerRow> {
   if (!USERNAME_PATTERN.test(input.username)) {
     throw new AccountError('invalid', 'invalid_username', 'A username has 3 to 32 letters, digits, dots, underscores or hyphens.');
   }
@@ -134,7 +135,7 @@ export function isLocked(player: Pick<PlayerRow, 'lockedByOperator' | 'lockedUnt
   );
 }
 
-type Clocked = AccountsContext & { clock: { now(): number } };
+type Clocked = AccountsDeps & { clock: { now(): number } };
 
 /**
  * Writes the operator's lock state under the player's lock, with its audit row (setting

@@ -19,7 +19,8 @@ import { recordLimitChanges, type AuditOrigin } from '../limits/audit.ts';
 import { EMAIL_PATTERN } from '../../lib/validation/index.ts';
 import type { OddsFormat } from '../../lib/format/odds-format.ts';
 
-interface AccountContext {
+/** What the player's own account changes use: the database, the clock and the play-money cap (the deposit room shown). */
+export interface ProfileDeps {
   db: Db;
   clock: Clock;
   config: { playMoneyDailyCap: number };
@@ -32,7 +33,7 @@ type PlayerChange = Partial<typeof players.$inferInsert>;
  * Every change of a protection setting is written to the limit audit in the same transaction.
  */
 async function changeSettings(
-  rt: AccountContext,
+  rt: ProfileDeps,
   playerId: number,
   change: (settings: Settings, player: LockedPlayer) => PlayerChange | void,
   origin: AuditOrigin = 'player',
@@ -52,7 +53,7 @@ async function changeSettings(
 }
 
 /** The account and the deposit room left today (cap and limits). */
-export async function accountSummary(rt: AccountContext, player: LockedPlayer): Promise<{ player: LockedPlayer; depositRoom: DepositRoom }> {
+export async function accountSummary(rt: ProfileDeps, player: LockedPlayer): Promise<{ player: LockedPlayer; depositRoom: DepositRoom }> {
   return { player, depositRoom: await depositRoom(rt.db, player, rt.clock.now(), rt.config.playMoneyDailyCap) };
 }
 
@@ -61,7 +62,7 @@ export interface PersonalChange extends Partial<Personal> {
   last_name?: string;
 }
 
-export async function updatePersonal(rt: AccountContext, playerId: number, input: PersonalChange): Promise<LockedPlayer> {
+export async function updatePersonal(rt: ProfileDeps, playerId: number, input: PersonalChange): Promise<LockedPlayer> {
   const { first_name, last_name, ...personal } = input;
   if (personal.date_of_birth && Number.isNaN(Date.parse(personal.date_of_birth))) throw new DomainError('invalid', 'invalid_date', 'The date of birth is not a valid date.');
   return changeSettings(rt, playerId, (settings) => {
@@ -71,7 +72,7 @@ export async function updatePersonal(rt: AccountContext, playerId: number, input
 }
 
 /** Changes the e-mail address; the password confirms it. */
-export async function changeEmail(rt: AccountContext, player: LockedPlayer, email: string, password: string): Promise<LockedPlayer> {
+export async function changeEmail(rt: ProfileDeps, player: LockedPlayer, email: string, password: string): Promise<LockedPlayer> {
   if (!EMAIL_PATTERN.test(email.trim())) throw new DomainError('invalid', 'invalid_email', 'Enter a valid e-mail address.');
   if (!(await verifyPassword(password, player.passwordHash))) throw new DomainError('invalid', 'wrong_password', 'Wrong password');
   return changeSettings(rt, player.id, () => ({ email: email.trim() }));
@@ -82,7 +83,7 @@ export async function changeEmail(rt: AccountContext, player: LockedPlayer, emai
  * tighter at once, looser after the cooling-off, on the limits as they are under the lock.
  */
 export async function setLimits(
-  rt: AccountContext,
+  rt: ProfileDeps,
   playerId: number,
   input: { stake?: LimitRequests; deposit?: LimitRequests; loss?: LimitRequests; session_time?: number | null },
 ): Promise<LockedPlayer> {
@@ -105,7 +106,7 @@ export async function setLimits(
   return row;
 }
 
-export async function setSessionSettings(rt: AccountContext, playerId: number, input: { auto_logout_minutes?: number; reality_check_minutes?: number }): Promise<LockedPlayer> {
+export async function setSessionSettings(rt: ProfileDeps, playerId: number, input: { auto_logout_minutes?: number; reality_check_minutes?: number }): Promise<LockedPlayer> {
   return changeSettings(rt, playerId, (settings) => {
     if (input.auto_logout_minutes !== undefined) settings.auto_logout_minutes = input.auto_logout_minutes;
     if (input.reality_check_minutes !== undefined) settings.reality_check_minutes = input.reality_check_minutes;
@@ -113,7 +114,7 @@ export async function setSessionSettings(rt: AccountContext, playerId: number, i
 }
 
 /** The odds format the player reads prices in, kept with the account. */
-export async function setOddsFormat(rt: AccountContext, playerId: number, format: OddsFormat): Promise<LockedPlayer> {
+export async function setOddsFormat(rt: ProfileDeps, playerId: number, format: OddsFormat): Promise<LockedPlayer> {
   return changeSettings(rt, playerId, (settings) => {
     settings.odds_format = format;
   });

@@ -13,33 +13,11 @@ import { verifyPassword } from './password.ts';
 import { requirePlayer, type PlayerRow } from './players.ts';
 import { coolOffEnds, exclusionLiftableAt, lockEnds, type CoolOffPeriod, type LockPeriod } from '../../lib/account/self-exclusion.ts';
 
-interface ProtectionContext {
+/** What a break, a self-exclusion and its lifting use: the database, the bus (every session ends) and the clock. */
+export interface ProtectionDeps {
   db: Db;
   bus: Bus;
   clock: { now(): number };
-}
-
-type Protected = Pick<PlayerRow, 'coolOffUntil' | 'selfExcludedAt' | 'selfExcludedUntil' | 'lockedByOperator'>;
-
-const iso = (d: Date | null) => (d === null ? null : d.toISOString());
-
-/** Why the player may not log in or play now (self-exclusion, cool-off, operator's lock), or null. Each says until when. */
-export function protectionRefusal(player: Protected, now: number): DomainError | null {
-  if (player.selfExcludedAt !== null) {
-    const until = iso(player.selfExcludedUntil);
-    return new DomainError(
-      'forbidden',
-      'self_excluded',
-      until ? `You have excluded yourself until ${until}; after that, ask us to reopen the account.` : 'You have excluded yourself indefinitely.',
-      { until, indefinite: until === null },
-    );
-  }
-  if (player.coolOffUntil !== null && player.coolOffUntil.getTime() > now) {
-    const until = iso(player.coolOffUntil);
-    return new DomainError('forbidden', 'cool_off', `You are taking a break until ${until}.`, { until });
-  }
-  if (player.lockedByOperator) return new DomainError('forbidden', 'account_locked', 'This account is locked.', { until: null });
-  return null;
 }
 
 /** Audits a change of the protection columns (settings unchanged) in the change's transaction. */
@@ -53,7 +31,7 @@ type Shutting = Partial<Pick<PlayerRow, 'coolOffUntil' | 'selfExcludedAt' | 'sel
  * reads the columns under the player's lock and says what to write (audited in the same
  * transaction), then every session of the player ends.
  */
-async function shutOut(rt: ProtectionContext, player: PlayerRow, password: string, change: (current: PlayerRow, now: number) => Shutting): Promise<PlayerRow> {
+async function shutOut(rt: ProtectionDeps, player: PlayerRow, password: string, change: (current: PlayerRow, now: number) => Shutting): Promise<PlayerRow> {
   if (!(await verifyPassword(password, player.passwordHash))) throw new DomainError('invalid', 'wrong_password', 'Wrong password');
   const now = rt.clock.now();
   const written = await withPlayerLock(rt.db, player.id, async (tx, current) => {
@@ -66,13 +44,13 @@ async function shutOut(rt: ProtectionContext, player: PlayerRow, password: strin
 }
 
 /** A cool-off; a running one is never shortened. */
-export async function takeBreak(rt: ProtectionContext, player: PlayerRow, period: CoolOffPeriod, password: string): Promise<{ until: number }> {
+export async function takeBreak(rt: ProtectionDeps, player: PlayerRow, period: CoolOffPeriod, password: string): Promise<{ until: number }> {
   const row = await shutOut(rt, player, password, (current, now) => ({ coolOffUntil: new Date(Math.max(coolOffEnds(period, now), current.coolOffUntil?.getTime() ?? 0)) }));
   return { until: row.coolOffUntil!.getTime() };
 }
 
 /** A self-exclusion; a running one is only ever lengthened. */
-export async function selfExclude(rt: ProtectionContext, player: PlayerRow, period: LockPeriod, password: string): Promise<{ endsAt: number | null }> {
+export async function selfExclude(rt: ProtectionDeps, player: PlayerRow, period: LockPeriod, password: string): Promise<{ endsAt: number | null }> {
   const row = await shutOut(rt, player, password, (current, now) => {
     const chosen = lockEnds(period, now);
     const before = current.selfExcludedUntil?.getTime() ?? null;
@@ -83,7 +61,7 @@ export async function selfExclude(rt: ProtectionContext, player: PlayerRow, peri
 }
 
 /** The operator lifts a self-exclusion whose period is over (409 exclusion_running before, with when it may be lifted). */
-export async function liftSelfExclusion(rt: ProtectionContext, username: string): Promise<PlayerRow> {
+export async function liftSelfExclusion(rt: ProtectionDeps, username: string): Promise<PlayerRow> {
   const found = await requirePlayer(rt.db, username);
   const now = rt.clock.now();
   return withPlayerLock(rt.db, found.id, async (tx, player) => {

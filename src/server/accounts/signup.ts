@@ -1,19 +1,31 @@
 // Self sign-up (issue 16): a visitor opens an account alone, 18 or older by the server's
 // clock, with the operator's currency, a zero balance and a first session on this device.
 // The operator can turn it off (SIGNUP=0). The handler only parses; every rule is here.
-import type { Runtime } from '../runtime.ts';
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import type { Logger } from '../log.ts';
 import { DomainError } from '../domain-error.ts';
-import { countFromAddress } from '../auth/throttle.ts';
-import { openSession, type OpenedSession } from '../sessions/index.ts';
+import { countFromAddress } from './throttle.ts';
+import { openSession, type OpenedSession, type SessionsDeps } from '../sessions/index.ts';
 import { MIN_SIGNUP_AGE, signupProblems, type SignupInput } from '../../lib/account/signup-rules.ts';
 import { wallClock } from '../../lib/format/datetime.ts';
-import { createPlayer, type PlayerRow } from './players.ts';
+import { createPlayer, type AccountsDeps, type PlayerRow } from './players.ts';
+import { acceptAtSignup } from '../content/acceptance.ts';
+import type { Lang } from '../../lib/format/lang.ts';
 
-type SignupRuntime = Pick<Runtime, 'db' | 'bus' | 'config' | 'clock' | 'log'>;
+/** What a sign-up uses: opening the account and its first session, the switch and password hashing of the configuration, the clock and the log. */
+export type SignupDeps = AccountsDeps &
+  SessionsDeps & {
+    config: Pick<Config, 'signupEnabled' | 'passwordHashing'>;
+    clock: Clock;
+    log: Logger;
+  };
 
 export interface SignupRequest {
   address: string;
   userAgent?: string | null;
+  /** The page language: the terms version recorded as accepted is the one the player read. */
+  lang?: Lang;
 }
 
 export interface SignedUp {
@@ -35,7 +47,7 @@ export function siteToday(now: number): string {
  * username taken in any letter case (409 username_taken; the database's unique index on
  * lower(username) decides between parallel requests).
  */
-export async function signUp(rt: SignupRuntime, input: SignupInput, request: SignupRequest): Promise<SignedUp> {
+export async function signUp(rt: SignupDeps, input: SignupInput, request: SignupRequest): Promise<SignedUp> {
   if (!rt.config.signupEnabled) throw new DomainError('forbidden', 'signup_disabled', 'Opening an account online is closed. Please contact us.');
   const now = rt.clock.now();
   const problems = signupProblems(input, siteToday(now));
@@ -68,6 +80,8 @@ export async function signUp(rt: SignupRuntime, input: SignupInput, request: Sig
     },
     rt.config.passwordHashing,
   );
+  // The terms and the responsible-gaming rules accepted with the form: the versions live now.
+  await acceptAtSignup(rt, player.id, request.lang ?? 'en', at);
   const session = await openSession(rt, { playerId: player.id, userAgent: request.userAgent, address: request.address, now });
   rt.log.info('signed up', { player_id: player.id, session_id: session.sessionId });
   return { player, session, at };

@@ -1,18 +1,25 @@
 // Affiliate applications from /become-affiliate: checked by the form's rules, throttled per
 // address like sign-ups, stored for the operator to read (GET /api/admin/affiliate-applications).
 import { count, desc } from 'drizzle-orm';
-import type { Runtime } from '../runtime.ts';
+import type { Db } from '../db/client.ts';
+import type { Clock } from '../clock.ts';
+import type { Logger } from '../log.ts';
 import { affiliateApplications } from '../db/schema.ts';
 import { DomainError } from '../domain-error.ts';
-import { countFromAddress } from '../auth/throttle.ts';
+import { countFromAddress } from '../accounts/throttle.ts';
 import { affiliateProblems, type AffiliateInput } from '../../lib/account/affiliate-rules.ts';
 
-type AffiliatesRuntime = Pick<Runtime, 'db' | 'clock' | 'log'>;
+/** What affiliate applications use: the database, the clock (the address throttle) and the log. */
+export interface AffiliatesDeps {
+  db: Db;
+  clock: Clock;
+  log: Logger;
+}
 
 export type AffiliateApplication = typeof affiliateApplications.$inferSelect;
 
 /** Stores an application; refuses a form breaking a rule (400, details.fields) and too many from one address (429). */
-export async function applyForAffiliate(rt: AffiliatesRuntime, input: AffiliateInput, address: string): Promise<number> {
+export async function applyForAffiliate(rt: AffiliatesDeps, input: AffiliateInput, address: string): Promise<number> {
   const problems = affiliateProblems(input);
   if (Object.keys(problems).length > 0) {
     const summary = Object.entries(problems)
@@ -40,7 +47,7 @@ export async function applyForAffiliate(rt: AffiliatesRuntime, input: AffiliateI
 }
 
 /** Applications, newest first, with the total. */
-export async function listAffiliateApplications(rt: Pick<Runtime, 'db'>, limit: number, offset: number): Promise<{ applications: AffiliateApplication[]; total: number }> {
+export async function listAffiliateApplications(rt: Pick<AffiliatesDeps, 'db'>, limit: number, offset: number): Promise<{ applications: AffiliateApplication[]; total: number }> {
   const [applications, totals] = await Promise.all([
     rt.db.select().from(affiliateApplications).orderBy(desc(affiliateApplications.createdAt), desc(affiliateApplications.id)).limit(limit).offset(offset),
     rt.db.select({ n: count() }).from(affiliateApplications),

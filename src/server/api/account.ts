@@ -1,14 +1,14 @@
 // The player's own account: details, e-mail, limits, self-exclusion, session settings,
 // play-money deposits and the account statement. Every route acts on the token's player only.
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import type { Runtime } from '../runtime.ts';
-import { requirePlayer, type PlayerEnv, type PlayerRow } from '../auth/guard.ts';
-import { accountSummary, changeEmail, setLimits, setOddsFormat, setSessionSettings, updatePersonal } from '../accounts/profile.ts';
+import type { Logger } from '../log.ts';
+import { requirePlayer, type GuardDeps, type PlayerEnv, type PlayerRow } from '../auth/guard.ts';
+import { accountSummary, changeEmail, setLimits, setOddsFormat, setSessionSettings, updatePersonal, type ProfileDeps } from '../accounts/profile.ts';
 import { ODDS_FORMATS } from '../../lib/format/odds-format.ts';
-import { selfExclude, takeBreak } from '../accounts/protection.ts';
+import { selfExclude, takeBreak, type ProtectionDeps } from '../accounts/protection.ts';
 import { playTimeOf } from '../limits/play-time.ts';
 import type { PlayTime } from '../../lib/limits/play-time.ts';
-import { depositPlayMoney } from '../wallet/deposit.ts';
+import { depositPlayMoney, type DepositDeps } from '../wallet/deposit.ts';
 import { accountStatement } from '../wallet/statement.ts';
 import type { DepositRoom } from '../limits/deposits.ts';
 import { readSettings, PersonalSchema, AUTO_LOGOUT_MINUTES, REALITY_CHECK_MINUTES } from '../player/settings.ts';
@@ -131,7 +131,10 @@ function accountView(player: PlayerRow, now: number, room: DepositRoom, dailyCap
   };
 }
 
-export function accountApi(rt: Runtime) {
+/** What the account routes use: the guard, the profile, protection and deposit services, and the log. */
+export type AccountApiDeps = GuardDeps & ProfileDeps & ProtectionDeps & DepositDeps & { log: Logger };
+
+export function accountApi(rt: AccountApiDeps) {
   const app = new OpenAPIHono<PlayerEnv>({ defaultHook: validationHook as never });
   app.use('/account/*', requirePlayer(rt));
   app.use('/account', requirePlayer(rt));

@@ -2,7 +2,9 @@
 // thresholds in the window, each with the history of limit changes, and one player's full
 // history of limit changes (the limit audit). Every route needs the operator token.
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Runtime } from '../runtime.ts';
+import type { Db } from '../db/client.ts';
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
 import { operatorAuth } from '../accounts/operator-auth.ts';
 import { requirePlayer } from '../accounts/players.ts';
 import { playersAtRisk } from '../limits/at-risk.ts';
@@ -35,7 +37,14 @@ const AtRisk = z
   })
   .openapi('PlayersAtRisk');
 
-export function adminAtRiskApi(rt: Runtime) {
+/** What the players-at-risk report uses: the database, the clock and the operator token. */
+export interface AdminAtRiskApiDeps {
+  db: Db;
+  clock: Clock;
+  config: Pick<Config, 'adminToken'>;
+}
+
+export function adminAtRiskApi(rt: AdminAtRiskApiDeps) {
   const app = subApp();
   app.use('/players-at-risk', operatorAuth({ token: rt.config.adminToken }));
   app.use('/limit-history/*', operatorAuth({ token: rt.config.adminToken }));

@@ -3,8 +3,8 @@
 // against their fair value, the difference being the cash-out margin earned.
 import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
-import type { Runtime } from '../runtime.ts';
-import { rowsOf } from '../db/client.ts';
+import type { Config } from '../config.ts';
+import { rowsOf, type Db } from '../db/client.ts';
 import { operatorAuth } from '../accounts/operator-auth.ts';
 import { forgetSwitches, readSwitches, setSwitch, SWITCH_SCOPES } from '../cashout/switches.ts';
 import { formatMajor } from '../../lib/money/index.ts';
@@ -30,7 +30,13 @@ const Statistics = z
   })
   .openapi('CashOutStatistics');
 
-export function adminCashOutApi(rt: Runtime) {
+/** What the cash-out switches use: the database and the operator token. */
+export interface AdminCashOutApiDeps {
+  db: Db;
+  config: Pick<Config, 'adminToken'>;
+}
+
+export function adminCashOutApi(rt: AdminCashOutApiDeps) {
   const app = subApp();
   app.use('/cash-out/*', operatorAuth({ token: rt.config.adminToken }));
 

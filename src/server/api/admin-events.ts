@@ -2,11 +2,12 @@
 // and finish with a final score. Whichever node takes the call, the action is written to the
 // database and applied by the node running the feed; the call answers once it is done.
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Runtime } from '../runtime.ts';
+import type { Config } from '../config.ts';
+import type { Logger } from '../log.ts';
 import { operatorAuth } from '../accounts/operator-auth.ts';
 import { ApiError, ErrorBody } from './errors.ts';
 import { subApp } from './sub-app.ts';
-import { NoLeaderAnswer, requestAction, type ActionKind } from '../feed/operator-actions.ts';
+import { NoLeaderAnswer, requestAction, type ActionKind, type ActionRequestDeps } from '../feed/operator-actions.ts';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const Params = z.object({ id: z.string().regex(/^\d{1,15}$/) });
@@ -19,7 +20,10 @@ const refusals = {
   503: { description: 'No node running the feed answered in time', ...json(ErrorBody) },
 };
 
-async function act(rt: Runtime, kind: ActionKind, id: number, payload: Record<string, unknown> = {}) {
+/** What the operator's event actions use: asking the feed's leader, the operator token and the log. */
+export type AdminEventsApiDeps = ActionRequestDeps & { config: Pick<Config, 'adminToken'>; log: Logger };
+
+async function act(rt: AdminEventsApiDeps, kind: ActionKind, id: number, payload: Record<string, unknown> = {}) {
   try {
     const answer = await requestAction(rt, kind, id, payload);
     if (!answer.ok) throw new ApiError(answer.status, answer.code, answer.message);
@@ -31,7 +35,7 @@ async function act(rt: Runtime, kind: ActionKind, id: number, payload: Record<st
   }
 }
 
-export function adminEventsApi(rt: Runtime) {
+export function adminEventsApi(rt: AdminEventsApiDeps) {
   const app = subApp();
   app.use('/events/*', operatorAuth({ token: rt.config.adminToken }));
   app.openapi(

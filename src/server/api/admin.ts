@@ -2,12 +2,14 @@
 // unlock, read contact messages and check the ledger. Every route needs the operator token.
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { asc, count, desc } from 'drizzle-orm';
-import type { Runtime } from '../runtime.ts';
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import type { Logger } from '../log.ts';
 import { subApp } from './sub-app.ts';
 import { ApiError, ErrorBody } from './errors.ts';
 import { contactMessages, players } from '../db/schema.ts';
-import { createPlayer, lockPlayer, requirePlayer, unlockPlayer } from '../accounts/players.ts';
-import { liftSelfExclusion } from '../accounts/protection.ts';
+import { createPlayer, lockPlayer, requirePlayer, unlockPlayer, type AccountsDeps } from '../accounts/players.ts';
+import { liftSelfExclusion, type ProtectionDeps } from '../accounts/protection.ts';
 import { operatorAuth } from '../accounts/operator-auth.ts';
 import { entryView, LedgerEntryView, OperatorPlayer, playerView } from '../accounts/wire.ts';
 import { ledgerCheck, postLedgerEntry, recentEntries } from '../wallet/index.ts';
@@ -194,7 +196,10 @@ const routes = {
   }),
 };
 
-export function adminApi(rt: Runtime): OpenAPIHono {
+/** What the operator's player routes use: opening and locking accounts, lifting a self-exclusion, the ledger, the clock, the log and the operator token. */
+export type AdminApiDeps = AccountsDeps & ProtectionDeps & { clock: Clock; log: Logger; config: Pick<Config, 'adminToken'> };
+
+export function adminApi(rt: AdminApiDeps): OpenAPIHono {
   const app = subApp();
   app.use('*', operatorAuth({ token: rt.config.adminToken }));
 

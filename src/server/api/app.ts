@@ -1,30 +1,32 @@
 // The API: one Hono app under /api, composed of one sub-app per resource.
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import type { Runtime } from '../runtime.ts';
+import type { Config } from '../config.ts';
+import type { Logger } from '../log.ts';
 import { applySecurityHeaders } from '../http/security-headers.ts';
 import { rejectControlCharacters } from '../http/reject-control-characters.ts';
-import { databaseGate, RETRY_AFTER_SECONDS } from '../http/database-gate.ts';
+import { databaseGate, RETRY_AFTER_SECONDS, type GateDeps } from '../http/database-gate.ts';
 import { databaseGuard, unavailableAnswer } from '../http/database-guard.ts';
-import { createHealthReporter, HealthDetails, isOperator, PublicHealth } from '../http/health.ts';
+import { createHealthReporter, HealthDetails, isOperator, PublicHealth, type HealthDeps } from '../http/health.ts';
 import { errorJson, toErrorResponse, validationHook } from './errors.ts';
-import { offerApi } from './offer.ts';
-import { adminApi } from './admin.ts';
-import { contactApi } from './contact.ts';
-import { testControlApi } from './test-control.ts';
-import { authApi } from './auth.ts';
-import { accountApi } from './account.ts';
-import { ticketsApi } from './tickets.ts';
+import { offerApi, type OfferApiDeps } from './offer.ts';
+import { adminApi, type AdminApiDeps } from './admin.ts';
+import { contactApi, type ContactApiDeps } from './contact.ts';
+import { testControlApi, type TestControlApiDeps } from './test-control.ts';
+import { authApi, type AuthApiDeps } from './auth.ts';
+import { accountApi, type AccountApiDeps } from './account.ts';
+import { ticketsApi, type TicketsApiDeps } from './tickets.ts';
 import { betBuilderApi } from './bet-builder.ts';
-import { cashOutApi } from './cash-out.ts';
+import { cashOutApi, type CashOutApiDeps } from './cash-out.ts';
 import { notificationsApi } from './notifications.ts';
-import { adminCashOutApi } from './admin-cash-out.ts';
-import { adminEventsApi } from './admin-events.ts';
-import { casinoApi } from './casino.ts';
+import { adminCashOutApi, type AdminCashOutApiDeps } from './admin-cash-out.ts';
+import { adminEventsApi, type AdminEventsApiDeps } from './admin-events.ts';
+import { casinoApi, type CasinoApiDeps } from './casino.ts';
 import { completeContract } from './contract-defaults.ts';
-import { adminAffiliatesApi, signupApi } from './signup.ts';
-import { trackerApi } from './tracker.ts';
-import { adminAtRiskApi } from './admin-at-risk.ts';
+import { adminAffiliatesApi, signupApi, type AdminAffiliatesApiDeps, type SignupApiDeps } from './signup.ts';
+import { trackerApi, type TrackerApiDeps } from './tracker.ts';
+import { adminAtRiskApi, type AdminAtRiskApiDeps } from './admin-at-risk.ts';
 import { sessionPlayApi } from './session-play.ts';
+import { adminContentApi, EDITOR_MAX_BODY_BYTES, editorApi, termsApi, type ContentApiDeps } from './content.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -52,7 +54,33 @@ async function readCapped(stream: ReadableStream<Uint8Array>, limit: number): Pr
   return out.buffer;
 }
 
-export function createApi(rt: Runtime): OpenAPIHono {
+/**
+ * What the API uses: the parts each sub-app declares, the database gate and health, and the
+ * app's own settings and log. The composition (runtime.ts) hands in the one object that has them all.
+ */
+export type ApiDeps = GateDeps &
+  HealthDeps &
+  OfferApiDeps &
+  ContactApiDeps &
+  AuthApiDeps &
+  AccountApiDeps &
+  TicketsApiDeps &
+  CashOutApiDeps &
+  CasinoApiDeps &
+  AdminApiDeps &
+  AdminEventsApiDeps &
+  SignupApiDeps &
+  AdminAffiliatesApiDeps &
+  AdminCashOutApiDeps &
+  TrackerApiDeps &
+  AdminAtRiskApiDeps &
+  TestControlApiDeps &
+  ContentApiDeps & {
+    config: Pick<Config, 'publicOrigin' | 'adminToken' | 'version' | 'feedControl'>;
+    log: Logger;
+  };
+
+export function createApi(rt: ApiDeps): OpenAPIHono {
   const gate = databaseGate(rt);
   const health = createHealthReporter(rt, gate);
   const app = new OpenAPIHono({ defaultHook: validationHook as never }).basePath('/api') as unknown as OpenAPIHono;
@@ -71,12 +99,14 @@ export function createApi(rt: Runtime): OpenAPIHono {
   // the body without reading it; a body of unknown length is read up to the limit and kept
   // for the route (Hono answers later reads from its body cache).
   app.use('*', async function bodyLimitHandler(c, next) {
-    const tooLarge = () => errorJson(c, 413, 'payload_too_large', `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`);
+    // An editor's page may take 200 KB: their routes take larger bodies than the rest.
+    const limit = c.req.path.startsWith('/api/editor/') ? EDITOR_MAX_BODY_BYTES : MAX_BODY_BYTES;
+    const tooLarge = () => errorJson(c, 413, 'payload_too_large', `The request body is larger than ${limit / 1024} KB.`);
     const length = c.req.header('content-length');
     if (length !== undefined) {
-      if (!/^\d+$/.test(length) || Number(length) > MAX_BODY_BYTES) return tooLarge();
+      if (!/^\d+$/.test(length) || Number(length) > limit) return tooLarge();
     } else if (c.req.raw.body) {
-      const body = await readCapped(c.req.raw.body, MAX_BODY_BYTES);
+      const body = await readCapped(c.req.raw.body, limit);
       if (!body) return tooLarge();
       (c.req as unknown as { bodyCache: Record<string, Promise<ArrayBuffer>> }).bodyCache.arrayBuffer = Promise.resolve(body);
     }
@@ -84,8 +114,14 @@ export function createApi(rt: Runtime): OpenAPIHono {
   });
   // While the database is down every route but health answers 503 at once.
   app.use('*', databaseGuard(gate, { exempt: (path) => path === '/api/health' }));
-  // Control characters are refused on every route; the contact message alone is multiline.
-  app.use('*', rejectControlCharacters({ multiline: { 'POST /api/contact': ['content'], 'POST /api/affiliate-applications': ['message'] } }));
+  // Control characters are refused on every route; the contact message, the affiliate
+  // application and an editor's Markdown are the multiline fields.
+  app.use(
+    '*',
+    rejectControlCharacters({
+      multiline: { 'POST /api/contact': ['content'], 'POST /api/affiliate-applications': ['message'], 'POST /api/editor/preview': ['body'], 'POST /api/editor/publish': ['body'] },
+    }),
+  );
 
   app.openapi(
     createRoute({
@@ -130,6 +166,9 @@ export function createApi(rt: Runtime): OpenAPIHono {
   app.route('/', trackerApi(rt));
   app.route('/admin', adminAtRiskApi(rt));
   app.route('/', sessionPlayApi(rt) as unknown as OpenAPIHono);
+  app.route('/', editorApi(rt) as unknown as OpenAPIHono);
+  app.route('/', termsApi(rt) as unknown as OpenAPIHono);
+  app.route('/admin', adminContentApi(rt));
   if (rt.config.feedControl) app.route('/test', testControlApi(rt));
   completeContract(app);
 

@@ -5,18 +5,19 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { eq, sql } from 'drizzle-orm';
 import { players } from '../db/schema.ts';
-import type { Runtime } from '../runtime.ts';
+import type { Config } from '../config.ts';
+import type { Logger } from '../log.ts';
 import { hashPassword, needsRehash, verifyPassword, verifyPasswordOfNobody } from '../accounts/password.ts';
 import { checkNewPassword } from '../../lib/account/password-rules.ts';
 import { PASSWORD_MAX_LENGTH } from '../../lib/validation/index.ts';
-import { createLoginThrottle } from '../auth/throttle.ts';
+import { createLoginThrottle } from '../accounts/throttle.ts';
 import { passwordHashes } from '../auth/hash-queue.ts';
-import { bearerToken, callerFromToken, isLocked, type Caller } from '../auth/guard.ts';
+import { bearerToken, callerFromToken, isLocked, type Caller, type GuardDeps } from '../auth/guard.ts';
 import { playerView } from '../auth/player-view.ts';
 import { mustChangePasswordCookie } from '../auth/forced-change.ts';
-import { endAllSessions as endAll, endSession, listSessions, openSession, refreshSession, sessionOfRefreshToken } from '../sessions/index.ts';
+import { endAllSessions as endAll, endSession, listSessions, openSession, refreshSession, sessionOfRefreshToken, type SessionsDeps } from '../sessions/index.ts';
 import { DomainError } from '../domain-error.ts';
-import { protectionRefusal } from '../accounts/protection.ts';
+import { protectionRefusal } from '../limits/play.ts';
 import { playTimeLimit, playTimeOf, playTimeReached, updatePlayTimeDeadline } from '../limits/play-time.ts';
 import { ApiError, ErrorBody } from './errors.ts';
 import { subApp } from './sub-app.ts';
@@ -65,11 +66,14 @@ export function clientAddress(c: Context): string {
   }
 }
 
-async function callerOf(rt: Runtime, c: Context): Promise<Caller> {
+/** What logging in and the sessions' routes use: the guard, the sessions service, password hashing and the log. */
+export type AuthApiDeps = GuardDeps & SessionsDeps & { config: Pick<Config, 'passwordHashing'>; log: Logger };
+
+async function callerOf(rt: AuthApiDeps, c: Context): Promise<Caller> {
   return callerFromToken(rt, bearerToken(c.req.header('authorization')));
 }
 
-export function authApi(rt: Runtime) {
+export function authApi(rt: AuthApiDeps) {
   const app = subApp();
   const throttle = createLoginThrottle(rt.db);
 

@@ -1,10 +1,9 @@
 // POST /api/bet-builder/price: the combined price of several picks of one match (bet
 // builder), from the feed's own model. The same pricing runs again when the ticket is placed.
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import type { Runtime } from '../runtime.ts';
 import { subApp } from './sub-app.ts';
 import { ErrorBody } from './errors.ts';
-import { priceBetBuilder, BUILDER_BET_NAME } from '../tickets/bet-builder.ts';
+import { priceBetBuilder, BUILDER_BET_NAME, type BuilderDeps } from '../tickets/bet-builder.ts';
 import { MAX_BUILDER_PICKS } from '../../lib/offer/bet-builder.ts';
 
 const PriceBody = z
@@ -51,7 +50,7 @@ const route = createRoute({
   },
 });
 
-export function betBuilderApi(rt: Runtime): OpenAPIHono {
+export function betBuilderApi(rt: BuilderDeps): OpenAPIHono {
   const app = subApp();
   app.openapi(route, (c) => {
     const body = c.req.valid('json');

@@ -1,10 +1,9 @@
 // Cash out (issue 17): the offers of the player's open tickets, accepting one (in full or in
 // part), and the automatic cash out a player sets on a ticket.
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import type { Runtime } from '../runtime.ts';
-import { assertSamePlayer, requirePlayer, type PlayerEnv } from '../auth/guard.ts';
+import { assertSamePlayer, requirePlayer, type GuardDeps, type PlayerEnv } from '../auth/guard.ts';
 import { cashOut } from '../cashout/accept.ts';
-import { openOffers, setAutoCashOut, watchPlayer } from '../cashout/offers.ts';
+import { openOffers, setAutoCashOut, watchPlayer, type OffersDeps } from '../cashout/offers.ts';
 import { storedTicketView } from '../tickets/list.ts';
 import { ODDS_CHANGE_POLICIES } from '../../lib/slip/odds-change.ts';
 import { formatMajor, parseMajor } from '../../lib/money/index.ts';
@@ -51,7 +50,10 @@ const minor = (text: string) => {
   return v;
 };
 
-export function cashOutApi(rt: Runtime) {
+/** What the cash-out routes use: the guard and the cash-out services. */
+export type CashOutApiDeps = GuardDeps & OffersDeps;
+
+export function cashOutApi(rt: CashOutApiDeps) {
   const app = new OpenAPIHono<PlayerEnv>({ defaultHook: validationHook as never });
   app.use('/tickets/*', requirePlayer(rt));
 

@@ -2,8 +2,8 @@
 // pages talk to with their session token, and the player's gaming history.
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { Runtime } from '../runtime.ts';
-import { assertSamePlayer, bearerToken, requirePlayer, type PlayerEnv } from '../auth/guard.ts';
+import { assertSamePlayer, bearerToken, requirePlayer, type GuardDeps, type PlayerEnv } from '../auth/guard.ts';
+import { assertAccepted } from '../content/acceptance.ts';
 import { ErrorBody, validationHook } from './errors.ts';
 import { formatMajor } from '../../lib/money/index.ts';
 import { LANGS } from '../../lib/format/lang.ts';
@@ -11,8 +11,8 @@ import { CASINO_CHIPS, CASINO_MAX_BET, CASINO_MIN_BET } from '../../lib/casino/l
 import { SLOT_PAYLINES, SLOT_PAYTABLE } from '../../lib/casino/slot.ts';
 import { SECTIONS, type Section } from '../casino/catalogue-data.ts';
 import { listCatalogue } from '../casino/catalogue.ts';
-import { launchGame, openGameSession } from '../casino/session.ts';
-import { actOnRound, openRoundOf, playRound } from '../casino/rounds.ts';
+import { launchGame, openGameSession, type GameSessionDeps } from '../casino/session.ts';
+import { actOnRound, openRoundOf, playRound, type RoundsDeps } from '../casino/rounds.ts';
 import { RoundBody, roundParams } from '../casino/params.ts';
 import { gamingHistory } from '../casino/history.ts';
 
@@ -43,9 +43,12 @@ const Round = z
   .openapi('CasinoRound');
 
 /** The game page's session, from its Authorization header. */
-const gameSession = (rt: Runtime, c: Context) => openGameSession(rt, bearerToken(c.req.header('authorization')));
+/** What the casino routes use: the guard, game sessions and rounds. */
+export type CasinoApiDeps = GuardDeps & GameSessionDeps & RoundsDeps;
 
-export function casinoApi(rt: Runtime) {
+const gameSession = (rt: CasinoApiDeps, c: Context) => openGameSession(rt, bearerToken(c.req.header('authorization')));
+
+export function casinoApi(rt: CasinoApiDeps) {
   const app = new OpenAPIHono<PlayerEnv>({ defaultHook: validationHook as never });
   app.use('/init-demo', requirePlayer(rt));
   app.use('/gaming-history', requirePlayer(rt));
@@ -177,6 +180,8 @@ export function casinoApi(rt: Runtime) {
     }),
     async (c) => {
       const s = await gameSession(rt, c);
+      // A new round is a stake: refused until a material change of the terms is accepted.
+      await assertAccepted(rt.terms, s.player.id);
       const body = c.req.valid('json');
       return c.json(await playRound(rt, s, body.idempotency_key, roundParams(s.game.kind, body)), 200);
     },

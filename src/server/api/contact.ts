@@ -2,7 +2,8 @@
 // (GET /api/admin/contact-messages). The rules are the contact form's, from src/lib/validation.
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { Runtime } from '../runtime.ts';
+import type { Db } from '../db/client.ts';
+import type { Logger } from '../log.ts';
 import { subApp } from './sub-app.ts';
 import { ApiError, ErrorBody } from './errors.ts';
 import { contactMessages } from '../db/schema.ts';
@@ -78,7 +79,13 @@ function clientAddress(c: Context): string | undefined {
   return env?.incoming?.socket?.remoteAddress;
 }
 
-export function contactApi(rt: Runtime): OpenAPIHono {
+/** What the contact form uses: the database and the log. */
+export interface ContactApiDeps {
+  db: Db;
+  log: Logger;
+}
+
+export function contactApi(rt: ContactApiDeps): OpenAPIHono {
   const app = subApp();
   const perEmail = createRateLimiter(PER_EMAIL, WINDOW_MS);
   const perClient = createRateLimiter(PER_CLIENT, WINDOW_MS);

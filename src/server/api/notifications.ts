@@ -1,7 +1,6 @@
 // The player's notifications (issue 17): settled and cashed-out tickets, newest first.
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import type { Runtime } from '../runtime.ts';
-import { requirePlayer, type PlayerEnv } from '../auth/guard.ts';
+import { requirePlayer, type GuardDeps, type PlayerEnv } from '../auth/guard.ts';
 import { markSeen, recentNotifications } from '../notifications/index.ts';
 import { ErrorBody, validationHook } from './errors.ts';
 
@@ -13,12 +12,13 @@ const Notification = z
     ticket_id: z.number().int(),
     kind: z.string().openapi({ description: 'winning | failed | cancelled | returned | cashed_out | auto_cashed_out' }),
     amount: z.string().nullable(),
+    stake: z.string().openapi({ description: "The ticket's stake now (after any partial cash out)" }),
     created_at: z.string(),
     seen: z.boolean(),
   })
   .openapi('Notification');
 
-export function notificationsApi(rt: Runtime) {
+export function notificationsApi(rt: GuardDeps) {
   const app = new OpenAPIHono<PlayerEnv>({ defaultHook: validationHook as never });
   app.use('/notifications', requirePlayer(rt));
   app.use('/notifications/*', requirePlayer(rt));

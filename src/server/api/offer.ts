@@ -2,7 +2,9 @@
 // last-minute events, one match with all its bet groups, search and results.
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { Runtime } from '../runtime.ts';
+import type { Db } from '../db/client.ts';
+import type { Clock } from '../clock.ts';
+import type { OfferStore } from '../feed/store.ts';
 import { subApp } from './sub-app.ts';
 import { ApiError, ErrorBody, errorResponses } from './errors.ts';
 import { WireEventSchema, WireLeagueSchema, WireResultSchema, WireSportSchema } from '../feed/wire-schemas.ts';
@@ -51,7 +53,14 @@ function bySport(events: WireEvent[]): Array<{ sport_id: number; sport: string; 
   return [...groups.values()];
 }
 
-export function offerApi(rt: Runtime): OpenAPIHono {
+/** What the offer's routes use: the offer, the clock and the database (results). */
+export interface OfferApiDeps {
+  offer: OfferStore;
+  clock: Clock;
+  db: Db;
+}
+
+export function offerApi(rt: OfferApiDeps): OpenAPIHono {
   const app = subApp();
   const offer = rt.offer;
 

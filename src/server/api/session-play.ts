@@ -1,8 +1,7 @@
 // GET /api/session-play: the current session's start and what was staked and returned since
 // then, for the header's session clock and the reality check (issue 18).
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import type { Runtime } from '../runtime.ts';
-import { requirePlayer, type PlayerEnv } from '../auth/guard.ts';
+import { requirePlayer, type GuardDeps, type PlayerEnv } from '../auth/guard.ts';
 import { sessionPlay } from '../limits/session-play.ts';
 import { formatMajor } from '../../lib/money/index.ts';
 import { ApiError, ErrorBody, validationHook } from './errors.ts';
@@ -20,7 +19,7 @@ const SessionPlayView = z
   })
   .openapi('SessionPlay');
 
-export function sessionPlayApi(rt: Runtime) {
+export function sessionPlayApi(rt: GuardDeps) {
   const app = new OpenAPIHono<PlayerEnv>({ defaultHook: validationHook as never });
   app.use('/session-play', requirePlayer(rt));
   app.openapi(

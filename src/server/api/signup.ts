@@ -1,9 +1,9 @@
 // Self sign-up and affiliate applications (issue 16). The handlers parse and shape; the rules
 // live in src/server/accounts/signup.ts and src/server/affiliates.
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Runtime } from '../runtime.ts';
-import { signUp } from '../accounts/signup.ts';
-import { applyForAffiliate, listAffiliateApplications } from '../affiliates/index.ts';
+import type { Config } from '../config.ts';
+import { signUp, type SignupDeps } from '../accounts/signup.ts';
+import { applyForAffiliate, listAffiliateApplications, type AffiliatesDeps } from '../affiliates/index.ts';
 import { operatorAuth } from '../accounts/operator-auth.ts';
 import { playerView } from '../auth/player-view.ts';
 import { mustChangePasswordCookie } from '../auth/forced-change.ts';
@@ -13,6 +13,7 @@ import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../.
 import { ErrorBody } from './errors.ts';
 import { clientAddress, Player } from './auth.ts';
 import { subApp } from './sub-app.ts';
+import { requestLang } from '../http/request-lang.ts';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const failure = (description: string) => ({ description, ...json(ErrorBody) });
@@ -76,7 +77,10 @@ const Paging = z.object({
 });
 
 /** POST /api/signup and POST /api/affiliate-applications, for visitors. */
-export function signupApi(rt: Runtime) {
+/** What sign-up and affiliate applications use. */
+export type SignupApiDeps = SignupDeps & AffiliatesDeps;
+
+export function signupApi(rt: SignupApiDeps) {
   const app = subApp();
 
   app.openapi(
@@ -113,7 +117,7 @@ export function signupApi(rt: Runtime) {
           acceptTerms: b.accept_terms,
           acceptResponsibleGaming: b.accept_responsible_gaming,
         },
-        { address: clientAddress(c), userAgent: c.req.header('user-agent') },
+        { address: clientAddress(c), userAgent: c.req.header('user-agent'), lang: requestLang(c.req.raw.headers) },
       );
       c.header('Set-Cookie', mustChangePasswordCookie(false));
       return c.json({ ...playerView(player, null, at), access_token: session.access, refresh_token: session.refresh }, 201);
@@ -144,7 +148,10 @@ export function signupApi(rt: Runtime) {
 }
 
 /** GET /api/admin/affiliate-applications, for the operator. */
-export function adminAffiliatesApi(rt: Runtime) {
+/** What the operator's list of affiliate applications uses: the database and the operator token. */
+export type AdminAffiliatesApiDeps = Pick<AffiliatesDeps, 'db'> & { config: Pick<Config, 'adminToken'> };
+
+export function adminAffiliatesApi(rt: AdminAffiliatesApiDeps) {
   const app = subApp();
   app.use('/affiliate-applications', operatorAuth({ token: rt.config.adminToken }));
   app.openapi(

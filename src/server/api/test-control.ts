@@ -2,7 +2,9 @@
 // production): move the simulated clock, set an odd, suspend a bet group, start or finish
 // a match. Each change goes through the feed, so it is written through and published.
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import type { Runtime } from '../runtime.ts';
+import type { Clock } from '../clock.ts';
+import type { Feed } from '../feed/feed.ts';
+import type { OfferStore } from '../feed/store.ts';
 import { subApp } from './sub-app.ts';
 import { ApiError, ErrorBody, errorResponses } from './errors.ts';
 import { WireEventSchema } from '../feed/wire-schemas.ts';
@@ -23,7 +25,14 @@ const PathId = z.object({
     .openapi({ param: { name: 'id', in: 'path' }, example: 1000001 }),
 });
 
-export function testControlApi(rt: Runtime): OpenAPIHono {
+/** What test control uses: the feed, the offer and the clock it moves. */
+export interface TestControlApiDeps {
+  feed: Feed;
+  offer: OfferStore;
+  clock: Clock;
+}
+
+export function testControlApi(rt: TestControlApiDeps): OpenAPIHono {
   const app = subApp();
   const { feed, offer, clock } = rt;
 

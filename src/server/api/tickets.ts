@@ -1,14 +1,14 @@
 // create_ticket and get_tickets (spec section 7): placing a ticket and listing the player's.
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import type { Runtime } from '../runtime.ts';
-import { assertSamePlayer, requirePlayer, type PlayerEnv } from '../auth/guard.ts';
-import { placeTicketOnce } from '../tickets/place.ts';
+import { assertSamePlayer, requirePlayer, type GuardDeps, type PlayerEnv } from '../auth/guard.ts';
+import { placeTicketOnce, type PlaceDeps } from '../tickets/place.ts';
 import { listTickets } from '../tickets/list.ts';
 import { TICKET_LIST_FILTERS } from '../../lib/tickets/status.ts';
 import { MAX_EVENTS_PER_SLIP } from '../../lib/slip/rules.ts';
 import { ODDS_CHANGE_POLICIES } from '../../lib/slip/odds-change.ts';
 import { formatMajor, parseMajor, MAJOR_AMOUNT_PATTERN } from '../../lib/money/index.ts';
 import { ApiError, ErrorBody, validationHook } from './errors.ts';
+import { ticketEditApi, type TicketEditApiDeps } from './ticket-edit.ts';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const flag = z.union([z.boolean(), z.enum(['true', 'false', 'True', 'False'])]).transform((v) => v === true || v === 'true' || v === 'True');
@@ -47,7 +47,10 @@ function hundredths(v: number | string | undefined): number | null {
   return minor === undefined ? null : Number(minor);
 }
 
-export function ticketsApi(rt: Runtime) {
+/** What placing, listing and editing tickets use: the guard, the placing service and edit bet's. */
+export type TicketsApiDeps = GuardDeps & PlaceDeps & TicketEditApiDeps;
+
+export function ticketsApi(rt: TicketsApiDeps) {
   const app = new OpenAPIHono<PlayerEnv>({ defaultHook: validationHook as never });
   app.use('/create_ticket', requirePlayer(rt));
   app.use('/get_tickets', requirePlayer(rt));
@@ -141,6 +144,8 @@ export function ticketsApi(rt: Runtime) {
       return c.json({ tickets: views as unknown as Record<string, unknown>[] }, 200);
     },
   );
+
+  app.route('/', ticketEditApi(rt));
 
   return app;
 }

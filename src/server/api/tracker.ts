@@ -2,7 +2,8 @@
 // ends; games and sets in tennis) and statistics. The socket's live patches carry what
 // changes after it (`tracker`, merged with src/lib/offer/tracker.ts). Never cached.
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import type { Runtime } from '../runtime.ts';
+import type { OfferReader } from '../feed/types.ts';
+import type { TrackerStore } from '../tracker/store.ts';
 import { subApp } from './sub-app.ts';
 import { ApiError, ErrorBody, errorResponses } from './errors.ts';
 
@@ -37,7 +38,13 @@ const TrackerSchema = z
   })
   .openapi('MatchTracker');
 
-export function trackerApi(rt: Runtime): OpenAPIHono {
+/** What the match tracker route uses: the offer (is the match live) and the trackers. */
+export interface TrackerApiDeps {
+  offer: Pick<OfferReader, 'event'>;
+  tracker: Pick<TrackerStore, 'view'>;
+}
+
+export function trackerApi(rt: TrackerApiDeps): OpenAPIHono {
   const app = subApp();
   app.openapi(
     createRoute({

@@ -6,17 +6,29 @@ import type { MiddlewareHandler } from 'hono';
 import { decodeJwt } from 'jose';
 import { players } from '../db/schema.ts';
 import { statement, tableRow } from '../db/prepared.ts';
-import { ApiError } from '../api/errors.ts';
-import type { Runtime } from '../runtime.ts';
-import { verifyAccessToken, type AccessClaims } from './tokens.ts';
+import type { Database } from '../db/client.ts';
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import { DomainError } from '../domain-error.ts';
+import { verifyAccessToken, type AccessClaims } from '../sessions/tokens.ts';
 import { isLocked } from '../accounts/players.ts';
-import { enforcePlayTime } from '../limits/play-time.ts';
+import { enforcePlayTime, type PlayTimeDeps } from '../limits/play-time.ts';
 import { nextDayStart } from '../../lib/limits/play-time.ts';
+import { assertAccepted, type TermsGate } from '../content/acceptance.ts';
 
 export { isLocked };
 
 export type PlayerRow = typeof players.$inferSelect;
 export type PlayerEnv = { Variables: { player: PlayerRow; sessionId: string } };
+
+/** What the guard uses: the token secret, the clock, the database's named statements, and ending sessions at the play-time limit. */
+export type GuardDeps = PlayTimeDeps & {
+  config: Pick<Config, 'jwtSecret'>;
+  clock: Clock;
+  database: Pick<Database, 'prepared'>;
+  /** Which material changes of the terms each player still has to accept. */
+  terms: Pick<TermsGate, 'pendingPages'>;
+};
 
 export function bearerToken(header: string | undefined | null): string | null {
   if (!header) return null;
@@ -24,14 +36,14 @@ export function bearerToken(header: string | undefined | null): string | null {
   return match?.[1] ?? null;
 }
 
-// A token's signature and claims never change, so each runtime remembers the tokens it has
+// A token's signature and claims never change, so each runtime (the guard's deps) remembers the tokens it has
 // verified until they expire: the HMAC is checked once per token, not once per request.
 // Ended sessions, locks and self-exclusion live in the database, which is read every time.
 const MAX_VERIFIED = 10_000;
 type Verified = AccessClaims & { expiresAtS: number };
-const verifiedByRuntime = new WeakMap<Runtime, Map<string, Verified>>();
+const verifiedByRuntime = new WeakMap<GuardDeps, Map<string, Verified>>();
 
-async function verifiedClaims(rt: Runtime, token: string, now: number): Promise<AccessClaims | null> {
+async function verifiedClaims(rt: GuardDeps, token: string, now: number): Promise<AccessClaims | null> {
   let verified = verifiedByRuntime.get(rt);
   if (!verified) verifiedByRuntime.set(rt, (verified = new Map()));
   const nowS = Math.floor(now / 1000);
@@ -66,23 +78,27 @@ export interface Caller {
  * statement (a primary-key lookup each): every request of a player reads them. `sessionOpen`
  * is null when no session is named (a game session from before sessions existed).
  */
-export async function playerAndSession(rt: Runtime, playerId: number, sessionId: string | null): Promise<{ player: PlayerRow; sessionOpen: boolean | null } | undefined> {
+export async function playerAndSession(
+  rt: Pick<GuardDeps, 'database'>,
+  playerId: number,
+  sessionId: string | null,
+): Promise<{ player: PlayerRow; sessionOpen: boolean | null } | undefined> {
   const named = sessionId !== null && UUID.test(sessionId) ? sessionId : null;
   const [raw] = await rt.database.prepared(callerRead.bind({ playerId, sessionId: named }));
   if (!raw) return undefined;
   return { player: playerRow.map(raw), sessionOpen: sessionId === null ? null : raw.session_open === true };
 }
 
-const expired = () => new ApiError(401, 'invalid_token', 'Your session has expired. Please log in again.');
-const ended = () => new ApiError(401, 'token_revoked', 'Your session has ended. Please log in again.');
+const expired = () => new DomainError('unauthenticated', 'invalid_token', 'Your session has expired. Please log in again.');
+const ended = () => new DomainError('unauthenticated', 'token_revoked', 'Your session has ended. Please log in again.');
 
 /**
- * The player and session a valid access token names, or an ApiError saying why not. The
+ * The player and session a valid access token names, or a DomainError saying why not. The
  * session's state is read with the player row in one statement (a primary-key lookup), so
  * a session ended on any node refuses its tokens on the next request.
  */
-export async function callerFromToken(rt: Runtime, token: string | null): Promise<Caller> {
-  if (!token) throw new ApiError(401, 'unauthorized', 'Log in to continue.');
+export async function callerFromToken(rt: GuardDeps, token: string | null): Promise<Caller> {
+  if (!token) throw new DomainError('unauthenticated', 'unauthorized', 'Log in to continue.');
   const now = rt.clock.now();
   const claims = await verifiedClaims(rt, token, now);
   if (!claims) throw expired();
@@ -93,10 +109,10 @@ export async function callerFromToken(rt: Runtime, token: string | null): Promis
   const { player } = read;
   if (!read.sessionOpen) throw ended();
   if (player.tokensValidAfter && claims.issuedAtMs <= player.tokensValidAfter.getTime()) throw ended();
-  if (isLocked(player, now)) throw new ApiError(403, 'account_locked', 'This account is locked.');
+  if (isLocked(player, now)) throw new DomainError('forbidden', 'account_locked', 'This account is locked.');
   // The daily session time limit: past the stored deadline, recount; at the limit every session ends.
   if (player.playTimeEndsAt && player.playTimeEndsAt.getTime() <= now && (await enforcePlayTime(rt, player, now))) {
-    throw new ApiError(401, 'play_time_reached', 'You have reached your daily session time limit.', { until: new Date(nextDayStart(now)).toISOString() });
+    throw new DomainError('unauthenticated', 'play_time_reached', 'You have reached your daily session time limit.', { until: new Date(nextDayStart(now)).toISOString() });
   }
   return { player, sessionId: claims.sessionId };
 }
@@ -112,15 +128,23 @@ const READS = new Set(['GET', 'HEAD']);
 /** Refuses a player who must change the password, unless the route is open to them. */
 export function assertPasswordChanged(player: PlayerRow): void {
   if (!player.hasLoggedInBefore) {
-    throw new ApiError(403, 'password_change_required', 'Please change your password before you continue.');
+    throw new DomainError('forbidden', 'password_change_required', 'Please change your password before you continue.');
   }
 }
 
+/**
+ * Calls that stake, deposit or start a game: refused (403 terms_acceptance_required) while the
+ * player has not accepted a material change of the terms or the responsible-gaming rules.
+ * Casino rounds check it on their game session (src/server/api/casino.ts).
+ */
+const NEEDS_ACCEPTED_TERMS = new Set(['POST /api/create_ticket', 'POST /api/deposit', 'POST /api/init-demo']);
+
 /** Hono middleware: sets c.var.player and c.var.sessionId or answers 401/403. */
-export function requirePlayer(rt: Runtime, options: { allowBeforePasswordChange?: boolean } = {}): MiddlewareHandler<PlayerEnv> {
+export function requirePlayer(rt: GuardDeps, options: { allowBeforePasswordChange?: boolean } = {}): MiddlewareHandler<PlayerEnv> {
   return async function requirePlayerHandler(c, next) {
     const caller = await callerFromToken(rt, bearerToken(c.req.header('authorization')));
     if (!options.allowBeforePasswordChange && !READS.has(c.req.method)) assertPasswordChanged(caller.player);
+    if (NEEDS_ACCEPTED_TERMS.has(`${c.req.method} ${c.req.path}`)) await assertAccepted(rt.terms, caller.player.id);
     c.set('player', caller.player);
     c.set('sessionId', caller.sessionId);
     await next();
@@ -130,5 +154,5 @@ export function requirePlayer(rt: Runtime, options: { allowBeforePasswordChange?
 /** Refuses a request that names another player than the token's own. */
 export function assertSamePlayer(player: PlayerRow, named: number | string | undefined | null): void {
   if (named === undefined || named === null || named === '') return;
-  if (String(named) !== String(player.id)) throw new ApiError(403, 'forbidden', 'You can only act on your own account.');
+  if (String(named) !== String(player.id)) throw new DomainError('forbidden', 'forbidden', 'You can only act on your own account.');
 }

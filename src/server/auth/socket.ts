@@ -2,8 +2,8 @@
 // ("bearer", <token>) so it never lands in URLs or access logs. The Origin must be our own.
 import type { IncomingMessage } from 'node:http';
 import type { Authenticator } from '../realtime/hub.ts';
-import type { Runtime } from '../runtime.ts';
-import { callerFromToken } from './guard.ts';
+import type { Config } from '../config.ts';
+import { callerFromToken, type GuardDeps } from './guard.ts';
 
 export const SOCKET_PROTOCOL = 'bearer';
 
@@ -26,7 +26,10 @@ function sameOrigin(req: IncomingMessage, configured: string | undefined): boole
   }
 }
 
-export function socketAuthenticator(rt: Runtime): Authenticator {
+/** What the live socket's check uses: the guard's, and the public origin sockets must come from. */
+export type SocketAuthDeps = GuardDeps & { config: Pick<Config, 'publicOrigin'> };
+
+export function socketAuthenticator(rt: SocketAuthDeps): Authenticator {
   return async (req) => {
     if (!sameOrigin(req, rt.config.publicOrigin)) return 'refuse';
     const token = tokenFromProtocols(req.headers['sec-websocket-protocol']);

@@ -9,7 +9,7 @@
 import { EventEmitter } from 'node:events';
 import type { Logger } from '../log.ts';
 
-export type Topic = 'balance' | 'offer' | 'live' | 'player' | 'operator';
+export type Topic = 'balance' | 'offer' | 'live' | 'player' | 'operator' | 'content';
 export type Handler = (message: Record<string, unknown>) => void;
 
 export interface BusHealth {

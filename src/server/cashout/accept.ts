@@ -14,14 +14,17 @@
 // under the lock finds it in play, lets the lock go, waits, and prices it again under the lock.
 import { createHash } from 'node:crypto';
 import type { Tx } from '../wallet/ledger.ts';
-import type { Runtime } from '../runtime.ts';
+import type { Db } from '../db/client.ts';
+import type { Bus } from '../bus/index.ts';
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
 import { DomainError } from '../domain-error.ts';
 import { publishBalance } from '../wallet/index.ts';
 import { isUniqueViolation } from '../wallet/db-errors.ts';
 import { formatMajor } from '../../lib/money/index.ts';
 import { acceptsOddsChange, type OddsChangePolicy } from '../../lib/slip/odds-change.ts';
 import { remainingAfterPartial } from '../../lib/cashout/value.ts';
-import { priceTicket } from './price.ts';
+import { priceTicket, type PriceSource } from './price.ts';
 import { earlierCashOut, lockTicket, writeCashOut, type EarlierCashOut } from './store.ts';
 
 /** The status of a ticket the house bought back in full (the list of statuses: tickets/list.ts). */
@@ -58,8 +61,16 @@ const unavailable = () => new DomainError('conflict', 'cash_out_unavailable', 'C
 const closed = () => new DomainError('conflict', 'ticket_closed', 'This ticket is already settled or cashed out.');
 const notFound = () => new DomainError('not_found', 'ticket_not_found', 'No such ticket.');
 
+/** What a cash out uses: the prices' sources, the live delay, the database, the bus (the balance push) and the clock. */
+export type CashOutDeps = PriceSource & {
+  config: Pick<Config, 'liveBetDelayMs'>;
+  db: Db;
+  bus: Bus;
+  clock: Clock;
+};
+
 /** Cashes out a ticket of `playerId`, in full or in part; the same idempotency key answers the first result. */
-export async function cashOut(rt: Runtime, playerId: number, req: CashOutRequest): Promise<CashOutDone> {
+export async function cashOut(rt: CashOutDeps, playerId: number, req: CashOutRequest): Promise<CashOutDone> {
   if (req.seen <= 0n) throw new DomainError('invalid', 'invalid_amount', 'The amount must be above zero.');
   if (req.part !== null && req.part <= 0n) throw new DomainError('invalid', 'invalid_amount', 'The amount must be above zero.');
   const hash = hashOf(req);

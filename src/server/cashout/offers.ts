@@ -6,12 +6,13 @@
 // its player set.
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/client.ts';
-import type { Runtime } from '../runtime.ts';
+import type { Logger } from '../log.ts';
+import type { Feed } from '../feed/index.ts';
 import { DomainError } from '../domain-error.ts';
 import { formatMajor } from '../../lib/money/index.ts';
 import { newRound, priceTicket, readTickets, type PriceRound, type StoredTicket } from './price.ts';
 import { currentSwitches, type Switches } from './switches.ts';
-import { cashOut } from './accept.ts';
+import { cashOut, type CashOutDeps } from './accept.ts';
 
 /** How long a player's offers are pushed after my bets last asked for them. */
 export const WATCH_MS = 60_000;
@@ -19,6 +20,9 @@ export const WATCH_MS = 60_000;
 export const PUSH_MS = 1_000;
 /** Automatic cash outs looked at per round. */
 const AUTO_BATCH = 500;
+
+/** What the offers, their pushes and automatic cash out use: a cash out's parts, the feed's lease (only the leader cashes out automatically) and the log. */
+export type OffersDeps = CashOutDeps & { feed: Pick<Feed, 'epoch'>; log: Logger };
 
 export interface OfferView {
   ticket_id: number;
@@ -40,15 +44,15 @@ const watches = (rt: object) => {
   return m;
 };
 
-const offerOf = (rt: Runtime, t: StoredTicket, off: Switches, round: PriceRound): OfferView => {
+const offerOf = (rt: OffersDeps, t: StoredTicket, off: Switches, round: PriceRound): OfferView => {
   const { value } = priceTicket(rt, t, off, rt.clock.now(), round);
   return { ticket_id: t.id, value: value === null ? null : formatMajor(value), auto_cash_out: t.autoCashOut === null ? null : formatMajor(t.autoCashOut) };
 };
 
-const openTickets = (rt: Runtime, playerId: number) => readTickets(rt.db, sql`player_id = ${playerId} and status = 'pending'`);
+const openTickets = (rt: OffersDeps, playerId: number) => readTickets(rt.db, sql`player_id = ${playerId} and status = 'pending'`);
 
 /** The offers of the player's open tickets now. */
-export async function openOffers(rt: Runtime, playerId: number): Promise<OfferView[]> {
+export async function openOffers(rt: OffersDeps, playerId: number): Promise<OfferView[]> {
   const tickets = await openTickets(rt, playerId);
   const off = await currentSwitches(rt);
   const round = newRound();
@@ -62,7 +66,7 @@ export async function openOffers(rt: Runtime, playerId: number): Promise<OfferVi
 }
 
 /** Pushes the player's offer changes for the next WATCH_MS. */
-export function watchPlayer(rt: Runtime, playerId: number): void {
+export function watchPlayer(rt: OffersDeps, playerId: number): void {
   const m = watches(rt);
   const w = m.get(playerId);
   if (w) w.until = Date.now() + WATCH_MS;
@@ -70,7 +74,7 @@ export function watchPlayer(rt: Runtime, playerId: number): void {
 }
 
 /** Sets or clears the value at which an open ticket of the player cashes out by itself. */
-export async function setAutoCashOut(rt: Runtime, playerId: number, ticketId: number, value: bigint | null): Promise<void> {
+export async function setAutoCashOut(rt: OffersDeps, playerId: number, ticketId: number, value: bigint | null): Promise<void> {
   const rows = await rowsOf<{ id: string | number }>(
     rt.db,
     sql`update tickets set auto_cash_out = ${value === null ? null : value.toString()}::bigint where id = ${ticketId} and player_id = ${playerId} and status = 'pending' returning id`,
@@ -81,7 +85,7 @@ export async function setAutoCashOut(rt: Runtime, playerId: number, ticketId: nu
 }
 
 /** One round of pushes: every watched player's changed offers. */
-export async function pushOffers(rt: Runtime): Promise<number> {
+export async function pushOffers(rt: OffersDeps): Promise<number> {
   const m = watches(rt);
   if (m.size === 0) return 0;
   const now = Date.now();
@@ -120,7 +124,7 @@ export async function pushOffers(rt: Runtime): Promise<number> {
 }
 
 /** One round of automatic cash outs (the leader's job): returns how many were paid. */
-export async function runAutoCashOuts(rt: Runtime): Promise<number> {
+export async function runAutoCashOuts(rt: OffersDeps): Promise<number> {
   const due = await readTickets(rt.db, sql`id in (select id from tickets where status = 'pending' and auto_cash_out is not null order by id limit ${AUTO_BATCH})`);
   if (due.length === 0) return 0;
   const off = await currentSwitches(rt);
@@ -149,7 +153,7 @@ export async function runAutoCashOuts(rt: Runtime): Promise<number> {
 }
 
 /** Starts the pushes of this node and, while it leads, automatic cash out. */
-export function startCashOut(rt: Runtime): () => void {
+export function startCashOut(rt: OffersDeps): () => void {
   const offBalance = rt.bus.subscribe('balance', (msg) => {
     // A ticket placed, settled or cashed out moves the balance: read the open tickets again.
     const w = watches(rt).get(Number(msg.player_id));

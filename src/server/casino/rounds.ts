@@ -9,7 +9,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import { gameRounds, games } from '../db/schema.ts';
-import type { Runtime } from '../runtime.ts';
+import type { Db } from '../db/client.ts';
+import type { Bus } from '../bus/index.ts';
+import type { Clock } from '../clock.ts';
+import type { Logger } from '../log.ts';
+import type { Feed } from '../feed/index.ts';
 import { DomainError } from '../domain-error.ts';
 import { applyLedgerEntry, isUniqueViolation, publishBalance, type Tx } from '../wallet/index.ts';
 import { formatMajor } from '../../lib/money/index.ts';
@@ -24,6 +28,16 @@ import { withPlayerLock } from '../wallet/lock.ts';
 import type { DbOrTx } from '../wallet/ledger.ts';
 
 type RoundRow = typeof gameRounds.$inferSelect;
+
+/** What casino rounds use: the database, the bus (the balance push) and the clock. */
+export interface RoundsDeps {
+  db: Db;
+  bus: Bus;
+  clock: Clock;
+}
+
+/** What the abandoned-hand sweeper adds: the feed's lease (only the leader sweeps) and the log. */
+export type HandSweeperDeps = RoundsDeps & { feed: Pick<Feed, 'status'>; log: Logger };
 
 export interface RoundView {
   round_id: string;
@@ -111,7 +125,7 @@ function replayOf(row: RoundRow, s: GameSession, hash: string): RoundView {
 }
 
 /** Plays a round of the session's game: checks the stake, draws the outcome, settles it. */
-export async function playRound(rt: Runtime, s: GameSession, idempotencyKey: string, params: RoundParams, rng: Rng = cryptoRng): Promise<RoundView> {
+export async function playRound(rt: RoundsDeps, s: GameSession, idempotencyKey: string, params: RoundParams, rng: Rng = cryptoRng): Promise<RoundView> {
   if (params.kind !== s.game.kind) throw new DomainError('invalid', 'wrong_game', `This session plays ${s.game.kind}, not ${params.kind}.`);
   const stake = roundStake(params);
   const problem = betProblem(stake);
@@ -182,7 +196,7 @@ async function openRoundIn(db: DbOrTx, s: GameSession): Promise<RoundRow | undef
 }
 
 /** Writes a hand's next state: the double's debit, the win's credit once it ends, the round's row. */
-async function advanceHand(tx: Tx, rt: Runtime, owner: RoundOwner, current: RoundRow, state: BlackjackState, next: BlackjackState): Promise<RoundRow> {
+async function advanceHand(tx: Tx, rt: RoundsDeps, owner: RoundOwner, current: RoundRow, state: BlackjackState, next: BlackjackState): Promise<RoundRow> {
   let balance = current.balanceAfter ?? 0n;
   if (next.doubled && !state.doubled) balance = await debit(tx, owner, current.id, state.stake, ':double');
   if (next.done) balance = await credit(tx, owner, current.id, next.win, balance);
@@ -203,7 +217,7 @@ async function advanceHand(tx: Tx, rt: Runtime, owner: RoundOwner, current: Roun
 }
 
 /** A blackjack decision on the session's open hand. */
-export async function actOnRound(rt: Runtime, s: GameSession, roundId: string, action: BlackjackAction, rng: Rng = cryptoRng): Promise<RoundView> {
+export async function actOnRound(rt: RoundsDeps, s: GameSession, roundId: string, action: BlackjackAction, rng: Rng = cryptoRng): Promise<RoundView> {
   if (s.game.kind !== 'blackjack') throw new DomainError('invalid', 'wrong_game', 'Only blackjack rounds take decisions.');
   // The player's lock first, then the round's row: one order everywhere, so no two paths wait on each other.
   const row = await withPlayerLock(rt.db, s.player.id, async (tx, player) => {
@@ -229,7 +243,7 @@ export async function actOnRound(rt: Runtime, s: GameSession, roundId: string, a
 }
 
 /** The session's unfinished blackjack hand, so a reloaded page carries on with it. */
-export async function openRoundOf(rt: Runtime, s: GameSession): Promise<RoundView | null> {
+export async function openRoundOf(rt: RoundsDeps, s: GameSession): Promise<RoundView | null> {
   const row = await openRoundIn(rt.db, s);
   return row ? view(row, false) : null;
 }
@@ -241,7 +255,7 @@ export const ABANDONED_HAND_MS = 60 * 60_000;
  * Stands every blackjack hand left open for longer than `olderThanMs`, as a casino does for a
  * player who walked away: the dealer plays out and a win is paid, through the ledger as usual.
  */
-export async function standAbandonedHands(rt: Runtime, olderThanMs = ABANDONED_HAND_MS, rng: Rng = cryptoRng): Promise<number> {
+export async function standAbandonedHands(rt: RoundsDeps, olderThanMs = ABANDONED_HAND_MS, rng: Rng = cryptoRng): Promise<number> {
   const stale = await rt.db
     .select({ id: gameRounds.id, playerId: gameRounds.playerId, gameName: games.name })
     .from(gameRounds)
@@ -269,7 +283,7 @@ export async function standAbandonedHands(rt: Runtime, olderThanMs = ABANDONED_H
 const HAND_SWEEP_MS = 5 * 60_000;
 
 /** Sweeps abandoned hands every few minutes on the node that runs the feed; returns the stop. */
-export function startHandSweeper(rt: Runtime): () => void {
+export function startHandSweeper(rt: HandSweeperDeps): () => void {
   const sweep = () => {
     if (!rt.feed.status().leader) return;
     standAbandonedHands(rt).catch((err: unknown) => rt.log.error('standing abandoned hands failed', { err }));

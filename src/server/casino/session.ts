@@ -5,10 +5,19 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { casinoProviders, games } from '../db/schema.ts';
-import type { Runtime } from '../runtime.ts';
+import type { Db } from '../db/client.ts';
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
 import { DomainError } from '../domain-error.ts';
-import { isLocked, playerAndSession, type PlayerRow } from '../auth/guard.ts';
+import { isLocked, playerAndSession, type GuardDeps, type PlayerRow } from '../auth/guard.ts';
 import type { GameKind, Section } from './catalogue-data.ts';
+
+/** What game sessions use: the token secret, the clock, the database (the catalogue) and the guard's read of the player and the login session. */
+export type GameSessionDeps = Pick<GuardDeps, 'database'> & {
+  config: Pick<Config, 'jwtSecret'>;
+  clock: Clock;
+  db: Db;
+};
 
 export const GAME_SESSION_SECONDS = 2 * 60 * 60;
 const AUDIENCE = 'casino-game';
@@ -33,7 +42,7 @@ function key(secret: string): Uint8Array {
   return k;
 }
 
-export async function issueGameSession(rt: Runtime, playerId: number, gameUuid: string, sessionId?: string): Promise<{ token: string; expiresAtMs: number }> {
+export async function issueGameSession(rt: GameSessionDeps, playerId: number, gameUuid: string, sessionId?: string): Promise<{ token: string; expiresAtMs: number }> {
   const now = rt.clock.now();
   const expiresAtMs = (Math.floor(now / 1000) + GAME_SESSION_SECONDS) * 1000;
   // sid: the player's login session; a game ends with it (logout on that device).
@@ -51,7 +60,7 @@ export async function issueGameSession(rt: Runtime, playerId: number, gameUuid: 
 // The catalogue only changes at a restart, so a game read once is kept for the process.
 const gameCache = new WeakMap<object, Map<string, GameRow>>();
 
-export async function findGame(rt: Runtime, uuid: string): Promise<GameRow | undefined> {
+export async function findGame(rt: GameSessionDeps, uuid: string): Promise<GameRow | undefined> {
   let cache = gameCache.get(rt.db);
   if (!cache) {
     cache = new Map();
@@ -64,7 +73,7 @@ export async function findGame(rt: Runtime, uuid: string): Promise<GameRow | und
   return game;
 }
 
-async function readGame(rt: Runtime, uuid: string): Promise<GameRow | undefined> {
+async function readGame(rt: GameSessionDeps, uuid: string): Promise<GameRow | undefined> {
   const [row] = await rt.db
     .select({ game: games, provider: casinoProviders.name })
     .from(games)
@@ -76,7 +85,7 @@ async function readGame(rt: Runtime, uuid: string): Promise<GameRow | undefined>
 const expired = () => new DomainError('unauthenticated', 'session_expired', 'This game session has ended. Close the game and open it again.');
 
 /** The player and game of a session token, or an DomainError: 401 when over, 403 when the account is locked. */
-export async function openGameSession(rt: Runtime, token: string | null): Promise<GameSession> {
+export async function openGameSession(rt: GameSessionDeps, token: string | null): Promise<GameSession> {
   if (!token) throw new DomainError('unauthenticated', 'unauthorized', 'A game session token is required.');
   const now = rt.clock.now();
   let claims: { playerId: number; gameUuid: string; issuedAtMs: number; expiresAtMs: number; sessionId: string | null };
@@ -104,7 +113,7 @@ export async function openGameSession(rt: Runtime, token: string | null): Promis
 }
 
 /** Opens a game for the player: a session token for the game page and the page's URL. */
-export async function launchGame(rt: Runtime, playerId: number, gameUuid: string, lang: string, sessionId?: string): Promise<{ url: string; expiresAtMs: number }> {
+export async function launchGame(rt: GameSessionDeps, playerId: number, gameUuid: string, lang: string, sessionId?: string): Promise<{ url: string; expiresAtMs: number }> {
   const game = await findGame(rt, gameUuid);
   if (!game) throw new DomainError('not_found', 'game_not_found', 'No such game.');
   const { token, expiresAtMs } = await issueGameSession(rt, playerId, game.uuid, sessionId);

@@ -222,6 +222,8 @@ export const tickets = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
     // Times a result correction reopened the ticket; its payouts' ledger keys carry it, so each settlement pays once.
     reopened: integer('reopened').notNull().default(0),
+    // Edit bet (migration 0015): the ticket this one replaced, cashed out in the same transaction. At most one each.
+    editedFromId: bigint('edited_from_id', { mode: 'number' }),
   },
   (t) => [
     index('tickets_player_time').on(t.playerId, t.createdAt),
@@ -230,6 +232,9 @@ export const tickets = pgTable(
     index('tickets_pending')
       .on(t.id)
       .where(sql`${t.status} = 'pending'`),
+    uniqueIndex('tickets_edited_from')
+      .on(t.editedFromId)
+      .where(sql`${t.editedFromId} is not null`),
     check('tickets_stake_positive', sql`${t.stake} > 0`),
   ],
 );
@@ -397,4 +402,81 @@ export const limitAudit = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('limit_audit_player_time').on(t.playerId, t.createdAt), index('limit_audit_kind_time').on(t.kind, t.createdAt)],
+);
+
+// Content editors (0012): a role of their own, with no money, no player data and no operator
+// actions. Removed editors keep their row (their versions name them) and cannot sign in.
+export const editors = pgTable(
+  'editors',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('editors_username_lower')
+      .on(sql`lower(${t.username})`)
+      .where(sql`${t.removedAt} is null`),
+  ],
+);
+
+// An editor's sign-in: an opaque bearer token, stored as its SHA-256, valid until it expires or ends.
+export const editorSessions = pgTable(
+  'editor_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    editorId: integer('editor_id')
+      .notNull()
+      .references(() => editors.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('editor_sessions_editor').on(t.editorId)],
+);
+
+// One row per published version of a company page in one language (0012). The live version is
+// the highest; the unique index decides between two editors publishing the same page at once.
+// editor_id is null for version 1 from the repository's files.
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    id: serial('id').primaryKey(),
+    page: text('page').notNull(),
+    lang: text('lang').notNull(),
+    version: integer('version').notNull(),
+    // { title, description, updated }: src/lib/content/frontmatter.ts
+    frontmatter: jsonb('frontmatter').notNull(),
+    body: text('body').notNull(),
+    editorId: integer('editor_id').references(() => editors.id),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    // Terms and responsible gaming: every player accepts this version before staking again.
+    material: boolean('material').notNull().default(false),
+    // The version this one restored, when it is a revert.
+    revertedFrom: integer('reverted_from'),
+  },
+  (t) => [
+    uniqueIndex('content_versions_page_lang_version').on(t.page, t.lang, t.version),
+    index('content_versions_material')
+      .on(t.page, t.id)
+      .where(sql`${t.material}`),
+  ],
+);
+
+// A player's acceptance of a version of the terms or the responsible-gaming rules (0012).
+export const contentAcceptances = pgTable(
+  'content_acceptances',
+  {
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => contentVersions.id),
+    page: text('page').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.versionId] }), index('content_acceptances_page_version').on(t.page, t.versionId)],
 );

@@ -3,7 +3,10 @@
 // bus is down, or no node holds a current lease, or this node cannot reach the lease.
 import { sql } from 'drizzle-orm';
 import { z } from '@hono/zod-openapi';
-import type { Runtime } from '../runtime.ts';
+import type { Db } from '../db/client.ts';
+import type { Bus } from '../bus/index.ts';
+import type { Config } from '../config.ts';
+import type { Feed } from './feed.ts';
 import { rowsOf } from '../db/client.ts';
 
 export const ClusterHealth = z.object({
@@ -24,8 +27,16 @@ export const ClusterHealth = z.object({
 });
 export type ClusterHealth = z.infer<typeof ClusterHealth>;
 
+/** What the cluster's health reads: the bus, the feed's lease as this node sees it, the database's lease row, and whether the feed runs at all. */
+export interface ClusterHealthDeps {
+  bus: Pick<Bus, 'health'>;
+  feed: Pick<Feed, 'lease'>;
+  db: Db;
+  config: Pick<Config, 'feedEnabled'>;
+}
+
 /** The cluster part of health, and whether it makes this node degraded. */
-export async function clusterHealth(rt: Runtime): Promise<{ degraded: boolean; details: ClusterHealth }> {
+export async function clusterHealth(rt: ClusterHealthDeps): Promise<{ degraded: boolean; details: ClusterHealth }> {
   const bus = rt.bus.health();
   const lease = rt.feed.lease();
   let row: { epoch: string | number; current: boolean } | undefined;

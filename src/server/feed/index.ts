@@ -2,7 +2,11 @@
 // simulator, on the leader node) changes it, writes each change through to the database
 // and publishes it on the bus; every other node applies bus messages to its own store.
 import { randomUUID } from 'node:crypto';
-import type { Runtime } from '../runtime.ts';
+import type { Db, Database } from '../db/client.ts';
+import type { Bus } from '../bus/index.ts';
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import type { Logger } from '../log.ts';
 import { LEAGUES } from '../../lib/offer/leagues.ts';
 import { SPORTS, SPORT_BY_ID } from '../../lib/offer/sports.ts';
 import { fillHorizon, inPlayAtStart, openCursor, resumeCursor, type Fixture, type LeagueCursor } from '../../lib/offer/schedule.ts';
@@ -10,12 +14,14 @@ import { settleOdd } from '../../lib/offer/settle.ts';
 import { createOfferStore, type OfferStore } from './store.ts';
 import { createOfferWriter } from './writer.ts';
 import { loadEvents, maxEventId, readState, wipeOffer } from './load.ts';
-import { postgresLeadership, soleLeadership, type LeaseStatus } from './leader.ts';
+import { postgresLeadership, soleLeadership } from './leader.ts';
 import type { LivePatch, OfferEvent, OfferLeague, OfferSport } from './model.ts';
+import type { Feed, LivePlay } from './feed.ts';
 import { createSimulatedPlay, type SimulatedPlay } from './live-play.ts';
 
 export type { OfferStore } from './store.ts';
 export type { OfferEvent } from './model.ts';
+export type { Feed, LivePlay } from './feed.ts';
 
 const TICK_MS = 5_000;
 /** How often a follower tries the lease: a lapsed lease is taken within this of its expiry. */
@@ -33,53 +39,6 @@ const MAX_QUEUED = 500;
  */
 const REPLAY_MS = 10_000;
 const REPLAY_MAX = 5_000;
-
-/**
- * Live play plugs in here: the simulator calls `onStart` when a match's start time passes
- * (or test control starts it) and `tick` on every feed tick with the live matches. The
- * default is the in-play simulation of live-play.ts.
- */
-export interface LivePlay {
-  onStart(event: OfferEvent, feed: Feed): void;
-  tick(nowMs: number, live: OfferEvent[], feed: Feed): Promise<void> | void;
-}
-
-export interface FinishedScore {
-  homeGoals: number;
-  awayGoals: number;
-  /** When the match ended, epoch milliseconds of the simulated clock; now when not given. */
-  finishedAt?: number;
-  /** Outcomes known from play (Nth goal, set and quarter winners...), beside what the score decides. */
-  outcomes?: Map<string, string>;
-}
-
-export interface Feed {
-  start(): Promise<void>;
-  /** Stops timers and waits for queued database writes. */
-  stop(): Promise<void>;
-  /** `pendingWrites`: offer write jobs queued on this node and not yet stored. */
-  status(): { running: boolean; leader: boolean; pendingWrites: number };
-  /** The lease epoch this node leads under, undefined when it does not lead (settlement fences its writes with it). */
-  epoch(): number | undefined;
-  lease(): LeaseStatus;
-  /** Reloads the served offer from the database (after a bus gap); the leader keeps its own. */
-  resync(reason: string): Promise<void>;
-  /** Runs one simulation step now (test control calls it after moving the clock). */
-  tick(): Promise<void>;
-  /** Scheduled to live; undefined for an unknown event, the event unchanged when it is not scheduled. */
-  startEvent(id: number): Promise<OfferEvent | undefined>;
-  /** Live or scheduled to finished with this score; writes the result and decides the odds the score decides. */
-  finishEvent(id: number, score: FinishedScore): Promise<OfferEvent | undefined>;
-  /** Several at once, in one write. */
-  finishEvents(list: Array<{ id: number; score: FinishedScore }>): Promise<void>;
-  /** Voids an event that has not finished: it leaves the offer and its selections are settled as cancelled. */
-  cancelEvent(id: number): Promise<OfferEvent | undefined>;
-  setOdd(eventId: number, oddCustomId: string, value: number): Promise<boolean>;
-  setGroupSuspended(eventId: number, groupCustomId: string, suspended: boolean): Promise<boolean>;
-  useLivePlay(play: LivePlay): void;
-  /** Resolves when every database write queued so far is done. */
-  idle(): Promise<void>;
-}
 
 const catalogSports = (): OfferSport[] => SPORTS.map((s) => ({ id: s.id, name: s.name, slug: s.slug, priority: s.priority }));
 const catalogLeagues = (): OfferLeague[] => LEAGUES.map((l) => ({ id: l.id, sportId: l.sportId, name: l.name, country: l.country, priority: l.priority, customId: l.customId }));
@@ -107,12 +66,22 @@ function chunked<T>(list: T[], size: number): T[][] {
   return out;
 }
 
+/** What the offer and its feed use: the database (and whether it is new, and where PostgreSQL is for the lease), the bus, the clock, the log and the feed's settings. */
+export interface OfferDeps {
+  db: Db;
+  database: Pick<Database, 'kind' | 'url' | 'fresh'>;
+  bus: Bus;
+  clock: Clock;
+  log: Logger;
+  config: Pick<Config, 'feedSeed' | 'feedHorizonSeconds' | 'feedEnabled'>;
+}
+
 /**
  * `storedOffer`: what the database's open events read back would be, read before (tests: the
  * test database is put back to a kept state whose offer was read once); the feed's first reload
  * takes it instead of reading every odd again. Later reloads read the database.
  */
-export async function createOffer(rt: Runtime, storedOffer?: OfferEvent[]): Promise<{ offer: OfferStore; feed: Feed }> {
+export async function createOffer(rt: OfferDeps, storedOffer?: OfferEvent[]): Promise<{ offer: OfferStore; feed: Feed }> {
   const { db, log, clock, bus } = rt;
   const seed = rt.config.feedSeed;
   const nodeId = randomUUID();

@@ -20,7 +20,7 @@ import { liveExtras } from '../../lib/offer/live-view.ts';
 import type { LivePatch, OfferEvent } from './model.ts';
 import type { OfferStore } from './store.ts';
 import type { LiveSnapshot, OfferWriter } from './writer.ts';
-import type { Feed, FinishedScore, LivePlay } from './index.ts';
+import type { Feed, FinishedScore, LivePlay } from './feed.ts';
 import { createTrackerFeed, type TrackerFeed } from '../tracker/feed.ts';
 
 /** How long the main markets stay off after a goal, lead change or period end. */

@@ -4,16 +4,40 @@
 // while the bus was down is applied all the same. Applying twice is harmless: each action
 // checks the event's state first (a voided event is not voided again).
 import { sql } from 'drizzle-orm';
-import type { Runtime } from '../runtime.ts';
-import { rowsOf } from '../db/client.ts';
+import { rowsOf, type Db, type Database } from '../db/client.ts';
+import type { Bus } from '../bus/index.ts';
+import type { Logger } from '../log.ts';
+import type { Feed } from './feed.ts';
+import type { OfferStore } from './store.ts';
 import { fence } from './writer.ts';
-import { correctResult } from '../tickets/correct.ts';
 
 export type ActionKind = 'void' | 'start' | 'finish' | 'correct';
 
 export type ActionAnswer =
   | { ok: true; event_id: number; status: string; home_goals: number | null; away_goals: number | null; result_version?: number }
   | { ok: false; status: 404 | 409; code: string; message: string };
+
+/** A stored result corrected and its tickets settled again: settlement's work (tickets/correct.ts), handed in by the composition, since tickets stand above the feed. */
+export type CorrectResult = (
+  eventId: number,
+  home: number,
+  away: number,
+) => Promise<{ outcome: 'not_finished'; status: string | null } | { outcome: 'corrected' | 'unchanged'; version: number }>;
+
+/** What asking for an action uses: the database, and the bus that wakes the leader. */
+export interface ActionRequestDeps {
+  db: Db;
+  bus: Bus;
+}
+
+/** What applying actions uses: the leader's feed and offer, the database (PostgreSQL is polled too), the bus, the log and the correction. */
+export type OperatorActionsDeps = ActionRequestDeps & {
+  database: Pick<Database, 'kind'>;
+  feed: Pick<Feed, 'epoch' | 'cancelEvent' | 'startEvent' | 'finishEvent' | 'idle'>;
+  offer: Pick<OfferStore, 'record'>;
+  log: Logger;
+  correctResult: CorrectResult;
+};
 
 const POLL_MS = 500;
 const ANSWER_WAIT_MS = 15_000;
@@ -26,7 +50,7 @@ export class NoLeaderAnswer extends Error {
 }
 
 /** Records an action for the leader and waits for its answer. */
-export async function requestAction(rt: Runtime, kind: ActionKind, eventId: number, payload: Record<string, unknown> = {}): Promise<ActionAnswer> {
+export async function requestAction(rt: ActionRequestDeps, kind: ActionKind, eventId: number, payload: Record<string, unknown> = {}): Promise<ActionAnswer> {
   const [row] = await rowsOf<{ id: string | number }>(
     rt.db,
     sql`insert into operator_actions (kind, event_id, payload) values (${kind}, ${eventId}, ${JSON.stringify(payload)}::jsonb) returning id`,
@@ -43,10 +67,10 @@ export async function requestAction(rt: Runtime, kind: ActionKind, eventId: numb
 }
 
 /** A result correction, decided by the database alone (a finished event may have left memory). */
-async function correct(rt: Runtime, eventId: number, payload: Record<string, unknown>): Promise<ActionAnswer> {
+async function correct(rt: OperatorActionsDeps, eventId: number, payload: Record<string, unknown>): Promise<ActionAnswer> {
   const home = Number(payload.home_goals);
   const away = Number(payload.away_goals);
-  const c = await correctResult(rt, eventId, home, away);
+  const c = await rt.correctResult(eventId, home, away);
   if (c.outcome === 'not_finished') {
     if (c.status === null) return { ok: false, status: 404, code: 'event_not_found', message: `There is no event ${eventId}.` };
     return { ok: false, status: 409, code: 'event_not_finished', message: `Event ${eventId} is ${c.status}; only a finished event's result can be corrected.` };
@@ -54,7 +78,7 @@ async function correct(rt: Runtime, eventId: number, payload: Record<string, unk
   return { ok: true, event_id: eventId, status: 'finished', home_goals: home, away_goals: away, result_version: c.version };
 }
 
-async function apply(rt: Runtime, kind: string, eventId: number, payload: Record<string, unknown>): Promise<ActionAnswer> {
+async function apply(rt: OperatorActionsDeps, kind: string, eventId: number, payload: Record<string, unknown>): Promise<ActionAnswer> {
   if (kind === 'correct') return correct(rt, eventId, payload);
   const e = rt.offer.record(eventId);
   if (!e) return { ok: false, status: 404, code: 'event_not_found', message: `There is no event ${eventId}.` };
@@ -102,7 +126,7 @@ async function apply(rt: Runtime, kind: string, eventId: number, payload: Record
 }
 
 /** On every node: the leader applies pending actions as they come (bus) and every POLL_MS. */
-export function startOperatorActions(rt: Runtime): () => void {
+export function startOperatorActions(rt: OperatorActionsDeps): () => void {
   let running: Promise<void> | undefined;
   let again = false;
   const drain = async () => {

@@ -2,7 +2,7 @@
 // unreachable (or a fault while a probe fails) marks it down; while it is down every request
 // answers 503 at once instead of waiting on a dead connection, and a cheap probe, at most one
 // per second and shared by every request waiting, tells when it is back.
-import type { Runtime } from '../runtime.ts';
+import type { Database } from '../db/client.ts';
 
 /** Seconds a client is told to wait before trying again while the database is down. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -99,14 +99,19 @@ export function createDatabaseGate(ping: () => Promise<boolean>, options: { inte
 // Under a global symbol: the copy of this module in Astro's bundle (pages) and the server's
 // copy (API) share one gate per runtime.
 const GATES = Symbol.for('sportsbook.databaseGates');
-const gates = ((globalThis as { [GATES]?: WeakMap<Runtime, DatabaseGate> })[GATES] ??= new WeakMap<Runtime, DatabaseGate>());
+const gates = ((globalThis as { [GATES]?: WeakMap<GateDeps, DatabaseGate> })[GATES] ??= new WeakMap<GateDeps, DatabaseGate>());
+
+/** What the gate probes: the database. The runtime is the key, so its API and its pages share one gate. */
+export interface GateDeps {
+  database: Pick<Database, 'ping'>;
+}
 
 /** The one gate of a runtime, shared by its API and its pages. */
-export function databaseGate(rt: Pick<Runtime, 'database'>): DatabaseGate {
-  let gate = gates.get(rt as Runtime);
+export function databaseGate(rt: GateDeps): DatabaseGate {
+  let gate = gates.get(rt);
   if (!gate) {
     gate = createDatabaseGate(() => rt.database.ping());
-    gates.set(rt as Runtime, gate);
+    gates.set(rt, gate);
   }
   return gate;
 }

@@ -4,9 +4,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { z } from '@hono/zod-openapi';
-import type { Runtime } from '../runtime.ts';
+import type { Database } from '../db/client.ts';
+import type { Config } from '../config.ts';
+import type { Feed } from '../feed/feed.ts';
+import type { OfferReader } from '../feed/types.ts';
+import type { Hub } from '../realtime/hub.ts';
 import type { DatabaseGate } from './database-gate.ts';
-import { ClusterHealth, clusterHealth } from '../feed/cluster-health.ts';
+import { ClusterHealth, clusterHealth, type ClusterHealthDeps } from '../feed/cluster-health.ts';
 import { memoryParts } from '../memory-parts.ts';
 
 export const HealthStatus = z
@@ -73,7 +77,18 @@ export interface HealthReporter {
   details(): Promise<HealthDetails>;
 }
 
-export function createHealthReporter(rt: Runtime, gate: DatabaseGate): HealthReporter {
+/** What health reads: the cluster's parts, whether start-up is over and since when the node runs, the database, the feed, the offer and the hub's sockets. */
+export type HealthDeps = ClusterHealthDeps & {
+  ready: boolean;
+  startedAt: number;
+  config: Pick<Config, 'version'>;
+  database: Pick<Database, 'kind' | 'durable' | 'diskSyncs' | 'threadMemory'>;
+  feed: Pick<Feed, 'status'>;
+  offer: Pick<OfferReader, 'eventCount' | 'version'>;
+  hub: Pick<Hub, 'connectionCount' | 'relays'>;
+};
+
+export function createHealthReporter(rt: HealthDeps, gate: DatabaseGate): HealthReporter {
   // Each sample is the time between two ticks of a timer set every LOOP_RESOLUTION_MS, so an
   // idle process records the interval itself: the delay is what lies beyond it (as
   // @fastify/under-pressure reads it too).

@@ -127,6 +127,41 @@ describe('page cache', () => {
     expect(s.renders()).toBe(3);
   });
 
+  it('forgets every language and query of a path, and keeps nothing a render begun before held', async () => {
+    const hold = Promise.withResolvers<void>();
+    let holding = false;
+    let renders = 0;
+    const handler = withPageCache(
+      (_req, res) => {
+        const n = (renders += 1);
+        res.setHeader('content-type', 'text/html');
+        const finish = () => res.end(`render ${n}`);
+        if (holding) void hold.promise.then(finish);
+        else finish();
+      },
+      { version: () => 1, maxAgeMs: 60_000, maxEntries: 10 },
+    );
+    server = createServer(handler);
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const get = (path: string, cookie = '') =>
+      fetch(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}${path}`, { headers: { cookie } }).then((r) => r.text());
+    await get('/terms');
+    await get('/terms', 'lang=de');
+    await get('/terms?x=1');
+    await get('/other');
+    expect(handler.forget('/terms')).toBe(3);
+    expect(handler.size()).toBe(1);
+    holding = true;
+    const inFlight = get('/terms');
+    await vi.waitFor(() => expect(renders).toBe(5));
+    handler.forget('/terms');
+    hold.resolve();
+    expect(await inFlight).toBe('render 5');
+    holding = false;
+    expect(await get('/terms')).toBe('render 6');
+  });
+
   it('never keeps answers that set cookies, fail, or are not HTML', async () => {
     for (const options of [{ cookie: true }, { status: 404 }, { type: 'application/json' }]) {
       const s = await serve({ version: () => 1, ...options });

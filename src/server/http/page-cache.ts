@@ -76,9 +76,11 @@ function serve(req: IncomingMessage, res: ServerResponse, entry: Entry, rendered
 }
 
 /** Wraps a page handler; only successful, cookie-free HTML answers to GET are kept. */
-export function withPageCache(render: Handler, options: PageCacheOptions): Handler & { size(): number; bytes(): number } {
+export function withPageCache(render: Handler, options: PageCacheOptions): Handler & { size(): number; bytes(): number; forget(path: string): number } {
   const entries = new Map<string, Entry>();
   const flights = new Map<string, Flight>();
+  // Renders begun before their page was forgotten: they answer their requests but are not kept.
+  const detached = new WeakSet<Promise<Entry | undefined>>();
   // Bytes the kept pages hold, kept up to date as pages come and go and their compressed forms
   // are made: summing every page on each render cost a page miss 0.1 ms with ~120 pages kept (issue 20).
   let held = 0;
@@ -142,7 +144,7 @@ export function withPageCache(render: Handler, options: PageCacheOptions): Handl
       if (args.length > 0) keep(args[0], args[1]);
       const type = String(res.getHeader('content-type') ?? '');
       let entry: Entry | undefined;
-      if (req.method === 'GET' && res.statusCode === 200 && type.startsWith('text/html') && !res.hasHeader('set-cookie')) {
+      if (req.method === 'GET' && res.statusCode === 200 && type.startsWith('text/html') && !res.hasHeader('set-cookie') && !detached.has(done)) {
         const headers: Record<string, string | string[]> = {};
         for (const [name, value] of Object.entries(res.getHeaders())) {
           if (value !== undefined && name !== 'content-length' && name !== 'transfer-encoding' && name !== 'date') headers[name] = Array.isArray(value) ? value : String(value);
@@ -206,5 +208,25 @@ export function withPageCache(render: Handler, options: PageCacheOptions): Handl
   };
   handler.size = () => entries.size;
   handler.bytes = bytes;
+  /**
+   * Drops every kept page of a path (all languages and query strings) and stops keeping the
+   * ones being rendered, which may hold what the page was before: the next request renders it
+   * anew. Answers how many kept pages it dropped.
+   */
+  handler.forget = (path: string) => {
+    const pathOf = (key: string) => key.slice(0, key.lastIndexOf('|')).split('?', 1)[0];
+    let dropped = 0;
+    for (const [key, entry] of entries) {
+      if (pathOf(key) !== path) continue;
+      drop(key, entry);
+      dropped += 1;
+    }
+    for (const [key, flight] of flights) {
+      if (pathOf(key) !== path) continue;
+      detached.add(flight.done);
+      flights.delete(key);
+    }
+    return dropped;
+  };
   return handler;
 }

@@ -19,7 +19,8 @@ import { playTime, type PlayTime } from '../../lib/limits/play-time.ts';
 /** An open session counts up to its last refresh plus this (the browser refreshes every 4 minutes). */
 export const ACTIVE_GRACE_MS = 5 * 60_000;
 
-interface PlayTimeContext {
+/** What the session time limit uses: the database, and the bus that ends sessions on every node. */
+export interface PlayTimeDeps {
   db: Db;
   bus: Bus;
 }
@@ -64,7 +65,7 @@ export async function updatePlayTimeDeadline(db: DbOrTx, player: { id: number; s
  * assumed) and either moves the deadline on or ends every session of the player. Answers true
  * when the time is used up.
  */
-export async function enforcePlayTime(rt: PlayTimeContext, player: { id: number; settings: unknown }, now: number): Promise<boolean> {
+export async function enforcePlayTime(rt: PlayTimeDeps, player: { id: number; settings: unknown }, now: number): Promise<boolean> {
   const time = await updatePlayTimeDeadline(rt.db, player, now);
   if (time.limitMinutes === null || time.leftMs > 0) return false;
   await endAllSessions(rt, player.id, now, { openedBy: now });
@@ -72,7 +73,7 @@ export async function enforcePlayTime(rt: PlayTimeContext, player: { id: number;
 }
 
 /** Ends the sessions of every player whose deadline has passed; answers how many were ended. */
-export async function sweepPlayTime(rt: PlayTimeContext, now: number): Promise<number> {
+export async function sweepPlayTime(rt: PlayTimeDeps, now: number): Promise<number> {
   const due = await rt.db
     .select({ id: players.id, settings: players.settings })
     .from(players)
@@ -85,7 +86,7 @@ export async function sweepPlayTime(rt: PlayTimeContext, now: number): Promise<n
 
 /** The sweeper: every node runs it (ending sessions twice is harmless), so no session outlives its limit by more than a tick. */
 export function startPlayTimeSweeper(
-  rt: PlayTimeContext & { ready: boolean; clock: { now(): number }; log: { error(msg: string, data?: object): void } },
+  rt: PlayTimeDeps & { ready: boolean; clock: { now(): number }; log: { error(msg: string, data?: object): void } },
   everyMs = 15_000,
 ): () => void {
   const timer = setInterval(() => {

@@ -9,7 +9,7 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Tx } from '../wallet/ledger.ts';
 import type { LockedPlayer } from '../wallet/lock.ts';
-import { protectionRefusal } from '../accounts/protection.ts';
+import { DomainError } from '../domain-error.ts';
 import { hasStakeLimits, holdStakeWithinLimits } from './stakes.ts';
 import { playTimeLimit, playTimeOf, playTimeReached } from './play-time.ts';
 
@@ -21,6 +21,29 @@ export function needsLockedPath(player: { settings: unknown }, now: number): boo
 /** SQL true while the players row `p` is open to play at `now` (ISO text, or a placeholder for it): no cool-off, self-exclusion or lock. */
 export function openToPlay(p: SQL, now: string | Placeholder): SQL {
   return sql`not ${p}.locked_by_operator and ${p}.self_excluded_at is null and (${p}.cool_off_until is null or ${p}.cool_off_until <= ${now}::timestamptz)`;
+}
+
+type Protected = Pick<LockedPlayer, 'coolOffUntil' | 'selfExcludedAt' | 'selfExcludedUntil' | 'lockedByOperator'>;
+
+const iso = (d: Date | null) => (d === null ? null : d.toISOString());
+
+/** Why the player may not log in or play now (self-exclusion, cool-off, operator's lock), or null. Each says until when; openToPlay is the same rule in SQL. */
+export function protectionRefusal(player: Protected, now: number): DomainError | null {
+  if (player.selfExcludedAt !== null) {
+    const until = iso(player.selfExcludedUntil);
+    return new DomainError(
+      'forbidden',
+      'self_excluded',
+      until ? `You have excluded yourself until ${until}; after that, ask us to reopen the account.` : 'You have excluded yourself indefinitely.',
+      { until, indefinite: until === null },
+    );
+  }
+  if (player.coolOffUntil !== null && player.coolOffUntil.getTime() > now) {
+    const until = iso(player.coolOffUntil);
+    return new DomainError('forbidden', 'cool_off', `You are taking a break until ${until}.`, { until });
+  }
+  if (player.lockedByOperator) return new DomainError('forbidden', 'account_locked', 'This account is locked.', { until: null });
+  return null;
 }
 
 /**

@@ -4,6 +4,7 @@
 // exactly one. The player's pages read the newest and mark them seen.
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.ts';
+import type { Bus } from '../bus/index.ts';
 import { formatMajor } from '../../lib/money/index.ts';
 
 export interface NotificationView {
@@ -11,17 +12,41 @@ export interface NotificationView {
   ticket_id: number;
   kind: string;
   amount: string | null;
+  /** The ticket's stake: what a lost ticket cost. */
+  stake: string;
   created_at: string;
   seen: boolean;
+}
+
+/** The push that tells a player's open pages to read their new notifications. */
+export const NOTICES_MESSAGE = { type: 'notices' } as const;
+
+/**
+ * Tells each player's pages, on any node, that tickets of theirs closed. A payout or a refund
+ * moves the balance, whose push already makes the pages look; a lost ticket moves nothing, so
+ * without this its result would wait for the next page load.
+ */
+export function announceClosedTickets(bus: Bus, playerIds: Iterable<number>): void {
+  for (const id of new Set(playerIds)) bus.publish('player', { action: 'send', player_id: id, message: NOTICES_MESSAGE });
 }
 
 /** How many recent notifications a player is shown. */
 export const RECENT_NOTIFICATIONS = 20;
 
 export async function recentNotifications(db: Db, playerId: number, after = 0): Promise<{ notifications: NotificationView[]; unseen: number }> {
-  const rows = await rowsOf<{ id: string | number; ticket_id: string | number; kind: string; amount: string | number | null; created_at: string | Date; seen_at: unknown }>(
+  const rows = await rowsOf<{
+    id: string | number;
+    ticket_id: string | number;
+    kind: string;
+    amount: string | number | null;
+    stake: string | number;
+    created_at: string | Date;
+    seen_at: unknown;
+  }>(
     db,
-    sql`select id, ticket_id, kind, amount, created_at, seen_at from player_notifications where player_id = ${playerId} and id > ${after} order by id desc limit ${RECENT_NOTIFICATIONS}`,
+    sql`select n.id, n.ticket_id, n.kind, n.amount, t.stake, n.created_at, n.seen_at
+      from player_notifications n join tickets t on t.id = n.ticket_id
+      where n.player_id = ${playerId} and n.id > ${after} order by n.id desc limit ${RECENT_NOTIFICATIONS}`,
   );
   const [count] = await rowsOf<{ n: string | number }>(db, sql`select count(*) as n from player_notifications where player_id = ${playerId} and seen_at is null`);
   return {
@@ -30,6 +55,7 @@ export async function recentNotifications(db: Db, playerId: number, after = 0): 
       ticket_id: Number(r.ticket_id),
       kind: r.kind,
       amount: r.amount === null ? null : formatMajor(BigInt(r.amount)),
+      stake: formatMajor(BigInt(r.stake)),
       created_at: new Date(r.created_at).toISOString(),
       seen: r.seen_at !== null,
     })),

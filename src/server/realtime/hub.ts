@@ -1,15 +1,19 @@
 // The live socket hub at /api/live. Anonymous sockets receive public offer and live changes;
-// a socket that proves a player (authenticate) also receives that player's balance. Past a
+// a socket that proves a player (authenticate) also receives that player's balance. A socket
+// that names the events its page shows (price-watch.ts) receives the prices of those only. Past a
 // number of sockets, anonymous ones are handed to relay processes (relays.ts), which write the
 // public frames on the machine's other cores; player sockets always stay in this process.
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
-import type { Runtime } from '../runtime.ts';
+import type { Bus } from '../bus/index.ts';
+import type { Logger } from '../log.ts';
+import type { OfferReader } from '../feed/types.ts';
 import { createLiveBatcher } from './live-batch.ts';
 import { prepareFrame, type PreparedFrame } from './frame.ts';
 import { createLiveSocketServer, createSocketRoom } from './socket-room.ts';
-import { createRelays, type RelayDetails, type RelayOptions } from './relays.ts';
+import { createRelays, type RelayDetails, type RelayOptions, type RelaySocket } from './relays.ts';
+import { createPriceWatch } from './price-watch.ts';
 
 export interface HubOptions {
   sendQueueLimitBytes?: number;
@@ -28,6 +32,10 @@ export interface Hub {
   sendToPlayer(playerId: number, message: Record<string, unknown>): void;
   /** Sends a message to every open socket on this node. */
   broadcast(message: Record<string, unknown>): void;
+  /** Sends every socket that watches events their current prices again (after a bus gap). */
+  resendPrices(): void;
+  /** Sockets here and in relays that watch events of their own. */
+  watchingCount(): number;
   /** The players with an open socket on this node (a resync pushes their balances again). */
   playerIds(): number[];
   /** Closes every socket of a player (logout, lock, password change). */
@@ -45,10 +53,29 @@ export interface Hub {
 export type Authenticator = (req: IncomingMessage) => Promise<{ playerId: number; sessionId?: string } | null | 'refuse'>;
 export type Greeter = (playerId: number) => Promise<Record<string, unknown> | null>;
 
-export function createHub(rt: Pick<Runtime, 'bus' | 'log'> & Partial<Pick<Runtime, 'offer'>>, options: HubOptions = {}): Hub {
+/** What the hub uses: the bus it relays, the log, and the offer the live batches are read against (none in tests of the hub alone). */
+export interface HubDeps {
+  bus: Bus;
+  log: Logger;
+  offer?: OfferReader;
+}
+
+export function createHub(rt: HubDeps, options: HubOptions = {}): Hub {
   const wss = createLiveSocketServer();
   const room = createSocketRoom((queued) => rt.log.info('live socket dropped: not reading', { queued_bytes: queued }), options.sendQueueLimitBytes);
-  const relays = createRelays(options.relays ?? { count: 0, after: 0 }, rt.log);
+  // Price subscriptions of sockets here and in relays: the frames go where each socket lives.
+  const watch = createPriceWatch<WebSocket | RelaySocket>(rt, (subscribers, frame, selective) => {
+    const inRelays: RelaySocket[] = [];
+    for (const s of subscribers) {
+      if ('relayPid' in s) inRelays.push(s);
+      else room.send(s, frame);
+    }
+    if (inRelays.length) relays.sendTo(inRelays, frame, selective);
+  });
+  const relays = createRelays(options.relays ?? { count: 0, after: 0 }, rt.log, {
+    message: (socket, text) => watch.receive(socket, text, Date.now()),
+    closed: (socket) => watch.drop(socket),
+  });
   const byPlayer = new Map<number, Set<WebSocket>>();
   const sessionOf = new WeakMap<WebSocket, string>();
   const closeSession = (playerId: number, sessionId: string) => {
@@ -76,7 +103,14 @@ export function createHub(rt: Pick<Runtime, 'bus' | 'log'> & Partial<Pick<Runtim
     relays.broadcast(frame);
   };
 
-  const batcher = createLiveBatcher(rt.offer, broadcast);
+  // A batch of changes: in full to the sockets that chose no events, and to each socket that
+  // did, the prices of its own events.
+  const batcher = createLiveBatcher(rt.offer, (message) => {
+    const frame = prepareFrame(message);
+    room.sendAll(frame, watch.selective);
+    relays.broadcast(frame, true);
+    watch.push(message.events);
+  });
 
   const unsubscribe = [
     rt.bus.subscribe('balance', (m) => {
@@ -114,6 +148,9 @@ export function createHub(rt: Pick<Runtime, 'bus' | 'log'> & Partial<Pick<Runtim
           if (!who && relays.take(req, socket, head, room.size)) return;
           wss.handleUpgrade(req, socket, head, (ws) => {
             room.add(ws);
+            ws.on('message', (data, isBinary) => {
+              if (!isBinary) watch.receive(ws, String(data), Date.now());
+            });
             if (who) {
               const set = byPlayer.get(who.playerId) ?? new Set();
               set.add(ws);
@@ -121,6 +158,7 @@ export function createHub(rt: Pick<Runtime, 'bus' | 'log'> & Partial<Pick<Runtim
               if (who.sessionId) sessionOf.set(ws, who.sessionId);
             }
             ws.on('close', () => {
+              watch.drop(ws);
               const mine = who && byPlayer.get(who.playerId);
               if (!mine) return;
               mine.delete(ws);
@@ -148,6 +186,8 @@ export function createHub(rt: Pick<Runtime, 'bus' | 'log'> & Partial<Pick<Runtim
       sendAll(byPlayer.get(playerId) ?? [], message);
     },
     broadcast,
+    resendPrices: () => watch.resend(),
+    watchingCount: () => watch.size(),
     playerIds: () => [...byPlayer].filter(([, set]) => set.size > 0).map(([id]) => id),
     disconnectPlayer(playerId) {
       for (const ws of byPlayer.get(playerId) ?? []) ws.close(4001, 'session ended');

@@ -72,6 +72,8 @@ export function createLiveBatcher(offer: OfferReader | undefined, send: (message
           break;
         case 'status':
           for (const e of Array.isArray(m.events) ? (m.events as Array<Record<string, unknown>>) : []) {
+            // A match voided before or during play closes its prices wherever they show.
+            if (e.status === 'cancelled') merge({ id: Number(e.id), status: 'cancelled' });
             if (e.status !== 'live') continue;
             merge({ id: Number(e.id), status: 'live', homeGoals: Number(e.home_goals ?? 0), awayGoals: Number(e.away_goals ?? 0) });
           }

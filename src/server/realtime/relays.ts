@@ -2,14 +2,16 @@
 // live sockets, `count` relays start, and every further anonymous socket is handed to one of
 // them (the least loaded) right after its upgrade request was read. Player sockets stay here:
 // their balance pushes and session ends are this process's business. Each public frame is
-// then written here once per relay, not once per socket.
+// then written here once per relay, not once per socket. A relay passes its sockets' text
+// messages on (price subscriptions, decided here) and writes what is meant for some of its
+// sockets only.
 import { fork, type ChildProcess } from 'node:child_process';
 import type { IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { Duplex } from 'node:stream';
 import type { Logger } from '../log.ts';
 import type { PreparedFrame } from './frame.ts';
-import type { RelayOrder, RelayReport } from './relay-messages.ts';
+import type { RelayMessage, RelayOrder, RelayReport } from './relay-messages.ts';
 
 export interface RelayOptions {
   /** Relay processes to start (0: this process keeps every socket). */
@@ -24,10 +26,25 @@ export interface RelayDetails {
   rss_bytes: number;
 }
 
+/** One socket a relay holds, the same object for as long as it is open. */
+export interface RelaySocket {
+  readonly relayPid: number;
+  readonly socket: number;
+}
+
+/** What the server hears of the sockets its relays hold. */
+export interface RelaySocketEvents {
+  message(socket: RelaySocket, text: string): void;
+  closed(socket: RelaySocket): void;
+}
+
 export interface Relays {
   /** Hands an anonymous socket to a relay; false when none takes it (this process keeps it). */
   take(req: IncomingMessage, socket: Duplex, head: Buffer, heldHere: number): boolean;
-  broadcast(frame: PreparedFrame): void;
+  /** A public frame for every relay socket; a full live batch (`batch`) for those that watch no events of their own. */
+  broadcast(frame: PreparedFrame, batch?: boolean): void;
+  /** A frame for these relay sockets only. */
+  sendTo(sockets: RelaySocket[], frame: PreparedFrame, selective: boolean): void;
   connectionCount(): number;
   largestSendQueue(): number;
   droppedSlow(): number;
@@ -41,13 +58,15 @@ const RESTART_AFTER_MS = 5_000;
 
 interface Relay {
   child: ChildProcess;
+  /** Its sockets that have spoken, by the relay's number for them. */
+  sockets: Map<number, RelaySocket>;
   ready: boolean;
   /** Sockets handed over since the relay last reported its count. */
   handed: number;
   report: RelayReport;
 }
 
-export function createRelays(options: RelayOptions, log: Logger): Relays {
+export function createRelays(options: RelayOptions, log: Logger, events?: RelaySocketEvents): Relays {
   const relays: Relay[] = [];
   let started = false;
   let closed = false;
@@ -61,9 +80,21 @@ export function createRelays(options: RelayOptions, log: Logger): Relays {
       execArgv: RELAY_NODE_FLAGS,
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    const relay: Relay = { child, ready: false, handed: 0, report: { type: 'report', sockets: 0, largestSendQueue: 0, droppedSlow: 0, rssBytes: 0 } };
+    const relay: Relay = { child, sockets: new Map(), ready: false, handed: 0, report: { type: 'report', sockets: 0, largestSendQueue: 0, droppedSlow: 0, rssBytes: 0 } };
     relays.push(relay);
-    child.on('message', (m: RelayReport) => {
+    const socketOf = (n: number) => {
+      let ref = relay.sockets.get(n);
+      if (!ref) relay.sockets.set(n, (ref = { relayPid: child.pid ?? 0, socket: n }));
+      return ref;
+    };
+    child.on('message', (m: RelayMessage) => {
+      if (m.type === 'message') return events?.message(socketOf(m.socket), m.text);
+      if (m.type === 'closed') {
+        const ref = relay.sockets.get(m.socket);
+        relay.sockets.delete(m.socket);
+        if (ref) events?.closed(ref);
+        return;
+      }
       relay.ready = true;
       relay.report = m;
       relay.handed = 0;
@@ -72,6 +103,8 @@ export function createRelays(options: RelayOptions, log: Logger): Relays {
     child.on('exit', (code, signal) => {
       relays.splice(relays.indexOf(relay), 1);
       droppedByGone += relay.report.droppedSlow;
+      for (const ref of relay.sockets.values()) events?.closed(ref);
+      relay.sockets.clear();
       if (!closed) log.warn('live relay exited', { pid: child.pid, code, signal, sockets: relay.report.sockets });
     });
     child.on('error', (err) => log.warn('live relay failed', { err }));
@@ -116,8 +149,15 @@ export function createRelays(options: RelayOptions, log: Logger): Relays {
       });
       return true;
     },
-    broadcast(frame) {
-      for (const r of relays) if (r.ready && r.child.connected) r.child.send({ type: 'frame', bytes: frame.bytes } satisfies RelayOrder);
+    broadcast(frame, batch = false) {
+      for (const r of relays) if (r.ready && r.child.connected) r.child.send({ type: 'frame', bytes: frame.bytes, ...(batch ? { batch } : {}) } satisfies RelayOrder);
+    },
+    sendTo(sockets, frame, selective) {
+      for (const r of relays) {
+        if (!r.child.connected) continue;
+        const mine = sockets.filter((s) => s.relayPid === r.child.pid).map((s) => s.socket);
+        if (mine.length) r.child.send({ type: 'to', sockets: mine, bytes: frame.bytes, selective } satisfies RelayOrder);
+      }
     },
     connectionCount: () => relays.reduce((n, r) => n + r.report.sockets + r.handed, 0),
     largestSendQueue: () => relays.reduce((most, r) => Math.max(most, r.report.largestSendQueue), 0),

@@ -30,8 +30,8 @@ export interface SocketRoom {
   add(ws: WebSocket): void;
   /** Writes the frame to one socket, dropping it when it does not read. */
   send(ws: WebSocket, frame: PreparedFrame): void;
-  /** Writes the frame to every socket of the room. */
-  sendAll(frame: PreparedFrame): void;
+  /** Writes the frame to every socket of the room, but those `skip` names. */
+  sendAll(frame: PreparedFrame, skip?: (ws: WebSocket) => boolean): void;
   readonly size: number;
   /** The most bytes waiting for any one socket right now. */
   largestSendQueue(): number;
@@ -71,8 +71,8 @@ export function createSocketRoom(onDropped: (queuedBytes: number) => void, sendQ
       ws.on('error', () => ws.terminate());
     },
     send,
-    sendAll(frame) {
-      for (const ws of sockets) send(ws, frame);
+    sendAll(frame, skip) {
+      for (const ws of sockets) if (!skip?.(ws)) send(ws, frame);
     },
     get size() {
       return sockets.size;

@@ -6,9 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { playerSessions, players, refreshTokens } from '../db/schema.ts';
-import type { Runtime } from '../runtime.ts';
+import type { Db } from '../db/client.ts';
+import type { Bus } from '../bus/index.ts';
+import type { Config } from '../config.ts';
 import { DomainError } from '../domain-error.ts';
-import { insertRefreshToken, issueAccessToken, refreshTokenHash } from '../auth/tokens.ts';
+import { insertRefreshToken, issueAccessToken, refreshTokenHash } from './tokens.ts';
 import { deviceLabel } from './device.ts';
 
 export interface OpenedSession {
@@ -17,12 +19,17 @@ export interface OpenedSession {
   refresh: string;
 }
 
-type SessionsRuntime = Pick<Runtime, 'db' | 'bus' | 'config'>;
+/** What the sessions service uses: the database, the bus (it closes an ended session's live sockets) and the token secret. */
+export interface SessionsDeps {
+  db: Db;
+  bus: Bus;
+  config: Pick<Config, 'jwtSecret'>;
+}
 
 const ended = () => new DomainError('unauthenticated', 'invalid_refresh', 'Your session has ended. Please log in again.');
 
 /** Opens a session for a device and returns its first access and refresh tokens. */
-export async function openSession(rt: SessionsRuntime, input: { playerId: number; userAgent?: string | null; address: string; now: number }): Promise<OpenedSession> {
+export async function openSession(rt: SessionsDeps, input: { playerId: number; userAgent?: string | null; address: string; now: number }): Promise<OpenedSession> {
   const sessionId = randomUUID();
   const at = new Date(input.now);
   const refresh = await rt.db.transaction(async (tx) => {
@@ -48,7 +55,7 @@ export interface RefreshedSession {
  * The session row is locked first, so a logout running at the same time either comes before
  * (the refresh is refused) or after (it ends the new tokens too).
  */
-export async function refreshSession(rt: SessionsRuntime, token: string, now: number): Promise<RefreshedSession> {
+export async function refreshSession(rt: SessionsDeps, token: string, now: number): Promise<RefreshedSession> {
   const outcome = await rt.db.transaction(async (tx) => {
     const [found] = await tx
       .select({ familyId: refreshTokens.familyId })
@@ -84,7 +91,7 @@ export async function refreshSession(rt: SessionsRuntime, token: string, now: nu
   return { playerId: outcome.playerId, sessionId: outcome.sessionId, access, refresh: outcome.refresh };
 }
 
-type Tx = Parameters<Parameters<Runtime['db']['transaction']>[0]>[0];
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function endSessionIn(tx: Tx, playerId: number, sessionId: string, now: number): Promise<boolean> {
   const at = new Date(now);
@@ -100,12 +107,12 @@ async function endSessionIn(tx: Tx, playerId: number, sessionId: string, now: nu
   return rows.length > 0;
 }
 
-function announceEnded(rt: Pick<Runtime, 'bus'>, playerId: number, sessionId: string): void {
+function announceEnded(rt: Pick<SessionsDeps, 'bus'>, playerId: number, sessionId: string): void {
   rt.bus.publish('player', { action: 'disconnect', player_id: playerId, session_id: sessionId });
 }
 
 /** Ends one session of the player (logout on that device). False when the player has no such open session. */
-export async function endSession(rt: SessionsRuntime, playerId: number, sessionId: string, now: number): Promise<boolean> {
+export async function endSession(rt: SessionsDeps, playerId: number, sessionId: string, now: number): Promise<boolean> {
   const done = await rt.db.transaction((tx) => endSessionIn(tx, playerId, sessionId, now));
   if (done) announceEnded(rt, playerId, sessionId);
   return done;
@@ -115,7 +122,7 @@ export async function endSession(rt: SessionsRuntime, playerId: number, sessionI
  * The session a refresh token belongs to, when it is the caller's. Another player's token is
  * refused before anything changes, so it cannot be used to log someone else out.
  */
-export async function sessionOfRefreshToken(rt: SessionsRuntime, playerId: number, token: string): Promise<string | null> {
+export async function sessionOfRefreshToken(rt: SessionsDeps, playerId: number, token: string): Promise<string | null> {
   const [row] = await rt.db
     .select({ playerId: refreshTokens.playerId, familyId: refreshTokens.familyId })
     .from(refreshTokens)
@@ -130,7 +137,7 @@ export async function sessionOfRefreshToken(rt: SessionsRuntime, playerId: numbe
  * rows, their refresh families, and through the cut-off any other token issued so far (game
  * session tokens), then the live sockets on every node.
  */
-export async function endAllSessions(rt: Pick<Runtime, 'db' | 'bus'>, playerId: number, now: number, options: { openedBy?: number } = {}): Promise<void> {
+export async function endAllSessions(rt: Pick<SessionsDeps, 'db' | 'bus'>, playerId: number, now: number, options: { openedBy?: number } = {}): Promise<void> {
   const at = new Date(now);
   // openedBy: only the sessions opened by then (a decision taken on a count at that time must not end a login made after it).
   const opened = options.openedBy === undefined ? undefined : new Date(options.openedBy);
@@ -172,7 +179,7 @@ export interface SessionView {
 }
 
 /** The player's open sessions, most recently seen first, the caller's own marked current. */
-export async function listSessions(rt: SessionsRuntime, playerId: number, currentId: string | null): Promise<SessionView[]> {
+export async function listSessions(rt: SessionsDeps, playerId: number, currentId: string | null): Promise<SessionView[]> {
   const rows = await rt.db
     .select()
     .from(playerSessions)

@@ -2,7 +2,9 @@
 // model: the event's sides and sport give the simulator's goal rates, the score and clock of
 // a match in play the goals still to come, and src/lib/offer/bet-builder.ts the joint price.
 // Used by POST /api/bet-builder/price and again at placement (the price the ticket gets).
-import type { Runtime } from '../runtime.ts';
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import type { OfferReader } from '../feed/types.ts';
 import type { WireBetGroup, WireEvent, WireOdd } from '../feed/types.ts';
 import { DomainError } from '../domain-error.ts';
 import { SPORT_BY_ID } from '../../lib/offer/sports.ts';
@@ -11,6 +13,13 @@ import { finalScoreGrid, goalRates, goalShape } from '../../lib/offer/goal-model
 import { BUILDER_MARKETS, builderPicks, priceBuilder, type BuilderRefusal } from '../../lib/offer/bet-builder.ts';
 import { DEFAULT_MARGIN } from '../../lib/offer/pricing.ts';
 import type { GoalModel } from '../../lib/offer/models.ts';
+
+/** What pricing a bet builder uses: the feed's seed (the sides' strengths), the clock and the offer. */
+export interface BuilderDeps {
+  config: Pick<Config, 'feedSeed'>;
+  clock: Clock;
+  offer: Pick<OfferReader, 'event'>;
+}
 
 /** The bet name a bet-builder selection is stored and shown under. */
 export const BUILDER_BET_NAME = 'Bet Builder';
@@ -57,7 +66,7 @@ function findOdd(event: WireEvent, customId: string): { group: WireBetGroup; odd
 }
 
 /** The final-score distribution of the match as the simulator would play it from now. */
-function scoreGrid(rt: Runtime, event: WireEvent): GoalModel | undefined {
+function scoreGrid(rt: BuilderDeps, event: WireEvent): GoalModel | undefined {
   const sport = SPORT_BY_ID.get(event.sportId);
   if (!sport || sport.model.kind !== 'goals') return undefined;
   const seed = rt.config.feedSeed;
@@ -71,7 +80,7 @@ function scoreGrid(rt: Runtime, event: WireEvent): GoalModel | undefined {
 }
 
 /** Prices the picks on the event now; throws a DomainError naming why it cannot. */
-export function priceBetBuilder(rt: Runtime, eventId: number, picks: readonly string[]): PricedBuilder {
+export function priceBetBuilder(rt: BuilderDeps, eventId: number, picks: readonly string[]): PricedBuilder {
   const event = rt.offer.event(eventId);
   if (!event || event.status === 'finished' || event.status === 'cancelled') {
     throw new DomainError('conflict', 'event_unavailable', 'An event on the slip is no longer offered.', { event_id: eventId });
@@ -110,7 +119,7 @@ export function priceBetBuilder(rt: Runtime, eventId: number, picks: readonly st
 }
 
 /** The bet builder a ticket selection's custom id names, priced now; undefined for an ordinary odd. */
-export function priceBuilderSelection(rt: Runtime, eventId: number, oddCustomId: string): PricedBuilder | undefined {
+export function priceBuilderSelection(rt: BuilderDeps, eventId: number, oddCustomId: string): PricedBuilder | undefined {
   const picks = builderPicks(oddCustomId);
   return picks ? priceBetBuilder(rt, eventId, picks) : undefined;
 }

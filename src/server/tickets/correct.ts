@@ -11,12 +11,12 @@
 // (the only entry allowed to), and the player cannot stake until deposits or wins cover it.
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/client.ts';
-import type { Runtime } from '../runtime.ts';
+import type { OfferStore } from '../feed/store.ts';
 import { fence, FencedOut } from '../feed/writer.ts';
 import { publishBalance } from '../wallet/index.ts';
 import { settleOdd } from '../../lib/offer/settle.ts';
 import { SPORT_BY_ID } from '../../lib/offer/sports.ts';
-import { settleEvent } from './settle.ts';
+import { settleEvent, type SettleDeps } from './settle.ts';
 
 /**
  * The ticket states a correction reopens and settles again: the one place they are chosen. A
@@ -36,8 +36,11 @@ const inList = (values: readonly string[]) =>
     sql`, `,
   );
 
+/** What a correction uses: settlement's parts, and the offer that serves the corrected score and outcomes. */
+export type CorrectDeps = SettleDeps & { offer: Pick<OfferStore, 'update' | 'setOutcomes'> };
+
 /** Corrects the stored result of a finished event to `home`:`away` and settles its tickets again. Only the feed leader may call it. */
-export async function correctResult(rt: Runtime, eventId: number, home: number, away: number): Promise<Correction> {
+export async function correctResult(rt: CorrectDeps, eventId: number, home: number, away: number): Promise<Correction> {
   const epoch = rt.feed.epoch();
   if (epoch === undefined) throw new FencedOut(epoch);
   const done = await rt.db.transaction(async (tx) => {

@@ -3,12 +3,14 @@
 import { hash as digest } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/client.ts';
-import { boundSql, statement, type BoundStatement, type RunStatement } from '../db/prepared.ts';
-import type { Runtime } from '../runtime.ts';
+import { boundSql, statement, type BoundStatement, type RunPrepared, type RunStatement } from '../db/prepared.ts';
+import type { Db, Database } from '../db/client.ts';
+import type { Bus } from '../bus/index.ts';
+import type { Config } from '../config.ts';
 import type { PlayerRow } from '../auth/guard.ts';
 import type { WireEvent, WireOdd, WireBetGroup } from '../feed/types.ts';
 import { DomainError } from '../domain-error.ts';
-import { isUniqueViolation, linkedDebit, publishBalance, LedgerError, type LinkedDebitResult, type LinkedDebitShape } from '../wallet/index.ts';
+import { isUniqueViolation, linkedDebit, publishBalance, LedgerError, type LinkedDebitResult, type LinkedDebitShape, type Tx } from '../wallet/index.ts';
 import { ticketView, type SelectionRow, type TicketRow } from './view.ts';
 import { storedTicketView } from './list.ts';
 import type { TicketView } from '../../lib/tickets/ticket-view.ts';
@@ -20,9 +22,20 @@ import { settingsAsRead } from '../limits/stakes.ts';
 import { holdPlayWithinLimits, needsLockedPath, openToPlay } from '../limits/play.ts';
 import { withPlayerLock } from '../wallet/lock.ts';
 import { formatMajor } from '../../lib/money/index.ts';
-import { priceBuilderSelection, BUILDER_BET_NAME } from './bet-builder.ts';
+import { priceBuilderSelection, BUILDER_BET_NAME, type BuilderDeps } from './bet-builder.ts';
 import { BUILDER_GROUP, builderPicks } from '../../lib/offer/bet-builder.ts';
 import { checkArrays, eventsStillOpen, storedStatusRefusal, type StatusCheck } from './stored-status.ts';
+
+/**
+ * What placing a ticket uses: the offer and the clock (pricing, the live delay), the database
+ * (its named statements for the one-statement debit) and the bus (the balance push).
+ */
+export type PlaceDeps = BuilderDeps & {
+  config: Pick<Config, 'liveBetDelayMs'>;
+  database: Pick<Database, 'prepared'>;
+  db: Db;
+  bus: Bus;
+};
 
 export interface TicketRequest {
   stake: bigint;
@@ -42,7 +55,8 @@ export interface TicketRequest {
   }>;
 }
 
-interface Resolved {
+/** A slip's selection as the offer has it now. */
+export interface Resolved {
   event: WireEvent;
   group: WireBetGroup;
   odd: WireOdd;
@@ -58,7 +72,7 @@ function findOdd(event: WireEvent, customId: string): { group: WireBetGroup; odd
 }
 
 /** A bet-builder selection as one odd, priced again now by the server (never the client's price). */
-function builderOdd(rt: Runtime, eventId: number, customId: string): { group: WireBetGroup; odd: WireOdd } | undefined {
+function builderOdd(rt: BuilderDeps, eventId: number, customId: string): { group: WireBetGroup; odd: WireOdd } | undefined {
   const b = priceBuilderSelection(rt, eventId, customId);
   if (!b) return undefined;
   const odd: WireOdd = { name: b.oddName, name2: null, name3: null, header: null, handicap: null, odds: b.value / 100, value: b.value, custom_id: b.customId, suspended: false };
@@ -68,7 +82,7 @@ function builderOdd(rt: Runtime, eventId: number, customId: string): { group: Wi
 const scoreText = (e: WireEvent) => (e.homeGoals === null || e.awayGoals === null ? null : `${e.homeGoals}:${e.awayGoals}`);
 
 /** Checks each selection against the offer; throws one DomainError naming every problem of its kind. */
-function resolveSelections(rt: Runtime, req: TicketRequest): Resolved[] {
+export function resolveSelections(rt: BuilderDeps, req: TicketRequest): Resolved[] {
   const now = rt.clock.now();
   const changes: Array<{ event_id: number; odd_custom_id: string; value: number; odds: number }> = [];
   const resolved: Resolved[] = [];
@@ -109,7 +123,8 @@ function resolveSelections(rt: Runtime, req: TicketRequest): Resolved[] {
   return resolved;
 }
 
-function priced(resolved: Resolved[]): PricedEvent[] {
+/** A resolved slip's events as the slip's pricing reads them. */
+export function pricedEvents(resolved: Resolved[]): PricedEvent[] {
   // The pick ids tell which picks of one match can win together (max gain, max coefficient).
   return groupSelections(
     resolved.map((r) => ({ eventId: r.event.fi, odds: r.odd.value, customId: r.odd.custom_id, fixed: r.request.fixed, threeWayMain: SPORT_BY_ID.get(r.event.sportId)?.threeWay })),
@@ -185,20 +200,26 @@ async function earlierTicket(run: RunStatement, player: PlayerRow, key: string, 
   return existing ? replayOf({ id: Number(existing.id), requestHash: existing.request_hash }, hash, balance) : null;
 }
 
-interface PricedSlip {
+/** A slip checked and priced, with the rows that store it. */
+export interface PricedSlip {
   resolved: Resolved[];
   ticket: Omit<TicketRow, 'id'>;
   selections: SelectionRow[];
+}
+
+/** Refuses a slip with no selections or more events than a slip takes, before it is looked up. */
+export function checkSlipSize(req: TicketRequest): void {
+  if (req.selections.length === 0) throw new DomainError('invalid', 'empty_slip', 'The slip has no selections.');
+  if (new Set(req.selections.map((s) => s.eventId)).size > MAX_EVENTS_PER_SLIP)
+    throw new DomainError('invalid', 'too_many_events', `A slip has at most ${MAX_EVENTS_PER_SLIP} events.`);
 }
 
 /**
  * Checks the slip against the offer and the slip rules and prices it (the live delay included).
  * A live slip with a key answers the key's ticket before waiting out the delay.
  */
-async function priceSlip(rt: Runtime, player: PlayerRow, req: TicketRequest, idempotencyKey: string | null, hash: string): Promise<PricedSlip | PlacedTicket> {
-  if (req.selections.length === 0) throw new DomainError('invalid', 'empty_slip', 'The slip has no selections.');
-  if (new Set(req.selections.map((s) => s.eventId)).size > MAX_EVENTS_PER_SLIP)
-    throw new DomainError('invalid', 'too_many_events', `A slip has at most ${MAX_EVENTS_PER_SLIP} events.`);
+async function priceSlip(rt: PlaceDeps, player: PlayerRow, req: TicketRequest, idempotencyKey: string | null, hash: string): Promise<PricedSlip | PlacedTicket> {
+  checkSlipSize(req);
   let resolved = resolveSelections(rt, req);
   const delay = rt.config.liveBetDelayMs;
   if (delay > 0 && resolved.some((r) => r.event.status === 'live')) {
@@ -209,7 +230,12 @@ async function priceSlip(rt: Runtime, player: PlayerRow, req: TicketRequest, ide
     await new Promise((resolve) => setTimeout(resolve, delay));
     resolved = resolveSelections(rt, req);
   }
-  const events = priced(resolved);
+  return slipOf(rt, player, req, resolved, idempotencyKey, hash);
+}
+
+/** The ticket and selection rows of a resolved slip, after the slip rules (system sizes, stake rules) and its pricing. */
+export function slipOf(rt: Pick<PlaceDeps, 'clock'>, player: PlayerRow, req: TicketRequest, resolved: Resolved[], idempotencyKey: string | null, hash: string): PricedSlip {
+  const events = pricedEvents(resolved);
   const kind: TicketKind = req.type === 'system' ? { type: 'system', sizes: req.systemSizes } : { type: 'combination' };
   if (kind.type === 'system') {
     const free = events.filter((e) => !e.fixed).length;
@@ -267,8 +293,70 @@ async function priceSlip(rt: Runtime, player: PlayerRow, req: TicketRequest, ide
   return { resolved, ticket, selections };
 }
 
+/** The values of the one statement that stores a priced slip and takes its stake. */
+function debitOf(player: PlayerRow, slip: PricedSlip, checks: StatusCheck[]) {
+  const { ticket, selections } = slip;
+  const arrays = checkArrays(checks);
+  return {
+    playerId: player.id,
+    amount: ticket.stake,
+    at: ticket.createdAt,
+    values: {
+      playerId: ticket.playerId,
+      type: ticket.type,
+      systemSizes: ticket.systemSizes === null ? null : JSON.stringify(ticket.systemSizes),
+      stake: ticket.stake.toString(),
+      stakePerBet: ticket.stakePerBet.toString(),
+      numberOfBets: ticket.numberOfBets,
+      maxCoefficient: ticket.maxCoefficient.toString(),
+      payment: ticket.payment.toString(),
+      isLive: ticket.isLive,
+      key: ticket.idempotencyKey,
+      requestHash: ticket.requestHash,
+      now: ticket.createdAt.toISOString(),
+      selections: JSON.stringify(selections),
+      checkIds: arrays.ids,
+      checkLive: arrays.live,
+      settings: JSON.stringify(player.settings),
+    },
+  };
+}
+
+const statusChecks = (slip: PricedSlip): StatusCheck[] => slip.resolved.map((r) => ({ eventId: r.event.fi, live: r.event.status === 'live' }));
+
+/** The domain error of a refused stake debit: a match the database holds as started or decided, or the balance. */
+async function debitRefusal(err: unknown, run: RunPrepared, checks: StatusCheck[], at: Date): Promise<unknown> {
+  if (err instanceof LedgerError && err.code === 'precondition_refused') return storedStatusRefusal(run, checks, at);
+  if (err instanceof LedgerError && err.code === 'insufficient_funds') {
+    return new DomainError('conflict', 'insufficient_funds', 'Your account balance is not sufficient to pay the web bet slip', err.details);
+  }
+  return err;
+}
+
+/**
+ * Stores a priced slip and takes its stake inside the caller's transaction, which holds the
+ * player's lock (the stake and loss limits are the caller's to hold first): the same statement
+ * as placing a ticket, requiring the slip's events to be open as stored. Answers the new
+ * ticket's id and the balance after the stake; a refusal throws its DomainError (and the
+ * caller's transaction is rolled back with it).
+ */
+export async function storeSlipIn(tx: Tx, player: PlayerRow, slip: PricedSlip): Promise<{ id: number; balance: bigint }> {
+  const checks = statusChecks(slip);
+  const debit = debitOf(player, slip, checks);
+  const run: RunStatement = (query) => rowsOf(tx, 'text' in query ? boundSql(query as BoundStatement) : query);
+  let placed: LinkedDebitResult;
+  try {
+    placed = storeLocked.outcome(await run(storeLocked.bind(debit)), debit);
+  } catch (err) {
+    throw await debitRefusal(err, run, checks, slip.ticket.createdAt);
+  }
+  // The caller looks for its key's earlier answer before it gets here.
+  if (placed.earlier) throw new DomainError('unprocessable', 'idempotency_key_reused', 'This Idempotency-Key was used for a different ticket.');
+  return { id: placed.id, balance: placed.balanceAfter };
+}
+
 /** Places the ticket; the same idempotency key and body returns the first ticket. */
-export async function placeTicket(rt: Runtime, player: PlayerRow, req: TicketRequest, idempotencyKey: string | null): Promise<PlacedTicket> {
+export async function placeTicket(rt: PlaceDeps, player: PlayerRow, req: TicketRequest, idempotencyKey: string | null): Promise<PlacedTicket> {
   const hash = requestHash(req);
   let slip: PricedSlip | PlacedTicket;
   try {
@@ -281,33 +369,10 @@ export async function placeTicket(rt: Runtime, player: PlayerRow, req: TicketReq
     throw err;
   }
   if ('replayed' in slip) return slip;
-  const { resolved, ticket, selections } = slip;
+  const { ticket, selections } = slip;
   const now = ticket.createdAt;
-  const checks: StatusCheck[] = resolved.map((r) => ({ eventId: r.event.fi, live: r.event.status === 'live' }));
-  const arrays = checkArrays(checks);
-  const debit = {
-    playerId: player.id,
-    amount: req.stake,
-    at: now,
-    values: {
-      playerId: ticket.playerId,
-      type: ticket.type,
-      systemSizes: ticket.systemSizes === null ? null : JSON.stringify(ticket.systemSizes),
-      stake: ticket.stake.toString(),
-      stakePerBet: ticket.stakePerBet.toString(),
-      numberOfBets: ticket.numberOfBets,
-      maxCoefficient: ticket.maxCoefficient.toString(),
-      payment: ticket.payment.toString(),
-      isLive: ticket.isLive,
-      key: idempotencyKey,
-      requestHash: hash,
-      now: now.toISOString(),
-      selections: JSON.stringify(selections),
-      checkIds: arrays.ids,
-      checkLive: arrays.live,
-      settings: JSON.stringify(player.settings),
-    },
-  };
+  const checks = statusChecks(slip);
+  const debit = debitOf(player, slip, checks);
   try {
     // A stake limit is a read-check-write: under the player's lock (wallet/lock.ts), in one
     // transaction, against the settings as they are under the lock (the key's ticket is looked
@@ -337,10 +402,8 @@ export async function placeTicket(rt: Runtime, player: PlayerRow, req: TicketReq
     publishBalance(rt.bus, player.id, placed.balanceAfter);
     return { id: placed.id, replayed: false, balance: placed.balanceAfter, view: ticketView({ id: placed.id, ...ticket }, selections, new Map()) };
   } catch (err) {
-    if (err instanceof LedgerError && err.code === 'precondition_refused') throw await storedStatusRefusal(rt.database.prepared, checks, now);
-    if (err instanceof LedgerError && err.code === 'insufficient_funds') {
-      throw new DomainError('conflict', 'insufficient_funds', 'Your account balance is not sufficient to pay the web bet slip', err.details);
-    }
+    const refusal = await debitRefusal(err, rt.database.prepared, checks, now);
+    if (refusal !== err) throw refusal;
     if (idempotencyKey && isUniqueViolation(err)) {
       throw new DomainError('conflict', 'idempotency_in_progress', 'A ticket with this Idempotency-Key is being placed. Try again in a moment.');
     }
@@ -356,7 +419,7 @@ const inFlightByRuntime = new WeakMap<object, Set<string>>();
  * placeTicket for a request with an optional Idempotency-Key, answering the ticket's view:
  * the new one, or the first one for a replay.
  */
-export async function placeTicketOnce(rt: Runtime, player: PlayerRow, req: TicketRequest, idempotencyKey: string | null): Promise<PlacedTicket & { view: TicketView }> {
+export async function placeTicketOnce(rt: PlaceDeps, player: PlayerRow, req: TicketRequest, idempotencyKey: string | null): Promise<PlacedTicket & { view: TicketView }> {
   let inFlight = inFlightByRuntime.get(rt);
   if (!inFlight) inFlightByRuntime.set(rt, (inFlight = new Set()));
   const flightKey = idempotencyKey ? `${player.id}:${idempotencyKey}` : null;

@@ -6,9 +6,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf } from '../db/client.ts';
 import { events as eventsTable, odds, players, ticketEvents, tickets, walletLedger } from '../db/schema.ts';
-import type { Runtime } from '../runtime.ts';
+import type { Db } from '../db/client.ts';
+import type { Bus } from '../bus/index.ts';
+import type { Clock } from '../clock.ts';
+import type { Logger } from '../log.ts';
+import type { Feed } from '../feed/index.ts';
 import { fence, FencedOut } from '../feed/writer.ts';
 import { publishBalance } from '../wallet/index.ts';
+import { announceClosedTickets } from '../notifications/index.ts';
 import { payout, type PricedEvent, type TicketKind } from '../../lib/slip/pricing.ts';
 import { MAX_PAYOUT_MINOR } from '../../lib/slip/rules.ts';
 import { MATCH_REMAINING, remainingOutcome, scoreAtPick } from '../../lib/offer/settle.ts';
@@ -18,7 +23,16 @@ import { BUILDER_GROUP, builderPicks, settleBuilder } from '../../lib/offer/bet-
 const BATCH = 500;
 
 /** Runs `query` in a transaction behind the leader's fence; refused when this node does not lead. */
-async function fencedRows<Row extends Record<string, unknown>>(rt: Runtime, query: Parameters<typeof rowsOf>[1]): Promise<Row[]> {
+/** What settlement uses: the database, the feed's lease (its writes are fenced by the epoch), the bus, the clock and the log. */
+export interface SettleDeps {
+  db: Db;
+  bus: Bus;
+  clock: Clock;
+  log: Logger;
+  feed: Pick<Feed, 'epoch' | 'status'>;
+}
+
+async function fencedRows<Row extends Record<string, unknown>>(rt: SettleDeps, query: Parameters<typeof rowsOf>[1]): Promise<Row[]> {
   const epoch = rt.feed.epoch();
   if (epoch === undefined) throw new FencedOut(epoch);
   return rt.db.transaction(async (tx) => {
@@ -34,7 +48,7 @@ async function fencedRows<Row extends Record<string, unknown>>(rt: Runtime, quer
 const queues = new WeakMap<object, { last: Promise<unknown> }>();
 
 /** Runs `job` once every settlement pass this node asked for before it has ended. */
-function inTurn<T>(rt: Runtime, job: () => Promise<T>): Promise<T> {
+function inTurn<T>(rt: SettleDeps, job: () => Promise<T>): Promise<T> {
   let queue = queues.get(rt);
   if (!queue) queues.set(rt, (queue = { last: Promise.resolve() }));
   const run = queue.last.then(job);
@@ -47,11 +61,11 @@ function inTurn<T>(rt: Runtime, job: () => Promise<T>): Promise<T> {
  * turn with this node's other passes, so when it resolves every ticket the event decides is
  * closed (a pass started before it over the same selections included).
  */
-export function settleEvent(rt: Runtime, eventId: number): Promise<number> {
+export function settleEvent(rt: SettleDeps, eventId: number): Promise<number> {
   return inTurn(rt, () => settleEventNow(rt, eventId));
 }
 
-async function settleEventNow(rt: Runtime, eventId: number): Promise<number> {
+async function settleEventNow(rt: SettleDeps, eventId: number): Promise<number> {
   const [event] = await rt.db
     .select({ status: eventsTable.status, homeGoals: eventsTable.homeGoals, awayGoals: eventsTable.awayGoals })
     .from(eventsTable)
@@ -84,7 +98,7 @@ async function settleEventNow(rt: Runtime, eventId: number): Promise<number> {
  * not only on the odd: each is decided from the final score minus that one. A final score that
  * cannot be read leaves them to the generic step (returned).
  */
-async function settleRemaining(rt: Runtime, eventId: number, home: number | null, away: number | null): Promise<Array<{ ticket_id: string | number }>> {
+async function settleRemaining(rt: SettleDeps, eventId: number, home: number | null, away: number | null): Promise<Array<{ ticket_id: string | number }>> {
   if (home === null || away === null) return [];
   const pending = await rt.db
     .select({ id: ticketEvents.id, oddCustomId: ticketEvents.oddCustomId, resultAtCreation: ticketEvents.resultAtCreation })
@@ -127,13 +141,9 @@ function closingOf(ticket: typeof tickets.$inferSelect, selections: Array<typeof
   const priced: PricedEvent[] = groups.map((g) => ({ odds: g.map((s) => s.oddValue), fixed: g.some((s) => s.fixed) }));
   const kind: TicketKind = ticket.type === 'system' ? { type: 'system', sizes: (ticket.systemSizes as number[]) ?? [] } : { type: 'combination' };
   // Returned and cancelled selections count as odds 1.00; a failed one loses its combinations.
-  const win = payout(
-    priced,
-    kind,
-    ticket.stake,
-    (i) => (groups[i] ?? []).filter((s) => s.status !== 'failed').map((s) => (s.status === 'winning' ? s.oddValue : 100)),
-    BigInt(MAX_PAYOUT_MINOR),
-  );
+  // Never more than the max gain the ticket showed (total x max coefficient, see payout).
+  const cap = ticket.payment < BigInt(MAX_PAYOUT_MINOR) ? ticket.payment : BigInt(MAX_PAYOUT_MINOR);
+  const win = payout(priced, kind, ticket.stake, (i) => (groups[i] ?? []).filter((s) => s.status !== 'failed').map((s) => (s.status === 'winning' ? s.oddValue : 100)), cap);
   const voided = selections.every((s) => s.status === 'returned' || s.status === 'cancelled');
   const status = selections.every((s) => s.status === 'cancelled') ? 'cancelled' : voided ? 'returned' : win > 0n ? 'winning' : 'failed';
   return { ticketId: ticket.id, status, win };
@@ -145,7 +155,7 @@ function closingOf(ticket: typeof tickets.$inferSelect, selections: Array<typeof
  * pays nothing), moves each player's balance once by the sum of their payouts and appends one
  * ledger entry per paid ticket with the balance after it. Returns how many it closed.
  */
-export async function settleTickets(rt: Runtime, ids: number[]): Promise<number> {
+export async function settleTickets(rt: SettleDeps, ids: number[]): Promise<number> {
   let closed = 0;
   for (let at = 0; at < ids.length; at += BATCH) {
     const batch = ids.slice(at, at + BATCH);
@@ -206,11 +216,16 @@ export async function settleTickets(rt: Runtime, ids: number[]): Promise<number>
       union all
       select 'balance', id, id, balance from moved`,
     );
+    const told: number[] = [];
     for (const row of result) {
       if (row.what === 'balance') publishBalance(rt.bus, Number(row.player_id), BigInt(row.balance!));
-      // A settled ticket reaches the player as the balance push above; no part listens for tickets.
-      else closed++;
+      else {
+        closed++;
+        told.push(Number(row.player_id));
+      }
     }
+    // Every closed ticket is told on the player's pages, a lost one too (no balance moves for it).
+    announceClosedTickets(rt.bus, told);
   }
   return closed;
 }
@@ -220,11 +235,11 @@ export async function settleTickets(rt: Runtime, ids: number[]): Promise<number>
  * selections, and pending tickets with no pending selection left (a crash between deciding a
  * ticket's last selection and closing the ticket).
  */
-export function settleBacklog(rt: Runtime): Promise<number> {
+export function settleBacklog(rt: SettleDeps): Promise<number> {
   return inTurn(rt, () => settleBacklogNow(rt));
 }
 
-async function settleBacklogNow(rt: Runtime): Promise<number> {
+async function settleBacklogNow(rt: SettleDeps): Promise<number> {
   const rows = await rt.db
     .selectDistinct({ eventId: ticketEvents.eventId })
     .from(ticketEvents)
@@ -254,7 +269,7 @@ const BACKLOG_SWEEP_MS = 10_000;
 const LEADER_CHECK_MS = 1_000;
 
 /** Settles tickets as results arrive on the bus. Only the node that runs the feed settles. */
-export function startSettlement(rt: Runtime): () => void {
+export function startSettlement(rt: SettleDeps): () => void {
   // settleEvent and settleBacklog queue their passes themselves: here a failed one is logged.
   const logged = (pass: Promise<unknown>) => void pass.catch((err: unknown) => rt.log.error('settlement failed', { err }));
   const off = rt.bus.subscribe('offer', (m) => {

@@ -11,7 +11,8 @@ import { DEPOSIT_KIND, holdDepositWithinLimits } from '../limits/deposits.ts';
 import { depositProblem, DEPOSIT_MAX_MINOR, DEPOSIT_MIN_MINOR } from '../../lib/account/deposit.ts';
 import { formatMajor } from '../../lib/money/index.ts';
 
-interface DepositContext {
+/** What a deposit uses: the database, the bus (the balance push), the clock, the currency and the play-money cap. */
+export interface DepositDeps {
   db: Db;
   bus: Bus;
   clock: Clock;
@@ -19,7 +20,7 @@ interface DepositContext {
 }
 
 /** Credits a play-money deposit of `amount` minor units; answers the new balance. */
-export async function depositPlayMoney(rt: DepositContext, playerId: number, amount: bigint): Promise<{ balance: bigint; amount: bigint }> {
+export async function depositPlayMoney(rt: DepositDeps, playerId: number, amount: bigint): Promise<{ balance: bigint; amount: bigint }> {
   const problem = depositProblem(Number(amount));
   if (problem) {
     throw new DomainError('invalid', `deposit_${problem}`, `A deposit is between ${formatMajor(DEPOSIT_MIN_MINOR)} and ${formatMajor(DEPOSIT_MAX_MINOR)} ${rt.config.currency}.`, {

@@ -4,7 +4,7 @@ import type { WireEvent } from '../../../src/server/feed/types.ts';
 import type { Harness } from './harness.ts';
 
 /** Distinct soccer matches with a 1/X/2 market starting at least 6 hours from now, so none starts during a test. */
-export function upcoming(h: Harness, count: number): WireEvent[] {
+export function upcoming(h: { rt: Pick<Harness['rt'], 'offer' | 'clock'> }, count: number): WireEvent[] {
   const found: WireEvent[] = [];
   for (const league of h.rt.offer.leagues(1)) {
     for (const e of h.rt.offer.eventsForLeague(league.id)) {

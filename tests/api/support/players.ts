@@ -6,6 +6,9 @@ import { hashPassword } from '../../../src/server/accounts/password.ts';
 import { postLedgerEntry } from '../../../src/server/wallet/index.ts';
 import type { Harness } from './harness.ts';
 
+/** What opening a player and reading a balance use: a harness, or the parts a service test holds. */
+type WithDatabase = Pick<Harness['rt'], 'db' | 'bus'> & { config: { currency: string } };
+
 let counter = 0;
 
 export interface TestPlayer {
@@ -15,7 +18,7 @@ export interface TestPlayer {
 }
 
 export async function createPlayer(
-  h: Harness,
+  h: { rt: WithDatabase },
   options: { username?: string; password?: string; balance?: bigint; hasLoggedInBefore?: boolean; firstName?: string } = {},
 ): Promise<TestPlayer> {
   counter += 1;
@@ -46,7 +49,7 @@ export async function login(h: Harness, p: TestPlayer): Promise<{ access_token: 
 }
 
 /** The player's balance in minor units, as stored. */
-export async function balanceOf(h: Harness, playerId: number): Promise<bigint> {
+export async function balanceOf(h: { rt: Pick<WithDatabase, 'db'> }, playerId: number): Promise<bigint> {
   const rows = await h.rt.db.select({ balance: players.balance }).from(players).where(eq(players.id, playerId));
   return rows[0]!.balance;
 }

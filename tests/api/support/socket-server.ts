@@ -1,7 +1,7 @@
 // A plain HTTP server that hands WebSocket upgrades to a harness's hub, so a test can open real
 // sockets against the runtime (the HTTP routes answer 404: they are not what these tests use).
 import { createServer } from 'node:http';
-import type WebSocket from 'ws';
+import WebSocket from 'ws';
 import type { Harness } from './harness.ts';
 
 export interface SocketServer {
@@ -36,5 +36,14 @@ export function nextMessage(ws: WebSocket, type: string): Promise<Record<string,
       resolve(message);
     };
     ws.on('message', listen);
+  });
+}
+
+/** A player's live socket (the bearer protocol with the access token), once it is open. */
+export function playerSocket(server: SocketServer, playerId: number, token: string): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${server.base}/api/live?id=${playerId}`, ['bearer', token]);
+    ws.once('open', () => resolve(ws));
+    ws.once('error', reject);
   });
 }

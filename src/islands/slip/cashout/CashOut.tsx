@@ -1,22 +1,52 @@
-// A ticket's cash out on my bets: the value now (it moves with the match), a button, and a
-// confirmation that names the amount before anything is paid. A refused value (it moved
-// beyond the player's odds-change choice) comes back as the new value to confirm again.
+// A ticket's cash out on my bets: the value now (it moves with the match), a button for all of
+// it, a slider for a part of it (issue 27), and a confirmation that names the amount (and, for
+// a part, the stake that stays in play) before anything is paid. A refused value (it moved
+// beyond the player's odds-change choice) comes back as the new value to confirm again; a part
+// keeps its share of the new value.
 import { useState } from 'react';
-import { formatAmount, parseMajor, type MoneyLocale } from '../../../lib/money/index.ts';
+import { formatAmount, formatMajor, parseMajor, type MoneyLocale } from '../../../lib/money/index.ts';
 import { $slip } from '../../../stores/slip.ts';
 import type { T } from '../../i18n.ts';
 import { newIdempotencyKey } from '../submit.ts';
 import { postCashOut } from './api.ts';
 import type { Offer } from './api.ts';
 import { AutoCashOut } from './AutoCashOut.tsx';
+import { choosePart, PartialCashOut, type PartChoice } from './PartialCashOut.tsx';
+
+/** What a confirmation names: the value seen (minor units) and, for a partial cash out, the part. */
+interface Asked {
+  value: bigint;
+  part: PartChoice | null;
+}
 
 type Phase =
-  { name: 'idle' } | { name: 'confirm'; amount: string; key: string } | { name: 'sending'; amount: string } | { name: 'done'; amount: string } | { name: 'refused'; code: string };
+  | { name: 'idle' }
+  | { name: 'partial'; share: number }
+  | { name: 'confirm'; asked: Asked; key: string }
+  | { name: 'sending'; asked: Asked }
+  | { name: 'done'; amount: bigint }
+  | { name: 'refused'; code: string };
 
-export function CashOut({ ticketId, offer, t, lang, currency }: { ticketId: number; offer: Offer | undefined; t: T; lang: MoneyLocale; currency: string }) {
+interface Props {
+  ticketId: number;
+  offer: Offer | undefined;
+  /** The ticket's stake and max gain now (major units): what a part leaves in play is figured from them. */
+  stake: string;
+  payment: string;
+  t: T;
+  lang: MoneyLocale;
+  currency: string;
+}
+
+export function CashOut({ ticketId, offer, stake, payment, t, lang, currency }: Props) {
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
-  const money = (major: string) => `${formatAmount(parseMajor(major) ?? 0n, lang)} ${currency}`;
-  const value = offer?.value ?? null;
+  // After a partial cash out the ticket stays open: this line says what was taken and what is left.
+  const [taken, setTaken] = useState<{ amount: bigint; stakeLeft: bigint } | null>(null);
+  const money = (minor: bigint) => `${formatAmount(minor, lang)} ${currency}`;
+  const moneyMajor = (major: string) => money(parseMajor(major) ?? 0n);
+  const value = offer?.value == null ? null : (parseMajor(offer.value) ?? null);
+  const stakeMinor = parseMajor(stake) ?? 0n;
+  const paymentMinor = parseMajor(payment) ?? 0n;
 
   if (phase.name === 'done')
     return (
@@ -25,47 +55,93 @@ export function CashOut({ ticketId, offer, t, lang, currency }: { ticketId: numb
       </p>
     );
 
-  const send = async (amount: string, key: string) => {
-    setPhase({ name: 'sending', amount });
-    const result = await postCashOut(ticketId, { amount, odds_change: $slip.get().oddsChange }, key);
-    if (result.ok) setPhase({ name: 'done', amount: result.amount });
-    else if (result.code === 'cash_out_value_changed' && result.value) setPhase({ name: 'confirm', amount: result.value, key: newIdempotencyKey() });
-    else setPhase({ name: 'refused', code: result.code });
+  const send = async (asked: Asked, key: string) => {
+    setPhase({ name: 'sending', asked });
+    const body = { amount: formatMajor(asked.value), odds_change: $slip.get().oddsChange, ...(asked.part ? { part: formatMajor(asked.part.amount) } : {}) };
+    const result = await postCashOut(ticketId, body, key);
+    if (result.ok && result.full) return setPhase({ name: 'done', amount: parseMajor(result.amount) ?? 0n });
+    if (result.ok) {
+      setTaken({ amount: parseMajor(result.amount) ?? 0n, stakeLeft: asked.part?.stakeLeft ?? 0n });
+      return setPhase({ name: 'idle' });
+    }
+    const moved = result.code === 'cash_out_value_changed' && result.value ? parseMajor(result.value) : undefined;
+    if (moved !== undefined) {
+      // The new value, and for a part the same share of it, to confirm again.
+      const part = asked.part ? choosePart(moved, asked.part.share, stakeMinor, paymentMinor) : null;
+      if (!asked.part || part) return setPhase({ name: 'confirm', asked: { value: moved, part }, key: newIdempotencyKey() });
+    }
+    setPhase({ name: 'refused', code: result.code });
   };
+
+  const asked = phase.name === 'confirm' || phase.name === 'sending' ? phase.asked : null;
 
   return (
     <div className="cashout" data-ticket={ticketId}>
       <span className="cashout__value">
         {t('cashOut.value')}: <output data-testid={`cash-out-value-${ticketId}`}>{value === null ? t('cashOut.none') : money(value)}</output>
       </span>
-      {phase.name === 'confirm' || phase.name === 'sending' ? (
+      {taken ? (
+        <p className="cashout__taken" role="status">
+          {t('cashOut.donePartial', { amount: money(taken.amount), stake: money(taken.stakeLeft) })}
+        </p>
+      ) : null}
+      {asked ? (
         <div className="cashout__confirm" role="group" aria-label={t('cashOut.confirmTitle')}>
-          <span>{t('cashOut.confirm', { amount: money(phase.amount) })}</span>
-          <button type="button" className="cashout__yes" disabled={phase.name === 'sending'} onClick={() => phase.name === 'confirm' && void send(phase.amount, phase.key)}>
+          <span>
+            {asked.part
+              ? t('cashOut.confirmPartial', { amount: money(asked.part.amount), stake: money(asked.part.stakeLeft) })
+              : t('cashOut.confirm', { amount: money(asked.value) })}
+          </span>
+          <button type="button" className="cashout__yes" disabled={phase.name === 'sending'} onClick={() => phase.name === 'confirm' && void send(phase.asked, phase.key)}>
             {t('cashOut.yes')}
           </button>
           <button type="button" className="cashout__no" disabled={phase.name === 'sending'} onClick={() => setPhase({ name: 'idle' })}>
             {t('cashOut.no')}
           </button>
         </div>
+      ) : phase.name === 'partial' ? (
+        <PartialCashOut
+          share={phase.share}
+          onShare={(share) => setPhase({ name: 'partial', share })}
+          value={value}
+          stake={stakeMinor}
+          payment={paymentMinor}
+          t={t}
+          money={money}
+          onTake={(part) => value !== null && setPhase({ name: 'confirm', asked: { value, part }, key: newIdempotencyKey() })}
+          onCancel={() => setPhase({ name: 'idle' })}
+        />
       ) : (
-        <button
-          type="button"
-          className="cashout__button"
-          disabled={value === null}
-          onClick={() => value !== null && setPhase({ name: 'confirm', amount: value, key: newIdempotencyKey() })}
-        >
-          {value === null ? t('cashOut.button') : t('cashOut.buttonAmount', { amount: money(value) })}
-        </button>
+        <>
+          <button
+            type="button"
+            className="cashout__button"
+            disabled={value === null}
+            onClick={() => value !== null && setPhase({ name: 'confirm', asked: { value, part: null }, key: newIdempotencyKey() })}
+          >
+            {value === null ? t('cashOut.button') : t('cashOut.buttonAmount', { amount: money(value) })}
+          </button>
+          <button
+            type="button"
+            className="cashout__part-open"
+            disabled={value === null}
+            onClick={() => {
+              setTaken(null);
+              setPhase({ name: 'partial', share: 50 });
+            }}
+          >
+            {t('cashOut.partial')}
+          </button>
+        </>
       )}
       {phase.name === 'refused' ? (
         <p className="cashout__error" role="alert">
           {t(REFUSALS.has(phase.code) ? `cashOut.error.${phase.code}` : 'cashOut.error.generic')}
         </p>
       ) : null}
-      {phase.name === 'idle' ? <AutoCashOut ticketId={ticketId} value={value} saved={offer?.auto_cash_out ?? null} t={t} money={money} /> : null}
+      {phase.name === 'idle' ? <AutoCashOut ticketId={ticketId} value={offer?.value ?? null} saved={offer?.auto_cash_out ?? null} t={t} money={moneyMajor} /> : null}
     </div>
   );
 }
 
-const REFUSALS = new Set(['cash_out_unavailable', 'ticket_closed', 'cash_out_value_changed']);
+const REFUSALS = new Set(['cash_out_unavailable', 'ticket_closed', 'cash_out_value_changed', 'invalid_cash_out_part']);

@@ -34,7 +34,7 @@ export function Notices({ t, lang, currency, reloadKey }: { t: T; lang: MoneyLoc
         <ul>
           {list.map((n) => (
             <li key={n.id} className={n.seen ? undefined : 'notices__new'}>
-              {t(`cashOut.notice.${n.kind}`, { id: n.ticket_id, amount: money(n.amount) })}
+              {t(`cashOut.notice.${n.kind}`, { id: n.ticket_id, amount: money(n.amount), stake: money(n.stake ?? null) })}
             </li>
           ))}
         </ul>

@@ -1,19 +1,35 @@
 // After the bus lost messages (a reconnect, a node that fell behind) this node reloads what
 // it serves from the database and sends its sockets a fresh snapshot of every match in play:
-// one 'live' message whose patches carry each match's status, score and every price; and
+// one 'live' message whose patches carry each match's status, score and every price (and to a
+// socket that watches its own events, the current prices of those, pre-match ones too); and
 // each player with a socket here gets the balance as stored (a balance push sent during the
 // gap is lost, and a settlement or correction may have moved it meanwhile).
 import { inArray } from 'drizzle-orm';
-import type { Runtime } from '../runtime.ts';
-import type { PushPatch } from '../realtime/live-batch.ts';
+import type { Db } from '../db/client.ts';
+import type { Bus } from '../bus/index.ts';
+import type { Logger } from '../log.ts';
+import type { Feed } from '../feed/feed.ts';
+import type { OfferStore } from '../feed/store.ts';
+import type { Hub } from './hub.ts';
+import type { PushPatch } from './live-batch.ts';
 import { players } from '../db/schema.ts';
 import { formatMajor } from '../../lib/money/index.ts';
+
+/** What a resync uses: the bus (it tells of gaps), the feed (it reloads), the offer and the hub (the snapshot goes out), the database (the balances) and the log. */
+export interface ResyncDeps {
+  bus: Pick<Bus, 'onResync'>;
+  feed: Pick<Feed, 'resync'>;
+  offer: Pick<OfferStore, 'liveEvents'>;
+  hub: Pick<Hub, 'broadcast' | 'playerIds' | 'resendPrices' | 'sendToPlayer'>;
+  db: Db;
+  log: Logger;
+}
 
 /** Players whose balance one statement reads. */
 const BALANCE_CHUNK = 500;
 
 /** Pushes the stored balance to every player socket on this node, marked as a snapshot. */
-async function pushBalances(rt: Pick<Runtime, 'db' | 'hub'>): Promise<void> {
+async function pushBalances(rt: Pick<ResyncDeps, 'db' | 'hub'>): Promise<void> {
   const ids = rt.hub.playerIds();
   for (let at = 0; at < ids.length; at += BALANCE_CHUNK) {
     const rows = await rt.db
@@ -25,7 +41,7 @@ async function pushBalances(rt: Pick<Runtime, 'db' | 'hub'>): Promise<void> {
 }
 
 /** The live matches as one push: every odd and bet group of each. */
-export function liveSnapshot(rt: Pick<Runtime, 'offer'>): { type: 'live'; events: PushPatch[]; snapshot: true } {
+export function liveSnapshot(rt: Pick<ResyncDeps, 'offer'>): { type: 'live'; events: PushPatch[]; snapshot: true } {
   const events = rt.offer.liveEvents().map((e) => ({
     id: e.fi,
     status: e.status,
@@ -38,11 +54,14 @@ export function liveSnapshot(rt: Pick<Runtime, 'offer'>): { type: 'live'; events
 }
 
 /** Wires bus gaps to a reload and a socket snapshot; returns the unsubscribe. */
-export function startResync(rt: Runtime): () => void {
+export function startResync(rt: ResyncDeps): () => void {
   return rt.bus.onResync((reason) => {
     void rt.feed
       .resync(reason)
-      .then(() => rt.hub.broadcast(liveSnapshot(rt)))
+      .then(() => {
+        rt.hub.broadcast(liveSnapshot(rt));
+        rt.hub.resendPrices();
+      })
       .then(() => pushBalances(rt))
       .catch((err: unknown) => rt.log.warn('resync failed', { reason, err }));
   });
