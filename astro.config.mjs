@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { clientChunks, preloadsNotLoaded } from './build/client-chunks.mjs';
 import { reactIslandsTagged } from './build/render-plugins.mjs';
+import { serviceWorker } from './build/service-worker.mjs';
 
 /**
  * In development the dev server hosts the same runtime as production: the API under /api
@@ -53,7 +54,7 @@ export default defineConfig({
   // folder itself (src/server/http/built-assets.ts); standalone mode's static handler asked
   // the disk about every page URL before rendering it.
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
-  integrations: [react(), sportsbookRuntime()],
+  integrations: [react(), sportsbookRuntime(), serviceWorker()],
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? true },
   security: { checkOrigin: true },
   devToolbar: { enabled: false },

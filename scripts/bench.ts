@@ -15,6 +15,7 @@ import { findLeague } from './bench/league.ts';
 import { liveChecks, runLiveBench } from './bench/live.ts';
 import { prematchChecks, runPrematchBench } from './bench/prematch.ts';
 import { lighthouseChecks, lighthouseNotes, lighthouseTable, runLighthouseBench } from './bench/lighthouse.ts';
+import { installabilityChecks, runInstallabilityBench } from './bench/installability.ts';
 import { accountsChecks, runAccountsBench } from './bench/accounts.ts';
 import { loginsChecks, runLoginsBench } from './bench/logins.ts';
 import { ticketsChecks, runTicketsBench } from './bench/tickets.ts';
@@ -311,6 +312,15 @@ async function main(): Promise<void> {
     for (const note of lighthouseNotes(lh)) log(`Note: ${note}`);
   } catch (err) {
     log(`The Lighthouse bench could not run: ${err instanceof Error ? err.message : String(err)}`);
+  }
+
+  log(
+    "\nInstallable app (issue 31): a fresh server, each language in a fresh Chromium profile. Lighthouse 12+ has no PWA checks; installability is Chromium's own (DevTools Page.getInstallabilityErrors), as Lighthouse's old installable-manifest audit read it (docs/app.md).\n",
+  );
+  try {
+    log(checksTable(installabilityChecks(await runInstallabilityBench())));
+  } catch (err) {
+    log(`The installability bench could not run: ${err instanceof Error ? err.message : String(err)}`);
   }
 
   log('\nLive betting (issue 6): a fresh server, live matches, odds pushed to a real Chromium page.\n');

@@ -24,7 +24,9 @@ const locale = defineMiddleware((context, next) => {
 
 // A page's inline scripts run by their hashes, never by 'unsafe-inline': the HTML is read
 // whole (the page cache holds it whole anyway), hashed, and the policy names exactly those.
-const securityHeaders = defineMiddleware(async (_context, next) => {
+// A page also says its language (Content-Language): the app's service worker shows the
+// offline page in the language of the player's last page (docs/app.md).
+const securityHeaders = defineMiddleware(async (context, next) => {
   let response = await next();
   const options = { publicOrigin: runtime().config.publicOrigin };
   // The error page marks a database outage with Retry-After; Astro renders it as 500 whatever it set.
@@ -37,6 +39,7 @@ const securityHeaders = defineMiddleware(async (_context, next) => {
   const html = new Uint8Array(await response.arrayBuffer());
   const page = new Response(html, { status: response.status, statusText: response.statusText, headers: response.headers });
   page.headers.set('Content-Security-Policy', contentSecurityPolicy({ ...options, scriptHashes: inlineScriptHashes(html) }));
+  if (context.locals.lang && !page.headers.has('Content-Language')) page.headers.set('Content-Language', context.locals.lang);
   applySecurityHeaders(page.headers, options);
   return page;
 });

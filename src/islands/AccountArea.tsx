@@ -1,13 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $session, displayName, type LoggedUser } from '../stores/session.ts';
+import { $session } from '../stores/session.ts';
 import { showToast } from '../stores/toasts.ts';
 import type { Lang } from '../stores/lang.ts';
-import { formatMoney } from '../lib/money/index.ts';
 import { useT, type T } from './i18n.ts';
 import { ErrorBoundary } from './ui/ErrorBoundary.tsx';
 import { useHydrated } from './ui/useHydrated.ts';
-import { DepositIcon, HistoryIcon, LogoutIcon, SettingsIcon, StatementIcon, TicketIcon } from './ui/icons.tsx';
 import { signupOpen } from './signup/signup-open.ts';
 
 interface Props {
@@ -29,43 +27,21 @@ function Account({ lang, currency }: Props) {
   const user = useStore($session);
   const t = useT(lang);
   // The session lives in the browser: the server and the hydrating render show a same-sized blank.
-  if (!hydrated) return <div className="isl-account isl-account--pending" aria-hidden="true" />;
-  return user ? <PlayerBar user={user} lang={lang} t={t} /> : <InlineLogin currency={currency} t={t} />;
-}
-
-const SHORTCUTS = [
-  { href: '/my-bets', label: 'account.myBets', Icon: TicketIcon },
-  { href: '/deposit', label: 'account.deposit', Icon: DepositIcon },
-  { href: '/account-statement', label: 'account.accountStatement', Icon: StatementIcon },
-  { href: '/account-settings', label: 'account.accountSettings', Icon: SettingsIcon },
-  { href: '/gaming-history', label: 'account.gamingHistory', Icon: HistoryIcon },
-] as const;
-
-function PlayerBar({ user, lang, t }: { user: LoggedUser; lang: Lang; t: T }) {
-  const balance = formatMoney(user.balance, user.currency, lang);
+  if (!hydrated || !user) return hydrated ? <InlineLogin currency={currency} t={t} /> : <Pending />;
   return (
-    <div className="isl-account">
-      <nav className="isl-account__shortcuts" aria-label={t('account.shortcuts')}>
-        {SHORTCUTS.map(({ href, label, Icon }) => (
-          <a key={href} href={href} className="isl-shortcut">
-            <Icon />
-            <span className="isl-shortcut__label">{t(label)}</span>
-          </a>
-        ))}
-      </nav>
-      <span className="isl-account__who">
-        <span className="isl-account__name">{displayName(user)}</span>
-        <span className="isl-account__balance" aria-label={t('account.balanceValue', { amount: balance })}>
-          {balance}
-        </span>
-      </span>
-      <button type="button" className="isl-button isl-button--ghost" onClick={() => void import('./account/logout.ts').then(({ logout }) => logout())}>
-        <LogoutIcon />
-        <span>{t('account.logout')}</span>
-      </button>
-    </div>
+    <Suspense fallback={<Pending />}>
+      <PlayerBar user={user} lang={lang} t={t} />
+    </Suspense>
   );
 }
+
+const Pending = () => <div className="isl-account isl-account--pending" aria-hidden="true" />;
+
+// A visitor's page does without the player's bar (its shortcuts, icons and balance); a player's
+// page starts loading it as this module runs, alongside hydration.
+const loadPlayerBar = () => import('./account/PlayerBar.tsx');
+if (typeof window !== 'undefined' && $session.get()) void loadPlayerBar();
+const PlayerBar = lazy(loadPlayerBar);
 
 function InlineLogin({ currency, t }: { currency: string; t: T }) {
   const form = useRef<HTMLFormElement>(null);

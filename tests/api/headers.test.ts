@@ -44,6 +44,12 @@ describe('security headers', () => {
     }
   });
 
+  it('lets the site install its own service worker and app manifest, and no one else’s', () => {
+    const csp = contentSecurityPolicy({ publicOrigin: 'https://bet.example.com' });
+    expect(directive(csp, 'worker-src')).toBe("worker-src 'self'");
+    expect(directive(csp, 'manifest-src')).toBe("manifest-src 'self'");
+  });
+
   it('lists the hashes of a page’s inline scripts, and nothing for external ones', () => {
     const html = '<html><script>window.a=1</script><script type="module" src="/_astro/x.js"></script><script is="x">let b=\r\n2</script><script>window.a=1</script></html>';
     const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;

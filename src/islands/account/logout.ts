@@ -3,6 +3,7 @@
 // socket (the session keeper follows the store).
 import { $session, clearSession } from '../../stores/session.ts';
 import { showToast } from '../../stores/toasts.ts';
+import { forgetOpenTickets } from '../../stores/last-tickets.ts';
 import { showNotice } from './notice.ts';
 
 export interface LogoutOptions {
@@ -23,6 +24,8 @@ export async function logout(options: LogoutOptions = {}): Promise<void> {
   } finally {
     clearSession();
     clearApiCache();
+    // The open tickets kept for the offline page leave with the player.
+    forgetOpenTickets(user.id);
     if (options.noticeKey) showNotice(options.noticeKey);
   }
 }

@@ -16,6 +16,7 @@ import { useLiveMatches } from './live-matches.ts';
 import { EditBet } from './edit/EditBet.tsx';
 import { EditedLink } from './edit/EditedLink.tsx';
 import type { TicketView } from '../../lib/tickets/ticket-view.ts';
+import { rememberOpenTickets } from '../../stores/last-tickets.ts';
 
 const STATUSES = ['closed', 'winning', 'failed', 'cancelled', 'returned', 'cashed_out'] as const;
 type ClosedStatus = (typeof STATUSES)[number];
@@ -57,7 +58,11 @@ export default function PlayerBets({ lang, currency, user }: { lang: Lang; curre
     const abort = new AbortController();
     setLoad((l) => (l.state === 'done' ? l : { state: 'loading' }));
     apiGet<{ tickets: TicketView[] }>('get_tickets', { searchParams: query, noCache: true, signal: abort.signal })
-      .then((data) => setLoad({ state: 'done', tickets: data.tickets }))
+      .then((data) => {
+        setLoad({ state: 'done', tickets: data.tickets });
+        // The app's offline page shows these, marked as not current (docs/app.md).
+        if (tab === 'open') rememberOpenTickets(user.id, data.tickets, Date.now());
+      })
       .catch(() => {
         if (!abort.signal.aborted) setLoad({ state: 'error' });
       });

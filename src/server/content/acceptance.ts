@@ -18,7 +18,7 @@ import { ACCEPTANCE_PAGES, isAcceptancePage, SOURCE_LANG, type AcceptancePage } 
 import type { Lang } from '../../lib/format/lang.ts';
 import { onPublished } from './events.ts';
 import { liveVersion, materialVersions, versionById, type Version } from './versions.ts';
-import { htmlOfVersion } from './rendered.ts';
+import { htmlOfBody } from './rendered.ts';
 
 export interface AcceptanceDeps {
   db: Db;
@@ -140,7 +140,7 @@ export async function pendingDocuments(deps: AcceptanceDeps, gate: TermsGate, pl
   const documents: PendingDocument[] = [];
   for (const page of pages) {
     const version = await versionToAccept(deps, page, lang, required.get(page) ?? 0);
-    if (version) documents.push({ page, version, html: htmlOfVersion(version.id, version.body) });
+    if (version) documents.push({ page, version, html: htmlOfBody(version.body) });
   }
   return documents;
 }

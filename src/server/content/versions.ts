@@ -17,7 +17,7 @@ import { renderMarkdown } from '../../lib/content/markdown.ts';
 import { COMPANY_PAGES, CONTENT_LANGS, isAcceptancePage, SOURCE_LANG, type AcceptancePage, type CompanyPage } from '../../lib/content/pages.ts';
 import type { Lang } from '../../lib/format/lang.ts';
 import { announcePublished } from './events.ts';
-import { htmlOfVersion } from './rendered.ts';
+import { htmlOfBody } from './rendered.ts';
 
 export interface ContentDeps {
   db: Db;
@@ -116,7 +116,7 @@ export async function livePage(deps: Pick<ContentDeps, 'db'>, page: CompanyPage,
     fallback: live.lang !== lang,
     version: live.version,
     frontmatter: live.frontmatter,
-    html: htmlOfVersion(live.id, live.body),
+    html: htmlOfBody(live.body),
     publishedAt: live.publishedAt,
   };
 }

@@ -9,6 +9,7 @@ import { preferredEncoding } from './compression.ts';
 
 const script = `export const odds = [${Array.from({ length: 400 }, (_, i) => i * 7).join(',')}];\n`;
 const logo = `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(80)}</svg>`;
+const worker = "self.addEventListener('fetch', () => {});\n";
 let server: Server;
 let base: string;
 let dir: string;
@@ -20,6 +21,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'secret.txt'), 'not an asset');
   mkdirSync(join(dir, 'img/pay'), { recursive: true });
   writeFileSync(join(dir, 'img/pay/card.svg'), logo);
+  writeFileSync(join(dir, 'sw.js'), worker);
   const assets = builtAssets(dir);
   server = createServer((req, res) => {
     if (!assets(req, res)) res.writeHead(404).end('fallthrough');
@@ -73,6 +75,14 @@ describe('built client files', () => {
     expect(res.headers['content-type']).toBe('image/svg+xml');
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
     expect(gunzipSync(res.body).toString()).toBe(logo);
+  });
+
+  it('serves the service worker asked for again on every check (no-cache), so a new build reaches browsers at once', async () => {
+    const res = await get('/sw.js');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body.toString()).toBe(worker);
   });
 
   it('leaves every other path to the next handler, traversal included', async () => {

@@ -1,7 +1,9 @@
 // The build's client folder, served from memory. The hashed files (/_astro/*) change name
 // with their content, so browsers may keep them for a year without asking again; the files
 // copied from public/ (images, the game frames) keep their names and are kept for an hour.
-// Both are sent compressed. Astro's own static handler answered them with `max-age=0`,
+// The service worker is the exception: browsers must ask for it again on every update check
+// (no-cache: a copy is reused only once the server says it has not changed), so a new build's
+// worker reaches them at once (docs/app.md). Both are sent compressed. Astro's own static handler answered them with `max-age=0`,
 // uncompressed (the whole of React on every page view of a phone on a slow network), and
 // asked the disk about every page URL before rendering it (issue 20, a page miss).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -27,6 +29,8 @@ const TYPES: Record<string, string> = {
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.map']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NAMED = 'public, max-age=3600';
+/** The app's service worker (build/service-worker.mjs writes it). */
+const WORKER = '/sw.js';
 
 interface Asset {
   type: string;
@@ -81,7 +85,7 @@ export function builtAssets(clientDir: string): (req: IncomingMessage, res: Serv
     const path = files.get(url);
     if (!path) return false;
     const asset = load(url, path);
-    const cacheControl = url.startsWith(HASHED) ? IMMUTABLE : NAMED;
+    const cacheControl = url.startsWith(HASHED) ? IMMUTABLE : url === WORKER ? 'no-cache' : NAMED;
     const send = (body: Buffer, encoding: string | null) => {
       const headers: Record<string, string> = { 'content-type': asset.type, 'content-length': String(body.length), 'cache-control': cacheControl, vary: 'Accept-Encoding' };
       if (encoding) headers['content-encoding'] = encoding;

@@ -3,7 +3,7 @@
 // mobile redirects), when their sha256 hash is listed: the page middleware hashes each page's
 // inline scripts as it renders it (the page cache keeps page and header together). Browsers
 // connect only to our own origin and the configured public one (its ws/wss for the live
-// socket); no third-party origin may run code, frame us or receive our forms. Over HTTPS,
+// socket); no third-party origin may run code, frame us, install a worker or receive our forms. Over HTTPS,
 // Strict-Transport-Security keeps browsers on HTTPS for a year, subdomains included.
 
 export interface SecurityOptions {
@@ -36,6 +36,9 @@ export function contentSecurityPolicy(options: SecurityOptions = {}): string {
     "font-src 'self'",
     ['connect-src', "'self'", ...originAndSocket(options.publicOrigin)].join(' '),
     "frame-src 'self'",
+    // The app's service worker and manifest (docs/app.md): our own files only.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "frame-ancestors 'self'",
     "object-src 'none'",
     "base-uri 'self'",
