@@ -7,7 +7,7 @@ import { escapeControlCharacters } from '../src/server/http/control-characters.t
 const USAGE = `Usage: npm run accounts -- <command> [arguments] [options]
 
 Commands:
-  list                                  players with their balances
+  list                                  players with their date of birth, country and balance
   show <username>                       one player and the latest 20 ledger entries
   create <username> <password>          open an account (the player must change the
         [--first NAME] [--last NAME]      password at first login unless --logged-in-before)
@@ -140,6 +140,8 @@ type Player = {
   first_name: string;
   last_name: string;
   email: string | null;
+  date_of_birth: string | null;
+  country: string | null;
   balance: string;
   currency: string;
   has_logged_in_before: boolean;
@@ -156,6 +158,8 @@ const playerRow = (p: Player) => ({
   id: String(p.id),
   username: shown(p.username),
   name: shown(`${p.first_name} ${p.last_name}`.trim()),
+  born: p.date_of_birth ?? '-',
+  country: p.country ? shown(p.country) : '-',
   balance: `${p.balance} ${p.currency}`,
   'logged in before': p.has_logged_in_before ? 'yes' : 'no',
   locked: p.locked ? 'LOCKED' : '',
@@ -166,6 +170,8 @@ function describePlayer(p: Player): string {
     `${shown(p.username)} (id ${p.id})${p.locked ? '  LOCKED' : ''}`,
     `  name:              ${shown(`${p.first_name} ${p.last_name}`.trim()) || '-'}`,
     `  e-mail:            ${p.email === null ? '-' : shown(p.email)}`,
+    `  date of birth:     ${p.date_of_birth ?? '-'}`,
+    `  country:           ${p.country ? shown(p.country) : '-'}`,
     `  balance:           ${p.balance} ${p.currency}`,
     `  logged in before:  ${p.has_logged_in_before ? 'yes' : 'no (must change the password at first login)'}`,
     `  last login:        ${p.last_login ?? 'never'}`,

@@ -69,11 +69,31 @@ describe('account routes', () => {
     expect((await h.request('/api/login', { method: 'POST', json: { username: p.username, password: p.password } })).status).toBe(200);
   });
 
+  it('records a date of birth once, by the sign-up age rule, and a country from the sign-up list', async () => {
+    const p = await createPlayer(h);
+    const { access_token: t } = await login(h, p);
+    expect((await call('/api/account/personal', t, 'PUT', { date_of_birth: '1990-02-30' })).body.error.code).toBe('invalid_date');
+    const young = await call('/api/account/personal', t, 'PUT', { date_of_birth: `${new Date(h.rt.clock.now()).getUTCFullYear() - 10}-01-01` });
+    expect(young.body.error.code).toBe('underage');
+    expect((await call('/api/account/personal', t, 'PUT', { country: 'Atlantis' })).body.error.code).toBe('invalid_country');
+    const saved = await call('/api/account/personal', t, 'PUT', { date_of_birth: '1985-06-30', country: 'AT', city: 'Wien' });
+    expect(saved.body.personal).toMatchObject({ date_of_birth: '1985-06-30', country: 'AT', city: 'Wien' });
+    // Recorded, the date of birth stays: sending it again is fine, changing it is refused.
+    expect((await call('/api/account/personal', t, 'PUT', { date_of_birth: '1985-06-30', city: 'Graz' })).body.personal).toMatchObject({ city: 'Graz' });
+    const changed = await call('/api/account/personal', t, 'PUT', { date_of_birth: '1975-06-30' });
+    expect(changed.status).toBe(409);
+    expect(changed.body.error.code).toBe('date_of_birth_recorded');
+    expect((await call('/api/account/personal', t, 'PUT', { country: 'DE' })).body.personal).toMatchObject({ date_of_birth: '1985-06-30', country: 'DE' });
+    expect((await h.call(`/api/admin/players/${p.username}`, { admin: true })).body.player).toMatchObject({ date_of_birth: '1985-06-30', country: 'DE' });
+  });
+
   it('saves personal data, e-mail and session settings', async () => {
     const p = await createPlayer(h);
     const { access_token: t } = await login(h, p);
     const personal = await call('/api/account/personal', t, 'PUT', { title: 'mrs', first_name: 'Jelena', date_of_birth: '1990-04-12', city: 'Novi Sad', contact_language: 'sr' });
     expect(personal.body).toMatchObject({ first_name: 'Jelena', personal: { title: 'mrs', city: 'Novi Sad', contact_language: 'sr', date_of_birth: '1990-04-12' } });
+    const operator = await h.call(`/api/admin/players/${p.username}`, { admin: true });
+    expect(operator.body.player).toMatchObject({ date_of_birth: '1990-04-12' });
     expect((await call('/api/account/email', t, 'POST', { email: 'not-an-email', password: p.password })).status).toBe(400);
     expect((await call('/api/account/email', t, 'POST', { email: 'j@example.com', password: p.password })).body.email).toBe('j@example.com');
     expect((await call('/api/account/session-settings', t, 'PUT', { auto_logout_minutes: 17 })).status).toBe(400);

@@ -14,7 +14,7 @@ describe('npm run accounts', () => {
 
     expect((await accounts(['credit', 'erin', '-10.00', '--reason', 'correction'])).stdout).toContain('Debited 10.00 EUR');
     const list = await accounts(['list']);
-    expect(list.stdout).toMatch(/erin\s+Erin Doe\s+90\.00 EUR/);
+    expect(list.stdout).toMatch(/erin\s+Erin Doe\s+-\s+-\s+90\.00 EUR/);
 
     expect((await accounts(['lock', 'erin'])).stdout).toContain('erin is locked');
     expect((await accounts(['list'])).stdout).toContain('LOCKED');
@@ -22,6 +22,19 @@ describe('npm run accounts', () => {
     const check = await accounts(['check']);
     expect(check).toMatchObject({ code: 0 });
     expect(check.stdout).toContain('Ledger OK');
+  });
+
+  it('lists and shows the date of birth and country a player gave at sign-up', async () => {
+    const form = { username: 'mila_cli', email: 'mila@example.com', password: 'opensesame7', repeat_password: 'opensesame7', first_name: 'Mila', last_name: 'Petrović' };
+    const signed = await cli.h.request('/api/signup', {
+      method: 'POST',
+      json: { ...form, date_of_birth: '1988-09-14', country: 'ME', accept_terms: true, accept_responsible_gaming: true },
+    });
+    expect(signed.status).toBe(201);
+    expect((await accounts(['list'])).stdout).toMatch(/mila_cli\s+Mila Petrović\s+1988-09-14\s+ME\s+0\.00 EUR/);
+    const shown = (await accounts(['show', 'mila_cli'])).stdout;
+    expect(shown).toContain('date of birth:     1988-09-14');
+    expect(shown).toContain('country:           ME');
   });
 
   it('explains refusals and exits non-zero', async () => {

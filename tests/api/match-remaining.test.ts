@@ -27,9 +27,33 @@ async function statusOf(token: string, ticketId: number): Promise<string | undef
 }
 
 describe('Match Remaining', () => {
-  it('is offered on soccer matches beside the full-time result', () => {
+  it('is not offered before kick-off, where it would only repeat the full-time result, nor taken there', async () => {
     const [e] = upcoming(h, 1);
-    const group = e!.bets.find((g) => g.custom_id === 'remaining');
+    expect(e!.bets.map((g) => g.custom_id)).toContain('main');
+    expect(e!.bets.map((g) => g.custom_id)).not.toContain('remaining');
+    const prematch = (await (await h.request(`/api/prematch_odds_by_id?event_id=${e!.fi}`)).json()) as Json;
+    expect(JSON.stringify(prematch)).toContain('"main"');
+    expect(JSON.stringify(prematch)).not.toContain('"remaining"');
+    const p = await createPlayer(h, { balance: 10_000n });
+    const user = await login(h, p);
+    const pick = {
+      event_id: e!.fi,
+      bet_name: 'Match Remaining',
+      bet_name_second: '',
+      odd_name: '1',
+      odd_custom_id: 'remaining.1',
+      odd_value: e!.fullTimeBet!.odds[0]!.odds,
+      is_live: 'false',
+    };
+    const res = await h.request('/api/create_ticket', { method: 'POST', json: { stake: '5.00', player_id: p.id, ticket_events: [pick] }, token: user.access_token });
+    expect(res.status).toBe(409);
+  });
+
+  it('is offered on soccer matches in play beside the full-time result', async () => {
+    const e = h.rt.offer.eventsForLeague(104)[0]!;
+    await h.request(`/api/test/events/${e.fi}/start`, { method: 'POST' });
+    await h.rt.feed.tick();
+    const group = h.rt.offer.event(e.fi)!.bets.find((g) => g.custom_id === 'remaining');
     expect(group?.name).toBe('Match Remaining');
     expect(group?.odds.map((o) => o.name)).toEqual(['1', 'Draw', '2']);
   });
@@ -62,20 +86,5 @@ describe('Match Remaining', () => {
     expect((await h.request(`/api/test/events/${e.fi}/finish`, { method: 'POST', json: { home_goals: home + 1, away_goals: away + 1 } })).status).toBe(200);
     await expect.poll(() => statusOf(user.access_token, ids[0]!), { timeout: 20_000 }).toBe('winning');
     expect(await statusOf(user.access_token, ids[1]!)).toBe('failed');
-  });
-
-  it('settles a pre-match pick on the whole match', async () => {
-    const p = await createPlayer(h, { balance: 10_000n });
-    const user = await login(h, p);
-    const [, e] = upcoming(h, 2);
-    const res = await h.request('/api/create_ticket', {
-      method: 'POST',
-      json: { stake: '5.00', player_id: p.id, ticket_events: [selection(e!, '2', false)] },
-      token: user.access_token,
-    });
-    expect(res.status).toBe(201);
-    const id = (((await res.json()) as Json).ticket as Json).id as number;
-    expect((await h.request(`/api/test/events/${e!.fi}/finish`, { method: 'POST', json: { home_goals: 0, away_goals: 2 } })).status).toBe(200);
-    await expect.poll(() => statusOf(user.access_token, id), { timeout: 20_000 }).toBe('winning');
   });
 });

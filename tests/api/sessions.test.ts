@@ -147,6 +147,35 @@ describe('sessions per device', () => {
   });
 });
 
+describe('the device list', () => {
+  it('loses a device whose refresh token expired: a day unused, as a closed tab leaves it', async () => {
+    const p = await createPlayer(h);
+    const closedTab = await loginOn(p, SAFARI_IPHONE);
+    h.rt.clock.advance(12 * 3600);
+    const open = await loginOn(p, FIREFOX_WINDOWS);
+    h.rt.clock.advance(13 * 3600);
+    expect((await refresh(closedTab.refresh_token)).status).toBe(401);
+    const renewed = await refresh(open.refresh_token);
+    expect(renewed.status).toBe(200);
+    const tokens = (await renewed.json()) as { access: string; refresh: string };
+    const seen = await sessionsOf({ access_token: tokens.access, refresh_token: tokens.refresh });
+    expect(seen.map((s) => s.device)).toEqual(['Firefox on Windows']);
+  });
+
+  it('keeps a device whose page stays open: each refresh gives it another day', async () => {
+    const p = await createPlayer(h);
+    let device = await loginOn(p);
+    for (let day = 0; day < 3; day++) {
+      h.rt.clock.advance(20 * 3600);
+      const res = await refresh(device.refresh_token);
+      expect(res.status).toBe(200);
+      const tokens = (await res.json()) as { access: string; refresh: string };
+      device = { access_token: tokens.access, refresh_token: tokens.refresh };
+    }
+    expect(await sessionsOf(device)).toHaveLength(1);
+  });
+});
+
 describe('one clock for sessions and locks', () => {
   it('an operator lock on the simulated clock ends the sessions issued before it, also after the unlock', async () => {
     h.rt.clock.advance(2 * 3600);

@@ -79,6 +79,20 @@ describe('self sign-up', () => {
     expect(refreshed.status).toBe(200);
   });
 
+  it('keeps the date of birth and country with the account: in the player’s personal data and in the operator’s player list and view', async () => {
+    const body = form({ date_of_birth: '1987-11-03', country: 'HR' });
+    const res = await signUpFrom(h, body);
+    expect(res.status).toBe(201);
+    const { access_token: token } = (await res.json()) as { access_token: string };
+    const account = await h.request('/api/account', { token });
+    expect(((await account.json()) as { personal: unknown }).personal).toMatchObject({ date_of_birth: '1987-11-03', country: 'HR' });
+    const shown = await h.request(`/api/admin/players/${body.username}`, { admin: true });
+    expect(((await shown.json()) as { player: unknown }).player).toMatchObject({ date_of_birth: '1987-11-03', country: 'HR' });
+    const list = await h.request('/api/admin/players?limit=500', { admin: true });
+    const listed = ((await list.json()) as { players: Array<{ username: string }> }).players.find((p) => p.username === body.username);
+    expect(listed).toMatchObject({ date_of_birth: '1987-11-03', country: 'HR' });
+  });
+
   it('takes 18 years by the server clock: refused the day before the 18th birthday with a clear message, accepted on it', async () => {
     const young = await signUpFrom(h, form({ date_of_birth: birthday(18, 1) }));
     expect(young.status).toBe(400);

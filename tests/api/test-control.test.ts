@@ -120,6 +120,20 @@ describe('POST /api/test/events/{id}/start and /finish', () => {
     expect(results.events.find((r) => r.fi === event.fi)?.homeGoals).toBe(2);
   });
 
+  it('keeps an early kick-off as the start, so the result is listed under the day the match was played', async () => {
+    const now = h.rt.clock.now();
+    const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
+    const later = (await leagueEvents(105)).find((e) => day(e.time) > day(now / 1000));
+    expect(later, 'a match on a later day').toBeDefined();
+    const started = (await (await post(`/api/test/events/${later!.fi}/start`)).json()) as { event: WireEvent };
+    expect(Math.abs(started.event.time * 1000 - now)).toBeLessThan(60_000);
+    expect((await post(`/api/test/events/${later!.fi}/finish`, { home_goals: 1, away_goals: 1 })).status).toBe(200);
+    await h.rt.feed.idle();
+    const listed = async (date: string) => ((await (await h.request(`/api/results?date=${date}&sport_id=1`)).json()) as { events: Array<{ fi: number; time: number }> }).events;
+    expect((await listed(day(now / 1000))).find((r) => r.fi === later!.fi)?.time).toBe(started.event.time);
+    expect((await listed(day(later!.time))).some((r) => r.fi === later!.fi)).toBe(false);
+  });
+
   it('refuses to finish twice, unknown ids and bad scores', async () => {
     const event = (await leagueEvents(104))[0]!;
     expect((await post(`/api/test/events/${event.fi}/finish`, { home_goals: 0, away_goals: 0 })).status).toBe(200);

@@ -43,7 +43,28 @@ test.describe('all-games screens', () => {
     await expect(game.locator('#spin')).toBeEnabled({ timeout: 15_000 });
     await game.locator('#spin').click();
     await expect(balanceText(page, isMobile)).not.toContainText('100.00', { timeout: 15_000 });
-    await game.locator('#close').click();
+    // The game asks to be closed the way a provider's own button does (spec: closeFrame).
+    await page.frame({ url: /\/games\/play\// })!.evaluate(() => window.parent.postMessage('closeFrame', location.origin));
+    await expect(page.locator('iframe.cas-frame')).toHaveCount(0);
+  });
+
+  test('the game frame has one header and one close button', async ({ page, request }) => {
+    const player = await openPlayer(request, { balance: '100.00', prefix: 'one' });
+    await signIn(page, player);
+    await page.goto('/casino-games');
+    await page.getByRole('searchbox').fill('crystal orchard');
+    await page.getByRole('button', { name: 'Play Crystal Orchard' }).click();
+    const playing = page.getByRole('region', { name: /currently playing/i });
+    await expect(playing.getByRole('heading', { name: /currently playing/i })).toBeVisible();
+    await expect(playing).toContainText('Crystal Orchard');
+    const game = page.frameLocator('iframe.cas-frame');
+    await expect(game.locator('#spin')).toBeEnabled({ timeout: 15_000 });
+    // The site's header is the frame's only one: the game shows no bar of its own, nor a second ×.
+    await expect(game.locator('header')).toBeHidden();
+    await expect(game.getByRole('button', { name: 'Close' })).toBeHidden();
+    const close = page.getByRole('button', { name: 'Close game' });
+    await expect(close).toHaveCount(1);
+    await close.click();
     await expect(page.locator('iframe.cas-frame')).toHaveCount(0);
   });
 

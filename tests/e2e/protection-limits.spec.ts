@@ -1,8 +1,8 @@
 // Player protection in the browser on both layouts (issue 18): the player sets a deposit, a
 // betting (stake) and a loss limit in the account settings, then meets each refusal where the
 // money moves: the deposit page and the bet slip, in the page language, with the room left.
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { AFTER_PASSWORD, balance, createPlayer, logIn } from './account.helpers.ts';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { AFTER_PASSWORD, balance, createPlayer, logIn, type TestPlayer } from './account.helpers.ts';
 import { leaguePath, openSlip, pickHomeWin, setTotal, submitAndConfirm } from './slip-support.ts';
 
 /** A picture of the refusal, for a person to look at (test-results/ is not kept in the tree). */
@@ -30,11 +30,43 @@ test('a daily deposit limit refuses the deposit that would pass it, naming what 
   await amount.fill('15');
   await page.getByRole('button', { name: 'Deposit demo funds' }).click();
   await expect(page.getByRole('status')).toHaveText('15.00 EUR deposited. Your balance is now 15.00 EUR.', AFTER_PASSWORD);
-  await amount.fill('10');
-  await page.getByRole('button', { name: 'Deposit demo funds' }).click();
-  await expect(page.getByRole('alert')).toHaveText('This deposit would pass your deposit limit. You can deposit up to 5.00 EUR now.');
+  // 5.00 left is less than the smallest deposit: nothing is offered, and the page says why.
+  await expect(page.getByText('You can deposit up to 5.00 EUR now, less than the smallest deposit of 10.00 EUR.')).toBeVisible();
+  await expect(amount).toHaveCount(0);
   await shot(page, info, 'deposit-limit');
   await expect(balance(page, info)).toContainText('15.00');
+});
+
+/** Sets the player's daily deposit limit and deposits through the API, as another device would have. */
+async function depositedUnderLimit(request: APIRequestContext, player: TestPlayer, limit: string, deposited: string): Promise<void> {
+  const login = await request.post('/api/login', { data: { username: player.username, password: player.password } });
+  const headers = { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
+  expect((await request.put('/api/account/limits', { headers, data: { deposit: { daily: limit } } })).status()).toBe(200);
+  expect((await request.post('/api/deposit', { headers, data: { amount: deposited } })).status()).toBe(200);
+}
+
+test('the deposit page offers what the player’s own limit still allows today, and says so', async ({ page, request }, info) => {
+  const player = await createPlayer(request, info, { balance: '0.00' });
+  await depositedUnderLimit(request, player, '150.00', '50.00');
+  await logIn(page, info, player);
+  await page.goto('/deposit');
+  await expect(page.getByText(/Your deposit limit allows 100\.00\sEUR more now\./)).toBeVisible();
+  await expect(page.getByText(/You can deposit 4,950\.00/)).toHaveCount(0);
+  const presets = page.getByRole('group', { name: 'Choose an amount' }).getByRole('button');
+  await expect(presets).toHaveText([/^20\.00/, /^50\.00/, /^100\.00/]);
+  // More than the room is refused before it is sent, naming the room.
+  await page.getByLabel(/^Amount/).fill('120');
+  await page.getByRole('button', { name: 'Deposit demo funds' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This deposit would pass your deposit limit. You can deposit up to 100.00 EUR now.');
+  await presets.last().click();
+  await page.getByRole('button', { name: 'Deposit demo funds' }).click();
+  await expect(page.getByRole('status')).toHaveText('100.00 EUR deposited. Your balance is now 150.00 EUR.', AFTER_PASSWORD);
+  // Nothing left: no amounts, no field to type one, and why.
+  await expect(page.getByText('Your deposit limit allows no more deposits now. It applies to every deposit until its period ends.')).toBeVisible();
+  await expect(presets).toHaveCount(0);
+  await expect(page.getByLabel(/^Amount/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Deposit demo funds' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Set deposit limits' })).toBeVisible();
 });
 
 test('a daily betting limit refuses a ticket above it in the slip', async ({ page, request }, info) => {

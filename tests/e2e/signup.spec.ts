@@ -78,6 +78,39 @@ test('a visitor follows the open-account prompt, is refused under 18, then opens
   await expect(page.getByText('Log in to see this page.')).toHaveCount(0);
 });
 
+test('the date of birth and country typed at sign-up are the account’s: personal data shows them, the date kept as recorded', async ({ page }, info) => {
+  await page.goto('/open-account');
+  await islandsHydrated(page);
+  const name = username(info);
+  await fillForm(page, name, '1991-04-23');
+  await page.locator('form.signup-form').getByLabel('Country').selectOption('HR');
+  await page.getByRole('button', { name: 'Open account' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome, Mila!' })).toBeVisible({ timeout: 20_000 });
+
+  await page.goto('/account-settings');
+  await islandsHydrated(page);
+  const personal = page.locator('#personal');
+  // Shown month-day-year (spec section 2), as recorded: not a field to retype.
+  const born = personal.getByLabel('Date of birth');
+  await expect(born).toHaveValue('04-23-1991');
+  await expect(born).not.toBeEditable();
+  await expect(personal.getByText('Recorded with your account.')).toBeVisible();
+  const country = personal.getByLabel('Country');
+  await expect(country).toHaveValue('HR');
+  await expect(country.locator('option:checked')).toHaveText('Croatia');
+
+  // Saving other details keeps them; the country may change to another of the list.
+  await personal.getByLabel('Town/City').fill('Split');
+  await country.selectOption('SI');
+  await personal.getByRole('button', { name: 'Save' }).click();
+  await expect(personal.getByRole('status')).toHaveText('Saved.');
+  await page.reload();
+  await islandsHydrated(page);
+  await expect(page.locator('#personal').getByLabel('Date of birth')).toHaveValue('04-23-1991');
+  await expect(page.locator('#personal').getByLabel('Country')).toHaveValue('SI');
+  await expect(page.locator('#personal').getByLabel('Town/City')).toHaveValue('Split');
+});
+
 test('the open-account prompt shows to visitors on my bets', async ({ page }) => {
   await page.goto('/my-bets');
   await islandsHydrated(page);

@@ -1,117 +1,28 @@
-// Every route in German and Serbian, as a visitor and as a player with a ticket: no English
-// word of the site's own texts may show (issue 16, item 9). The list of English words is
-// built from the resources: words of English values that German or Serbian translate
-// differently, minus every word those languages use themselves (names, "Live", "Online"…).
-import { expect, test, type Page } from '@playwright/test';
-import en from '../../src/i18n/en.json' with { type: 'json' };
-import de from '../../src/i18n/de.json' with { type: 'json' };
-import sr from '../../src/i18n/sr.json' with { type: 'json' };
-import islandsEn from '../../src/i18n/islands.en.json' with { type: 'json' };
-import islandsDe from '../../src/i18n/islands.de.json' with { type: 'json' };
-import islandsSr from '../../src/i18n/islands.sr.json' with { type: 'json' };
-import casinoEn from '../../src/i18n/casino.en.json' with { type: 'json' };
-import casinoDe from '../../src/i18n/casino.de.json' with { type: 'json' };
-import casinoSr from '../../src/i18n/casino.sr.json' with { type: 'json' };
-import { readFileSync, readdirSync } from 'node:fs';
-import { LEAGUE_CLUBS, TENNIS_MEN, TENNIS_WOMEN } from '../../src/lib/offer/clubs.ts';
-import { LEAGUES } from '../../src/lib/offer/leagues.ts';
+// Every page and island in English, German and Serbian, as a visitor and as a player with
+// tickets (issue 16, item 9; issue 27): no text may be a translation key ("myBets.period.days"),
+// and no German or Serbian page may show an English word of the site's own texts (support/words.ts
+// says which words count, and lists the names and loan words each language keeps).
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { ROUTES } from './routes.ts';
 import { islandsHydrated } from './support/hydration.ts';
 import { openRedirected } from './support/redirect.ts';
 import { openPlayer, signIn } from './support/session.ts';
+import { englishWords, wordProblems, words, type Lang } from './support/words.ts';
+import de from '../../src/i18n/de.json' with { type: 'json' };
+import islandsDe from '../../src/i18n/islands.de.json' with { type: 'json' };
+import islandsSr from '../../src/i18n/islands.sr.json' with { type: 'json' };
+import sr from '../../src/i18n/sr.json' with { type: 'json' };
+import casinoDe from '../../src/i18n/casino.de.json' with { type: 'json' };
+import casinoSr from '../../src/i18n/casino.sr.json' with { type: 'json' };
 
-type Dict = Record<string, string>;
-const sets: Array<[Dict, Dict, Dict]> = [
-  [en, de, sr],
-  [islandsEn, islandsDe, islandsSr],
-  [casinoEn, casinoDe, casinoSr],
-];
+const LANGS: Lang[] = ['en', 'de', 'sr'];
 
-// Proper names and codes that read the same in every language.
-const PROPER = new Set([
-  'arena',
-  'evolution',
-  'visa',
-  'mastercard',
-  'maestro',
-  'paypal',
-  'skrill',
-  'neteller',
-  'gmt',
-  'eur',
-  'rsd',
-  'xpt',
-  'uefa',
-  'nba',
-  'nhl',
-  'nfl',
-  'atp',
-  'wta',
-]);
-
-const words = (text: string): string[] =>
-  text
-    .replace(/\{\{\s*\w+\s*\}\}/g, ' ')
-    .toLowerCase()
-    .split(/[^a-zäöüßčćžšđ]+/)
-    .filter((w) => w.length >= 4);
-
-/** English words of the UI and market texts that neither German nor Serbian use. */
-function englishWords(): Set<string> {
-  const local = new Set<string>();
-  for (const [, d, s] of sets) for (const v of [...Object.values(d), ...Object.values(s)]) for (const w of words(v)) local.add(w);
-  // Words German and Serbian use themselves ("Sports", "will", "Links", "licence") in their own pages.
-  for (const lang of ['de', 'sr']) {
-    const dir = `src/content/company/${lang}`;
-    for (const file of readdirSync(dir)) for (const w of words(readFileSync(`${dir}/${file}`, 'utf8'))) local.add(w);
-  }
-  // Proper names: clubs, players, casino providers and games.
-  const names = [...Object.values(LEAGUE_CLUBS).flatMap((clubs) => clubs.map(([name]) => name)), ...TENNIS_MEN, ...TENNIS_WOMEN];
-  for (const [, name] of readFileSync('src/server/casino/catalogue-data.ts', 'utf8').matchAll(/name: '([^']+)'/g)) names.push(name!);
-  // Competition names without a local name stay as they are ("UFC Fight Night", "Big Bash League").
-  for (const league of LEAGUES) if (!(`league.${league.id}` in de)) names.push(league.name);
-  for (const name of names) for (const w of words(name)) local.add(w);
-  const out = new Set<string>();
-  for (const [e, d, s] of sets) {
-    for (const [key, value] of Object.entries(e)) {
-      if (value === d[key] && value === s[key]) continue;
-      for (const w of words(value)) if (!local.has(w) && !PROPER.has(w)) out.add(w);
-    }
-  }
-  return out;
-}
-
-const ENGLISH = englishWords();
-
-/** The English words a page shows (its visible text and its accessible labels). */
-async function englishOn(page: Page, retry = true): Promise<string[]> {
-  // A page that sends the visitor on (a desktop-only route on a phone) is read where it lands.
-  await page.waitForLoadState('load');
-  const text = await page
-    .evaluate(() => {
-      const parts = [document.title, document.body.innerText];
-      for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')) {
-        if ((el as HTMLElement).closest('[hidden], [aria-hidden="true"]')) continue;
-        for (const a of ['aria-label', 'title', 'placeholder', 'alt']) {
-          const v = el.getAttribute(a);
-          if (v) parts.push(v);
-        }
-      }
-      return parts.join('\n');
-    })
-    .catch(async (error: unknown) => {
-      if (!retry) throw error;
-      return (await englishOn(page, false)).join(' ');
-    });
-  return [...new Set(words(text).filter((w) => ENGLISH.has(w)))].sort();
-}
-
-async function inLanguage(page: Page, lang: 'de' | 'sr'): Promise<void> {
+async function inLanguage(page: Page, lang: Lang): Promise<void> {
   await page.context().addCookies([{ name: 'lang', value: lang, url: test.info().project.use.baseURL ?? 'http://127.0.0.1' }]);
   await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
 }
 
-/** A league page and a match page of the running offer, linked from the sports betting page. */
+/** A league page, an upcoming match and a live match of the running offer. */
 async function offerRoutes(page: Page): Promise<string[]> {
   await page.goto('/sports-betting');
   const hrefs = await page.locator('a[href^="/sports-betting"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
@@ -119,44 +30,71 @@ async function offerRoutes(page: Page): Promise<string[]> {
   const league = hrefs.find((h) => /[?&]league=\d+/.test(h) || /^\/sports-betting\/[a-z0-9-]+\/\d+\/[a-z0-9-]+\/\d+$/.test(h)) ?? '/sports-betting';
   await page.goto(league);
   const match = (await page.locator('a[href^="/sports-betting/match/"]').first().getAttribute('href', { timeout: 10_000 })) ?? '/sports-betting';
-  return [league, match];
+  const live = (await (await page.request.get('/api/get_live_events')).json()) as { events: Array<{ fi: number; sportId: number }> };
+  const soccer = live.events.find((e) => e.sportId === 1) ?? live.events[0];
+  return [league, match, ...(soccer ? [`/sports-betting/match/${soccer.fi}`] : [])];
 }
+
+/** Reads the page and adds what is wrong to `found`, under the page's name. */
+async function check(page: Page, lang: Lang, name: string, found: string[]): Promise<void> {
+  const problems = await wordProblems(page, lang);
+  if (problems.length) found.push(`${name}: ${problems.join(', ')}`);
+}
+
+const isPhone = (info: TestInfo) => info.project.name.startsWith('mobile');
 
 test.describe.configure({ mode: 'parallel' });
 
-test('the English word list holds the UI and market words', () => {
-  for (const w of ['submit', 'deposit', 'balance', 'draw', 'over', 'under', 'goal', 'winner', 'ticket', 'games', 'serbia', 'quarter']) expect(ENGLISH, w).toContain(w);
-  for (const w of ['live', 'arena', 'handicap']) expect(ENGLISH, w).not.toContain(w);
+test('the English word list holds the UI and market words, and not the names and loan words', () => {
+  for (const lang of ['de', 'sr'] as const) {
+    const list = englishWords(lang);
+    for (const w of ['submit', 'deposit', 'balance', 'draw', 'over', 'under', 'goal', 'winner', 'ticket', 'games', 'quarter']) expect(list, `${lang} ${w}`).toContain(w);
+    for (const w of ['live', 'arena', 'chelsea', 'djokovic', 'evolution', 'deutsch']) expect(list, `${lang} ${w}`).not.toContain(w);
+  }
 });
 
-for (const lang of ['de', 'sr'] as const) {
-  test(`every route shows no English word in ${lang}`, async ({ page }, info) => {
-    test.setTimeout(240_000);
+test('the German and Serbian resources copy no English word', () => {
+  const found: string[] = [];
+  for (const [lang, dicts] of [
+    ['de', [de, islandsDe, casinoDe]],
+    ['sr', [sr, islandsSr, casinoSr]],
+  ] as const) {
+    const list = englishWords(lang);
+    for (const dict of dicts) for (const [key, text] of Object.entries(dict)) for (const w of words(text)) if (list.has(w)) found.push(`${lang} ${key}: ${w}`);
+  }
+  expect(found).toEqual([]);
+});
+
+for (const lang of LANGS) {
+  test(`every route shows its own words in ${lang}, no key`, async ({ page }, info) => {
+    test.setTimeout(300_000);
     await inLanguage(page, lang);
     const found: string[] = [];
-    const phone = info.project.name.startsWith('mobile');
-    const routes = ROUTES.filter((r) => !r.status).map((r) => ({ path: r.path, target: phone ? r.mobileTarget : r.desktopTarget }));
+    const routes = ROUTES.filter((r) => !r.status).map((r) => ({ path: r.path, target: isPhone(info) ? r.mobileTarget : r.desktopTarget }));
     for (const path of await offerRoutes(page)) routes.push({ path, target: undefined });
+    routes.push({ path: '/this-page-does-not-exist', target: undefined });
     for (const { path, target } of routes) {
       if (target) await openRedirected(page, path, target);
       else await page.goto(path);
       await islandsHydrated(page);
-      const english = await englishOn(page);
-      if (english.length) found.push(`${path}: ${english.join(', ')}`);
+      await check(page, lang, path, found);
     }
     expect(found).toEqual([]);
   });
 
-  test(`a player's pages show no English word in ${lang}`, async ({ page, request }) => {
-    test.setTimeout(120_000);
+  test(`a player's pages and islands show their own words in ${lang}, no key`, async ({ page, request }, info) => {
+    test.setTimeout(240_000);
     const player = await openPlayer(request, { balance: '250.00', prefix: `w${lang}` });
-    // A placed ticket gives my bets and the statement their generated names and references.
     await inLanguage(page, lang);
-    const [, match] = await offerRoutes(page);
+    const [, match, live] = await offerRoutes(page);
+    await signIn(page, player);
+    const found: string[] = [];
+
+    // A filled slip (the desktop column, the phone's /bet-slip) with picks of two markets of one match.
     await page.goto(match!);
+    await islandsHydrated(page);
     const odds = page.locator('.bet-groups button[data-odd]:not([disabled])');
     const picks = [];
-    // Two markets of one match: "Over" or "Yes" style selections as well as 1/X/2.
     for (const i of [0, 4]) {
       const b = odds.nth(i);
       picks.push({
@@ -169,7 +107,14 @@ for (const lang of ['de', 'sr'] as const) {
         is_live: 'false',
         fixed: false,
       });
+      await b.click();
+      await expect(b).toHaveAttribute('aria-pressed', 'true');
     }
+    if (isPhone(info)) await page.goto('/bet-slip');
+    await islandsHydrated(page);
+    await check(page, lang, 'slip', found);
+
+    // A placed ticket gives my bets and the statement their generated names and references.
     const login = await request.post('/api/login', { data: { username: player.username, password: player.password } });
     const token = ((await login.json()) as { access_token: string }).access_token;
     const ticket = await request.post('/api/create_ticket', {
@@ -177,14 +122,20 @@ for (const lang of ['de', 'sr'] as const) {
       data: { stake: '10.00', player_id: player.id, type: 'combination', system_sizes: [], odds_change: 'any', ticket_events: picks },
     });
     expect(ticket.status(), await ticket.text()).toBeLessThan(300);
-    await signIn(page, player);
-    const found: string[] = [];
-    for (const path of ['/my-bets', '/account-statement', '/account-settings', '/deposit', '/gaming-history', '/bet-slip', '/', match!]) {
+
+    for (const path of ['/account-statement', '/account-settings', '/deposit', '/gaming-history', '/', live ?? '/live-betting']) {
       await page.goto(path);
       await islandsHydrated(page);
-      const english = await englishOn(page);
-      if (english.length) found.push(`${path}: ${english.join(', ')}`);
+      await check(page, lang, path, found);
     }
+    // My bets, open and closed, with the closed bets' filters (their period list above all).
+    await page.goto('/my-bets');
+    await islandsHydrated(page);
+    await check(page, lang, '/my-bets (open)', found);
+    await page.getByRole('tab').nth(1).click();
+    await expect(page.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('.mybets-filters select').first()).toBeVisible();
+    await check(page, lang, '/my-bets (closed)', found);
     expect(found).toEqual([]);
   });
 }

@@ -7,6 +7,7 @@ import type { Formats } from '../../lib/format/locale.ts';
 import { marketOf, oddLabel, otherBetCount, shownOdds } from './market.ts';
 import { oddBetData, oddMatchData, oddOwnData } from '../../lib/offer/odd-button.ts';
 import { matchHref } from './links.ts';
+import { lineRows } from '../../lib/offer/market-layout.ts';
 
 /** The translated texts a row needs; their language is part of the cache key. */
 export interface RowTexts {
@@ -57,9 +58,15 @@ export function renderRow(e: WireEvent, betType: string | undefined, tx: RowText
   if (!market || odds.length === 0) {
     html += `<p class="no-offer">${escapeHtml(tx.noOffer)}</p>`;
   } else {
-    const kind = odds.length > 3 ? 'many' : String(odds.length);
+    // A market of lines (Over/Under, a handicap) shows one line a row, its two sides side by side.
+    const rows = betType ? lineRows(odds, (s) => s.odd) : null;
+    const kind = rows ? 'pairs' : odds.length > 3 ? 'many' : String(odds.length);
     html += `<div class="${betType ? 'odds' : 'odds odds-main'} odds-${kind}"${attrs(oddBetData(market))}>`;
-    for (const shown of odds) {
+    for (const shown of rows ? rows.flat() : odds) {
+      if (!shown) {
+        html += '<span class="odd-gap" aria-hidden="true"></span>';
+        continue;
+      }
       const off = closed || shown.odd.suspended;
       html += `<button type="button" class="odd" aria-pressed="false"${off ? ' disabled' : ''}${attrs(oddOwnData(e, shown.odd))}>`;
       html += `<span class="odd-label">${escapeHtml(oddLabel(shown.odd, tx.selection(shown.name), tx.draw))}</span>`;

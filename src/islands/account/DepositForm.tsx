@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { updateBalance } from '../../stores/session.ts';
 import type { Lang } from '../../stores/lang.ts';
 import { formatMajor, formatMoney, parseMajor } from '../../lib/money/index.ts';
+import { depositRoom } from '../../lib/account/deposit-room.ts';
 import { useT } from '../i18n.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { Loader } from '../ui/Loader.tsx';
@@ -51,15 +52,20 @@ function Deposit({ lang }: { lang: Lang }) {
   if (!account) return <Loader lang={lang} />;
 
   const money = (major: string) => formatMoney(parseMajor(major) ?? 0n, account.currency, lang);
-  const min = parseMajor(account.deposit.min) ?? 0n;
-  const max = parseMajor(account.deposit.max) ?? 0n;
-  const bounds = { min: money(account.deposit.min), max: money(account.deposit.max) };
+  const room = depositRoom(account.deposit);
+  const bounds = { min: money(account.deposit.min), max: formatMoney(room.upTo, account.currency, lang) };
+  const left = formatMoney(room.left, account.currency, lang);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const minor = readAmount(amount);
-    if (minor === undefined || minor < min || minor > max) {
+    if (minor === undefined || minor < room.min || minor > room.max) {
       setOutcome({ kind: 'error', key: 'deposit.outOfBounds', params: bounds });
+      return;
+    }
+    if (minor > room.left) {
+      // What the limits or the cap leave is known: say so without asking the server.
+      setOutcome({ kind: 'error', key: room.byLimit ? 'deposit.limitReached' : 'deposit.capReached', params: { cap: money(account.deposit.daily_cap), left } });
       return;
     }
     setOutcome({ kind: 'busy' });
@@ -86,25 +92,53 @@ function Deposit({ lang }: { lang: Lang }) {
   };
 
   const busy = outcome.kind === 'busy';
+  const done =
+    outcome.kind === 'done' ? (
+      <p className="acc-ok" role="status">
+        {t('deposit.done', { amount: outcome.amount, balance: outcome.balance })}
+      </p>
+    ) : null;
+  const demo = (
+    <p className="acc-demo" role="note">
+      <strong>{t('deposit.demoTitle')}</strong> {t('deposit.demoText')}
+    </p>
+  );
+  const limitsLink = (
+    <p className="acc-hint">
+      <a href="/account-settings#deposit-limits">{t('deposit.limitsLink')}</a>
+    </p>
+  );
+
+  if (!room.open) {
+    const cap = money(account.deposit.daily_cap);
+    const why = room.left > 0n ? t('deposit.belowMin', { left, min: bounds.min }) : room.byLimit ? t('deposit.limitNone') : t('deposit.capNone', { cap });
+    return (
+      <div className="acc-form acc-deposit">
+        {demo}
+        {done}
+        <p className="acc-room acc-room--closed">{why}</p>
+        {limitsLink}
+      </div>
+    );
+  }
+
   return (
     <form className="acc-form acc-deposit" onSubmit={onSubmit} noValidate>
-      <p className="acc-demo" role="note">
-        <strong>{t('deposit.demoTitle')}</strong> {t('deposit.demoText')}
-      </p>
-      <fieldset className="acc-presets">
-        <legend>{t('deposit.presets')}</legend>
-        {account.deposit.presets.map((preset) => (
-          <button
-            key={preset}
-            type="button"
-            className={`isl-button acc-preset${readAmount(amount) === parseMajor(preset) ? ' acc-preset--on' : ''}`}
-            aria-pressed={readAmount(amount) === parseMajor(preset)}
-            onClick={() => setAmount(preset)}
-          >
-            {money(preset)}
-          </button>
-        ))}
-      </fieldset>
+      {demo}
+      <p className="acc-room">{room.byLimit ? t('deposit.limitLeft', { left }) : t('deposit.cap', { cap: money(account.deposit.daily_cap), left })}</p>
+      {room.presets.length > 0 ? (
+        <fieldset className="acc-presets">
+          <legend>{t('deposit.presets')}</legend>
+          {room.presets.map((preset) => {
+            const on = readAmount(amount) === preset;
+            return (
+              <button key={preset} type="button" className={`isl-button acc-preset${on ? ' acc-preset--on' : ''}`} aria-pressed={on} onClick={() => setAmount(formatMajor(preset))}>
+                {formatMoney(preset, account.currency, lang)}
+              </button>
+            );
+          })}
+        </fieldset>
+      ) : null}
       <div className="acc-field">
         <label htmlFor={inputId}>
           {t('deposit.amount')} ({account.currency})
@@ -121,7 +155,7 @@ function Deposit({ lang }: { lang: Lang }) {
           aria-describedby={`${inputId}-hint`}
         />
         <span id={`${inputId}-hint`} className="acc-hint">
-          {t('deposit.bounds', bounds)} {t('deposit.cap', { cap: money(account.deposit.daily_cap), left: money(account.deposit.cap_left) })}
+          {t('deposit.bounds', bounds)}
         </span>
       </div>
       <div className="acc-actions">
@@ -129,19 +163,13 @@ function Deposit({ lang }: { lang: Lang }) {
           {t('deposit.submit')}
         </button>
       </div>
-      {outcome.kind === 'done' ? (
-        <p className="acc-ok" role="status">
-          {t('deposit.done', { amount: outcome.amount, balance: outcome.balance })}
-        </p>
-      ) : null}
+      {done}
       {outcome.kind === 'error' ? (
         <p className="acc-error" role="alert">
           {t(outcome.key, outcome.params)}
         </p>
       ) : null}
-      <p className="acc-hint">
-        <a href="/account-settings#deposit-limits">{t('deposit.limitsLink')}</a>
-      </p>
+      {limitsLink}
     </form>
   );
 }

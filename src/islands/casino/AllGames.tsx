@@ -97,6 +97,8 @@ function Lobby({ lang, section, messages }: Props) {
     try {
       const { url } = await apiPost<{ url: string }>('init-demo', { game_uuid: game.uuid, player_id: user.id, player_name: displayName(user), lang });
       const absolute = new URL(url, window.location.href);
+      // The site's header names the game and closes it: the game shows no bar of its own (one header, one close).
+      absolute.searchParams.set('frame', 'site');
       setPlaying({ game, url: absolute.href, origin: absolute.origin });
     } catch {
       showToast({ kind: 'error', message: t('casino.launchFailed') });
@@ -132,7 +134,11 @@ function Lobby({ lang, section, messages }: Props) {
         <section className="cas-playing" aria-labelledby={`${searchId}-playing`}>
           <header className="cas-playing__head">
             <h2 id={`${searchId}-playing`}>{t('casino.currentlyPlaying')}</h2>
-            <span className="cas-playing__name">{playing.game.name}</span>
+            <span className="cas-playing__name">
+              {playing.game.name}
+              {playing.game.provider ? <small> · {playing.game.provider}</small> : null}
+            </span>
+            {section === 'live-casino' ? <span className="cas-playing__live">{t('casino.live')}</span> : null}
             <button type="button" className="cas-playing__close" onClick={() => setPlaying(null)} aria-label={t('casino.closeGame')}>
               ×
             </button>

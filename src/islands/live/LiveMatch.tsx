@@ -11,6 +11,7 @@ import { useHydrated } from '../ui/useHydrated.ts';
 import { $liveEvents, $oddFlags, seedLiveEvents, startLiveFeed } from './live-feed.ts';
 import { OddButton, oddLabel } from './OddButton.tsx';
 import { leagueName, marketName } from '../../lib/offer/names.ts';
+import { lineRows } from '../../lib/offer/market-layout.ts';
 import { Scoreboard, clockText } from './Scoreboard.tsx';
 import './live.css';
 
@@ -53,35 +54,46 @@ export default function LiveMatch({ lang, event, sportName, children }: Props) {
         </h1>
         <Scoreboard event={e} t={t} detailed />
       </section>
-      {children}
-      {over ? <p className="panel live-empty">{t('live.matchOver')}</p> : null}
-      {!over &&
-        groups.map((g) => {
-          const closed = g.suspended || g.odds.every((o) => o.suspended);
-          return (
-            <section key={g.custom_id} className="panel">
-              <h2 className="live-match__group-head">
-                <span>{marketName(t, g.name)}</span>
-                {closed ? <span className="live-match__closed">{t('live.suspended')}</span> : null}
-              </h2>
-              <div className="live-match__group-odds">
-                {g.odds.map((o) => (
-                  <OddButton
-                    key={o.custom_id}
-                    event={e}
-                    group={g}
-                    odd={o}
-                    label={o.name2 ? `${oddLabel(o, t)} · ${o.name2}` : oddLabel(o, t)}
-                    lang={lang}
-                    live
-                    pressed={picked.has(oddKey(e.fi, o.custom_id))}
-                    move={flags[oddKey(e.fi, o.custom_id)]}
-                  />
-                ))}
-              </div>
-            </section>
-          );
-        })}
+      <div className="live-match__markets">
+        {over ? <p className="panel live-empty">{t('live.matchOver')}</p> : null}
+        {!over &&
+          groups.map((g) => {
+            const closed = g.suspended || g.odds.every((o) => o.suspended);
+            // A market of lines (Over/Under, a handicap) shows one line a row, its two sides side by side.
+            const rows = lineRows(g.odds, (o) => o);
+            const cells = rows ? rows.flat() : g.odds;
+            return (
+              <section key={g.custom_id} className="panel">
+                <h2 className="live-match__group-head">
+                  <span>{marketName(t, g.name)}</span>
+                  {closed ? <span className="live-match__closed">{t('live.suspended')}</span> : null}
+                </h2>
+                <div className={`live-match__group-odds n${g.odds.length}${rows ? ' pairs' : ''}`}>
+                  {cells.map((o, i) =>
+                    o ? (
+                      <OddButton
+                        key={o.custom_id}
+                        event={e}
+                        group={g}
+                        odd={o}
+                        label={oddLabel(o, t) + (o.name2 ? ` · ${o.name2}` : '')}
+                        lang={lang}
+                        live
+                        pressed={picked.has(oddKey(e.fi, o.custom_id))}
+                        move={flags[oddKey(e.fi, o.custom_id)]}
+                      />
+                    ) : (
+                      // An empty cell keeps the other side of its line in its column.
+                      <span key={i} />
+                    ),
+                  )}
+                </div>
+              </section>
+            );
+          })}
+      </div>
+      {/* The tracker beside the markets on a wide page, after them on a narrow one: the prices come first. */}
+      <aside className="live-match__side">{children}</aside>
     </div>
   );
 }

@@ -12,6 +12,12 @@ function countryNamer(lang: string): (code: string) => string {
   }
 }
 
+/** The sign-up countries as [code, name] in the page's language, sorted by name. */
+export function countryChoices(lang: string): Array<[code: string, name: string]> {
+  const country = countryNamer(lang);
+  return SIGNUP_COUNTRIES.map((code): [string, string] => [code, country(code)]).sort((a, b) => a[1].localeCompare(b[1], lang));
+}
+
 /** The country select of the sign-up and affiliate forms, sorted by the names the page's language gives. */
 export function CountryField({
   field,
@@ -30,16 +36,14 @@ export function CountryField({
   autoComplete?: string;
   t: T;
 }) {
-  const country = countryNamer(lang);
-  const countries = [...SIGNUP_COUNTRIES].sort((a, b) => country(a).localeCompare(country(b), lang));
   return (
     <FormField {...field} label={label}>
       {(p) => (
         <select {...p} className="isl-input" name="country" autoComplete={autoComplete} value={value} onChange={(e) => onValue(e.target.value)}>
           <option value="">{t('signup.countryChoose')}</option>
-          {countries.map((code) => (
+          {countryChoices(lang).map(([code, name]) => (
             <option key={code} value={code}>
-              {country(code)}
+              {name}
             </option>
           ))}
         </select>

@@ -200,7 +200,7 @@ function ClosedFilters({ t, filters, onChange, missing }: { t: T; filters: Filte
         <select value={filters.period} onChange={(e) => set({ period: e.currentTarget.value as BetPeriod })}>
           {BET_PERIODS.map((p) => (
             <option key={p} value={p}>
-              {p === 'today' ? t('myBets.period.today') : p === 'custom' ? t('myBets.period.custom') : t('myBets.period.days', { count: p })}
+              {p === 'today' ? t('myBets.period.today') : p === 'custom' ? t('myBets.period.custom') : t('myBets.period.days', { count: Number(p) })}
             </option>
           ))}
         </select>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, signupProblems, type SignupInput } from './signup-rules.ts';
+import { ageOn, dateOfBirthProblem, isSignupCountry, signupProblems, type SignupInput } from './signup-rules.ts';
 
 const valid: SignupInput = {
   username: 'mila_p',
@@ -40,5 +40,13 @@ describe('sign-up rules', () => {
   it('needs both acceptances, a known country and real names', () => {
     const p = signupProblems({ ...valid, acceptTerms: false, acceptResponsibleGaming: false, country: 'XX', firstName: '1234', lastName: '' }, '2026-11-25');
     expect(p).toEqual({ acceptTerms: 'required', acceptResponsibleGaming: 'required', country: 'invalid', firstName: 'invalid', lastName: 'required' });
+  });
+  it('judges a date of birth given later by the same rule, and knows the sign-up countries', () => {
+    expect(dateOfBirthProblem('2008-11-25', '2026-11-25')).toBeNull();
+    expect(dateOfBirthProblem('2008-11-26', '2026-11-25')).toBe('underage');
+    expect(dateOfBirthProblem('1990-02-30', '2026-11-25')).toBe('invalid');
+    expect(dateOfBirthProblem('', '2026-11-25')).toBe('required');
+    expect(isSignupCountry('RS')).toBe(true);
+    expect(isSignupCountry('Serbia')).toBe(false);
   });
 });

@@ -44,6 +44,22 @@ export function ageOn(dateOfBirth: string, today: string): number | null {
   return now[0] - born[0] - (hadBirthday ? 0 : 1);
 }
 
+/**
+ * What is wrong with a date of birth (YYYY-MM-DD) on a day, or null: the one age rule of
+ * sign-up and of a date of birth recorded later in personal data.
+ */
+export function dateOfBirthProblem(dateOfBirth: string, today: string): 'required' | 'invalid' | 'underage' | null {
+  if (!dateOfBirth) return 'required';
+  const age = ageOn(dateOfBirth, today);
+  if (age === null || age > 120) return 'invalid';
+  return age < MIN_SIGNUP_AGE ? 'underage' : null;
+}
+
+/** True for a country a player may sign up from (ISO 3166-1 alpha-2 of SIGNUP_COUNTRIES). */
+export function isSignupCountry(code: string): boolean {
+  return (SIGNUP_COUNTRIES as readonly string[]).includes(code);
+}
+
 /** Every field's first problem; an empty object means the account can be opened. */
 export function signupProblems(input: SignupInput, today: string): Partial<Record<SignupField, SignupProblem>> {
   const problems: Partial<Record<SignupField, SignupProblem>> = {};
@@ -66,15 +82,11 @@ export function signupProblems(input: SignupInput, today: string): Partial<Recor
     else if (!PERSON_NAME_PATTERN.test(name)) problems[field] = 'invalid';
   }
 
-  if (!input.dateOfBirth) problems.dateOfBirth = 'required';
-  else {
-    const age = ageOn(input.dateOfBirth, today);
-    if (age === null || age > 120) problems.dateOfBirth = 'invalid';
-    else if (age < MIN_SIGNUP_AGE) problems.dateOfBirth = 'underage';
-  }
+  const dateOfBirth = dateOfBirthProblem(input.dateOfBirth, today);
+  if (dateOfBirth) problems.dateOfBirth = dateOfBirth;
 
   if (!input.country) problems.country = 'required';
-  else if (!(SIGNUP_COUNTRIES as readonly string[]).includes(input.country)) problems.country = 'invalid';
+  else if (!isSignupCountry(input.country)) problems.country = 'invalid';
 
   if (!input.acceptTerms) problems.acceptTerms = 'required';
   if (!input.acceptResponsibleGaming) problems.acceptResponsibleGaming = 'required';

@@ -17,6 +17,8 @@ import { requestLimit } from '../../lib/limits/index.ts';
 import { PLAY_TIME_MINUTES } from '../../lib/limits/play-time.ts';
 import { recordLimitChanges, type AuditOrigin } from '../limits/audit.ts';
 import { EMAIL_PATTERN } from '../../lib/validation/index.ts';
+import { dateOfBirthProblem, isSignupCountry, MIN_SIGNUP_AGE } from '../../lib/account/signup-rules.ts';
+import { siteToday } from './signup.ts';
 import type { OddsFormat } from '../../lib/format/odds-format.ts';
 
 /** What the player's own account changes use: the database, the clock and the play-money cap (the deposit room shown). */
@@ -60,14 +62,52 @@ export async function accountSummary(rt: ProfileDeps, player: LockedPlayer): Pro
 export interface PersonalChange extends Partial<Personal> {
   first_name?: string;
   last_name?: string;
+  /** YYYY-MM-DD; recorded once (at sign-up or here), then kept. */
+  date_of_birth?: string | null;
+  /** ISO 3166-1 alpha-2 of the sign-up list. */
+  country?: string;
+}
+
+type RecordChange = Pick<PlayerChange, 'dateOfBirth' | 'country'>;
+
+/**
+ * The date of birth and the country are the account's record, what a regulator asks for: a date
+ * of birth not yet recorded may be given once (by the sign-up age rule); a recorded one stays
+ * (409 date_of_birth_recorded; the operator corrects it). A country comes from the sign-up list
+ * and may change but not be removed; an older free-text country stays while it is sent back.
+ */
+function recordChange(player: Pick<LockedPlayer, 'dateOfBirth' | 'country'>, input: Pick<PersonalChange, 'date_of_birth' | 'country'>, today: string): RecordChange {
+  const change: RecordChange = {};
+  const dob = input.date_of_birth;
+  if (player.dateOfBirth !== null) {
+    if (dob !== undefined && dob !== player.dateOfBirth) {
+      throw new DomainError('conflict', 'date_of_birth_recorded', 'Your date of birth is recorded with your account. Please contact us to correct it.');
+    }
+  } else if (dob) {
+    const problem = dateOfBirthProblem(dob, today);
+    if (problem === 'underage') throw new DomainError('invalid', 'underage', `You must be at least ${MIN_SIGNUP_AGE} years old to play.`, { min_age: MIN_SIGNUP_AGE });
+    if (problem) throw new DomainError('invalid', 'invalid_date', 'The date of birth is not a valid date.');
+    change.dateOfBirth = dob;
+  }
+  const country = input.country;
+  if (country !== undefined && country !== (player.country ?? '')) {
+    if (!isSignupCountry(country)) throw new DomainError('invalid', 'invalid_country', 'Choose your country from the list.');
+    change.country = country;
+  }
+  return change;
 }
 
 export async function updatePersonal(rt: ProfileDeps, playerId: number, input: PersonalChange): Promise<LockedPlayer> {
-  const { first_name, last_name, ...personal } = input;
-  if (personal.date_of_birth && Number.isNaN(Date.parse(personal.date_of_birth))) throw new DomainError('invalid', 'invalid_date', 'The date of birth is not a valid date.');
-  return changeSettings(rt, playerId, (settings) => {
+  const { first_name, last_name, date_of_birth, country, ...personal } = input;
+  const today = siteToday(rt.clock.now());
+  return changeSettings(rt, playerId, (settings, player) => {
+    const record = recordChange(player, { date_of_birth, country }, today);
     settings.personal = { ...settings.personal, ...personal };
-    return { ...(first_name !== undefined ? { firstName: first_name.trim() } : {}), ...(last_name !== undefined ? { lastName: last_name.trim() } : {}) };
+    return {
+      ...record,
+      ...(first_name !== undefined ? { firstName: first_name.trim() } : {}),
+      ...(last_name !== undefined ? { lastName: last_name.trim() } : {}),
+    };
   });
 }
 

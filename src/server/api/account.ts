@@ -11,13 +11,14 @@ import type { PlayTime } from '../../lib/limits/play-time.ts';
 import { depositPlayMoney, type DepositDeps } from '../wallet/deposit.ts';
 import { accountStatement } from '../wallet/statement.ts';
 import type { DepositRoom } from '../limits/deposits.ts';
-import { readSettings, PersonalSchema, AUTO_LOGOUT_MINUTES, REALITY_CHECK_MINUTES } from '../player/settings.ts';
+import { readSettings, PersonalChangeSchema, PersonalSchema, AUTO_LOGOUT_MINUTES, REALITY_CHECK_MINUTES } from '../player/settings.ts';
 import { effectiveLimit, LIMIT_PERIODS, type Limit, type Limits } from '../../lib/limits/index.ts';
 import { DEPOSIT_MAX_MINOR, DEPOSIT_MIN_MINOR, DEPOSIT_PRESETS_MINOR } from '../../lib/account/deposit.ts';
 import { COOL_OFF_PERIODS, LOCK_PERIODS } from '../../lib/account/self-exclusion.ts';
 import { PLAY_TIME_MINUTES } from '../../lib/limits/play-time.ts';
 import { marketingPauseCookie } from '../../lib/account/marketing.ts';
 import { EMAIL_MAX_LENGTH } from '../../lib/validation/index.ts';
+import { MIN_SIGNUP_AGE, SIGNUP_COUNTRIES } from '../../lib/account/signup-limits.ts';
 import { formatMajor, parseMajor, MAJOR_AMOUNT_PATTERN } from '../../lib/money/index.ts';
 import { ApiError, ErrorBody, validationHook } from './errors.ts';
 
@@ -63,6 +64,26 @@ function sessionTimeView(limit: Limit, time: PlayTime, now: number) {
   };
 }
 
+const PersonalView = PersonalSchema.extend({
+  date_of_birth: z.string().nullable().openapi({ example: '1990-05-17', description: 'Recorded at sign-up or once here; then only the operator corrects it' }),
+  country: z.string().openapi({ example: 'RS', description: 'ISO 3166-1 alpha-2 given at sign-up; empty when none was given' }),
+}).openapi('PersonalData');
+const PersonalInput = PersonalChangeSchema.extend({
+  first_name: z.string().max(60).optional(),
+  last_name: z.string().max(60).optional(),
+  date_of_birth: z
+    .string()
+    .max(10)
+    .nullable()
+    .optional()
+    .openapi({ description: `YYYY-MM-DD, at least ${MIN_SIGNUP_AGE} years ago; taken only while none is recorded (409 date_of_birth_recorded)` }),
+  country: z
+    .string()
+    .max(80)
+    .optional()
+    .openapi({ description: `ISO 3166-1 alpha-2, one of ${SIGNUP_COUNTRIES.join(', ')}` }),
+}).openapi('PersonalDataChange');
+
 const Account = z
   .object({
     id: z.number(),
@@ -72,7 +93,7 @@ const Account = z
     email: z.string().nullable(),
     balance: z.string(),
     currency: z.string(),
-    personal: PersonalSchema,
+    personal: PersonalView,
     stake_limits: LimitsView,
     deposit_limits: LimitsView,
     loss_limits: LimitsView.openapi({ description: 'Net loss (stakes minus returns) per period' }),
@@ -112,7 +133,7 @@ function accountView(player: PlayerRow, now: number, room: DepositRoom, dailyCap
     email: player.email,
     balance: formatMajor(player.balance),
     currency: player.currency,
-    personal: s.personal,
+    personal: { ...s.personal, date_of_birth: player.dateOfBirth, country: player.country ?? '' },
     stake_limits: limitsView(s.stake_limits, now),
     deposit_limits: limitsView(s.deposit_limits, now),
     loss_limits: limitsView(s.loss_limits, now),
@@ -167,8 +188,12 @@ export function accountApi(rt: AccountApiDeps) {
       tags: ['account'],
       security: [{ bearer: [] }],
       summary: 'Updates personal details.',
-      request: { body: { required: true, ...json(PersonalSchema.partial().extend({ first_name: z.string().max(60).optional(), last_name: z.string().max(60).optional() })) } },
-      responses: { 200: { description: 'Account', ...json(Account) }, ...refusals },
+      request: { body: { required: true, ...json(PersonalInput) } },
+      responses: {
+        200: { description: 'Account', ...json(Account) },
+        ...refusals,
+        409: { description: 'date_of_birth_recorded: the recorded date of birth is kept', ...json(ErrorBody) },
+      },
     }),
     async (c) => {
       return c.json(await view(await updatePersonal(rt, c.var.player.id, c.req.valid('json'))), 200);

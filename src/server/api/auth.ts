@@ -229,7 +229,7 @@ export function authApi(rt: AuthApiDeps) {
     }),
     async (c) => {
       const caller = await callerOf(rt, c);
-      return c.json({ sessions: await listSessions(rt, caller.player.id, caller.sessionId) }, 200);
+      return c.json({ sessions: await listSessions(rt, caller.player.id, caller.sessionId, rt.clock.now()) }, 200);
     },
   );
 

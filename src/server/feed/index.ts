@@ -310,6 +310,7 @@ export async function createOffer(rt: OfferDeps, storedOffer?: OfferEvent[]): Pr
             homeGoals: (e.home_goals as number | null) ?? null,
             awayGoals: (e.away_goals as number | null) ?? null,
             changedAt: clock.now(),
+            ...(typeof e.start_time === 'number' ? { startTime: e.start_time } : {}),
           });
         }
         break;
@@ -457,10 +458,12 @@ export async function createOffer(rt: OfferDeps, storedOffer?: OfferEvent[]): Pr
       await settled();
       const e = store.record(id);
       if (!e || e.status !== 'scheduled') return e;
-      store.update(id, { status: 'live', changedAt: clock.now() });
+      // Kicked off before its time: the kick-off is its start (results list a match under the day it was played).
+      const startTime = Math.min(e.startTime, Math.floor(clock.now() / 1000));
+      store.update(id, { status: 'live', changedAt: clock.now(), startTime });
       play.onStart(e, feed);
-      await writer.updateEvents([{ id, status: 'live', homeGoals: e.homeGoals, awayGoals: e.awayGoals }]);
-      publish({ type: 'status', events: [{ id, status: 'live', home_goals: e.homeGoals, away_goals: e.awayGoals }] });
+      await writer.updateEvents([{ id, status: 'live', homeGoals: e.homeGoals, awayGoals: e.awayGoals, startTime }]);
+      publish({ type: 'status', events: [{ id, status: 'live', home_goals: e.homeGoals, away_goals: e.awayGoals, start_time: startTime }] });
       return e;
     },
     async finishEvent(id, score) {

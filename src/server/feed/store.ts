@@ -3,6 +3,7 @@
 import { firstAfter, LAST_MINUTE_SECONDS } from '../../lib/offer/time-window.ts';
 import { searchKey } from '../../lib/offer/search-term.ts';
 import { MAIN_MARKET } from '../../lib/offer/markets.ts';
+import { MATCH_REMAINING } from '../../lib/offer/settle.ts';
 import { toDecimal } from '../../lib/offer/pricing.ts';
 import type { LiveExtras } from '../../lib/offer/live-view.ts';
 import type { LivePatch, OfferEvent, OfferGroup, OfferLeague, OfferSport } from './model.ts';
@@ -144,7 +145,9 @@ export function createOfferStore(now: () => number): OfferStore {
     if (!w) {
       const league = leagueById.get(e.leagueId);
       const sport = sportById.get(e.sportId);
-      const bets = [...e.groups].sort((a, b) => a.priority - b.priority).map(wireGroup);
+      // Match Remaining is the rest of a match in play: before kick-off it would only repeat the full-time result.
+      const offered = e.status === 'live' ? e.groups : e.groups.filter((g) => g.customId !== MATCH_REMAINING);
+      const bets = [...offered].sort((a, b) => a.priority - b.priority).map(wireGroup);
       w = {
         fi: e.id,
         home: { name: e.home },

@@ -34,7 +34,8 @@ export interface LiveSnapshot {
 export interface OfferWriter {
   saveCatalog(sports: OfferSport[], leagues: OfferLeague[]): Promise<void>;
   insertEvents(list: OfferEvent[]): Promise<void>;
-  updateEvents(list: Array<Pick<OfferEvent, 'id' | 'status' | 'homeGoals' | 'awayGoals'>>): Promise<void>;
+  /** Status and score; the start too when given (a match kicked off early). */
+  updateEvents(list: Array<Pick<OfferEvent, 'id' | 'status' | 'homeGoals' | 'awayGoals'> & { startTime?: number }>): Promise<void>;
   setOdd(eventId: number, oddCustomId: string, value: number): Promise<void>;
   setGroupSuspended(eventId: number, groupCustomId: string, suspended: boolean): Promise<void>;
   /** Stores final scores and the outcome of every odd the score decides. */
@@ -203,13 +204,16 @@ export function createOfferWriter(db: Db, log: Logger, epoch: () => number | und
       return enqueue('event status', async (transaction) => {
         for (const batch of chunks(list, ROWS_PER_STATEMENT)) {
           const values = sql.join(
-            batch.map((e) => sql`(${e.id}::bigint, ${e.status}::text, ${e.homeGoals}::integer, ${e.awayGoals}::integer)`),
+            batch.map(
+              (e) =>
+                sql`(${e.id}::bigint, ${e.status}::text, ${e.homeGoals}::integer, ${e.awayGoals}::integer, ${e.startTime === undefined ? null : new Date(e.startTime * 1000).toISOString()}::timestamptz)`,
+            ),
             sql`, `,
           );
           // A finished event's status and score come from its result only (saveResults).
           await transaction(async (tx) => {
-            await tx.execute(sql`update events set status = v.status, home_goals = v.home_goals, away_goals = v.away_goals, updated_at = now()
-              from (values ${values}) as v(id, status, home_goals, away_goals) where events.id = v.id and events.status <> 'finished'`);
+            await tx.execute(sql`update events set status = v.status, home_goals = v.home_goals, away_goals = v.away_goals, start_time = coalesce(v.start_time, events.start_time), updated_at = now()
+              from (values ${values}) as v(id, status, home_goals, away_goals, start_time) where events.id = v.id and events.status <> 'finished'`);
           });
           await yieldToLoop();
         }

@@ -13,22 +13,29 @@ const LimitsSchema = z.object({ daily: LimitSchema, weekly: LimitSchema, monthly
 
 export const TITLES = ['mr', 'mrs'] as const;
 
-export const PersonalSchema = z.object({
-  title: z.enum(TITLES).nullable().default(null),
-  date_of_birth: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .nullable()
-    .default(null),
-  street: z.string().max(120).default(''),
-  house_number: z.string().max(20).default(''),
-  zip: z.string().max(20).default(''),
-  city: z.string().max(80).default(''),
-  country: z.string().max(80).default(''),
-  mobile_phone: z.string().max(32).default(''),
+// The date of birth and the country are not here: they are the account's record (players
+// columns, given at sign-up), read and written with the account (0013 moved older values there).
+const personalFields = {
+  title: z.enum(TITLES).nullable(),
+  street: z.string().max(120),
+  house_number: z.string().max(20),
+  zip: z.string().max(20),
+  city: z.string().max(80),
+  mobile_phone: z.string().max(32),
   // A player is written to in one of the site's languages.
-  contact_language: z.enum(LANGS).default(DEFAULT_LANG),
+  contact_language: z.enum(LANGS),
+};
+export const PersonalSchema = z.object({
+  title: personalFields.title.default(null),
+  street: personalFields.street.default(''),
+  house_number: personalFields.house_number.default(''),
+  zip: personalFields.zip.default(''),
+  city: personalFields.city.default(''),
+  mobile_phone: personalFields.mobile_phone.default(''),
+  contact_language: personalFields.contact_language.default(DEFAULT_LANG),
 });
+/** A change of personal details: only the fields sent (defaults would overwrite the others). */
+export const PersonalChangeSchema = z.object(personalFields).partial();
 export type Personal = z.infer<typeof PersonalSchema>;
 
 export const AUTO_LOGOUT_MINUTES = [0, 15, 30, 60] as const;

@@ -4,7 +4,7 @@
 // every request (an indexed primary-key lookup folded into the player read), so the access
 // tokens stop at once on every node, and the bus closes the session's live sockets.
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { playerSessions, players, refreshTokens } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import type { Bus } from '../bus/index.ts';
@@ -178,12 +178,18 @@ export interface SessionView {
   current: boolean;
 }
 
-/** The player's open sessions, most recently seen first, the caller's own marked current. */
-export async function listSessions(rt: SessionsDeps, playerId: number, currentId: string | null): Promise<SessionView[]> {
+/**
+ * The player's open sessions, most recently seen first, the caller's own marked current. A
+ * session is open while its refresh token lives (not used, revoked nor expired): one whose
+ * token expired can never be refreshed again and is no device of the player's any more.
+ */
+export async function listSessions(rt: SessionsDeps, playerId: number, currentId: string | null, now: number): Promise<SessionView[]> {
+  const live = sql`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${playerSessions.id} and ${refreshTokens.usedAt} is null
+    and ${refreshTokens.revokedAt} is null and ${refreshTokens.expiresAt} > ${new Date(now).toISOString()}::timestamptz)`;
   const rows = await rt.db
     .select()
     .from(playerSessions)
-    .where(and(eq(playerSessions.playerId, playerId), isNull(playerSessions.endedAt)))
+    .where(and(eq(playerSessions.playerId, playerId), isNull(playerSessions.endedAt), live))
     .orderBy(desc(playerSessions.lastSeenAt), desc(playerSessions.createdAt))
     .limit(100);
   return rows.map((s) => ({

@@ -8,7 +8,13 @@ import type { Db } from '../db/client.ts';
 type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const ACCESS_TOKEN_SECONDS = 5 * 60;
-export const REFRESH_TOKEN_DAYS = 30;
+/**
+ * A refresh token lives a day from its issue. The browser refreshes every 4 minutes while a page
+ * of the site is open, each refresh issuing the next token, so a session ends a day after its
+ * last page closed (session storage: the tab was its only holder), and its device leaves the
+ * account's list (issue 27; with 30 days the list kept a line for every tab ever closed).
+ */
+export const REFRESH_TOKEN_HOURS = 24;
 const AUDIENCE = 'sportsbook-player';
 const ISSUER = 'sportsbook';
 const TYPE = 'access';
@@ -75,7 +81,7 @@ export async function insertRefreshToken(db: DbOrTx, playerId: number, familyId:
     familyId,
     tokenHash: refreshTokenHash(token),
     createdAt: new Date(nowMs),
-    expiresAt: new Date(nowMs + REFRESH_TOKEN_DAYS * 86_400_000),
+    expiresAt: new Date(nowMs + REFRESH_TOKEN_HOURS * 3_600_000),
   });
   return token;
 }

@@ -8,6 +8,8 @@ export const session = params.get('session') ?? '';
 export const lang = TEXTS[params.get('lang')] ? params.get('lang') : 'en';
 export const mode = ['live', 'auto'].includes(params.get('mode')) ? params.get('mode') : 'table';
 document.documentElement.lang = lang;
+// Framed by the site, whose header already names the game and closes it (frame=site): no bar of our own.
+if (params.get('frame') === 'site') document.documentElement.dataset.frame = 'site';
 
 /** A text of the page's language with {name} placeholders filled. */
 export function t(key, vars = {}) {
