@@ -20,7 +20,7 @@ const GROUPS = [
     // The loading spinner too: a few hundred bytes that the betting, account and casino islands
     // share; in the sportsbook group it would drag that chunk onto every account page.
     entries: [
-      /\/src\/islands\/(AccountArea|Session|MobileAccountItem|SlipBarItem|Clock|LanguageSelect|Toasts)\.tsx$/,
+      /\/src\/islands\/(AccountArea|Session|MobileAccountItem|SlipBarItem|LanguageSelect|Toasts)\.tsx$/,
       /\/src\/islands\/ui\/Loader\.tsx$/,
       /\/src\/layouts\/Base\.astro\?astro&type=script/,
     ],

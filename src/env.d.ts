@@ -3,7 +3,7 @@
 declare namespace Astro {
   interface ClientDirectives {
     /** Hydrates after the page has loaded and painted (src/directives/after-paint.ts). */
-    'client:afterpaint'?: boolean;
+    'client:afterpaint'?: boolean | string;
   }
 }
 

@@ -6,7 +6,7 @@ import { DEFAULT_LANG, getT } from './i18n/index.ts';
 import { langFromCookie } from './server/http/request-lang.ts';
 import { runtime } from './server/current.ts';
 import { applySecurityHeaders, contentSecurityPolicy } from './server/http/security-headers.ts';
-import { inlineScriptHashes } from './server/http/inline-scripts.ts';
+import { inlineHashes } from './server/http/inline-hashes.ts';
 import { pagesUnavailable } from './server/http/page-outage.ts';
 import { forcedChangeRedirect } from './server/auth/forced-change.ts';
 
@@ -22,10 +22,10 @@ const locale = defineMiddleware((context, next) => {
   return next();
 });
 
-// A page's inline scripts run by their hashes, never by 'unsafe-inline': the HTML is read
-// whole (the page cache holds it whole anyway), hashed, and the policy names exactly those.
-// A page also says its language (Content-Language): the app's service worker shows the
-// offline page in the language of the player's last page (docs/app.md).
+// A page's inline scripts and style elements apply by their hashes, never by 'unsafe-inline':
+// the HTML is read whole (the page cache holds it whole anyway), hashed, and the policy names
+// exactly those. A page also says its language (Content-Language): the app's service worker
+// shows the offline page in the language of the player's last page (docs/app.md).
 const securityHeaders = defineMiddleware(async (context, next) => {
   let response = await next();
   const options = { publicOrigin: runtime().config.publicOrigin };
@@ -38,7 +38,8 @@ const securityHeaders = defineMiddleware(async (context, next) => {
   // cost more than the hashing (issue 20, a league page miss).
   const html = new Uint8Array(await response.arrayBuffer());
   const page = new Response(html, { status: response.status, statusText: response.statusText, headers: response.headers });
-  page.headers.set('Content-Security-Policy', contentSecurityPolicy({ ...options, scriptHashes: inlineScriptHashes(html) }));
+  const hashes = inlineHashes(html);
+  page.headers.set('Content-Security-Policy', contentSecurityPolicy({ ...options, scriptHashes: hashes.scripts, styleHashes: hashes.styles }));
   if (context.locals.lang && !page.headers.has('Content-Language')) page.headers.set('Content-Language', context.locals.lang);
   applySecurityHeaders(page.headers, options);
   return page;

@@ -3,7 +3,9 @@
 // goes once its offer is stored (the operator's health details: V8 heap, the embedded
 // database's WASM memory and thread heap, each cache's bytes), then loaded with pages and
 // page misses while its RSS is sampled. The page misses: a league page URL the cache has not
-// seen (a query string of its own) rendered on one request after another (p50 of the render
+// seen (a bet type of its own, which the page reads and, unknown, renders as the default
+// market: the same page; an unknown parameter would be the cached page itself) rendered on one
+// request after another (p50 of the render
 // the server reports in Server-Timing, and of the whole request as the client sees it), and 50
 // requests for one such URL at once, which must cause one render (x-page-cache: miss) and
 // 49 answers from it.
@@ -140,14 +142,14 @@ async function runOn(database: 'pglite' | 'postgres', env: Record<string, string
 
     // Misses one after another: each URL is new to the cache, so each is a render.
     const stamp = Date.now();
-    for (let i = 0; i < MISS_WARMUP; i++) await get(`${base}?warm=${stamp}-${i}`);
+    for (let i = 0; i < MISS_WARMUP; i++) await get(`${base}?bet=warm-${stamp}-${i}`);
     const times: number[] = [];
     const renders: number[] = [];
     const totals: number[] = [];
     const cpuBefore = server.cpuSeconds();
     const mainBefore = server.mainThreadCpuSeconds();
     for (let i = 0; i < MISSES; i++) {
-      const r = await get(`${base}?miss=${stamp}-${i}`);
+      const r = await get(`${base}?bet=miss-${stamp}-${i}`);
       if (r.status === 200) times.push(r.ms);
       if (Number.isFinite(r.renderMs)) renders.push(r.renderMs);
       if (Number.isFinite(r.totalMs)) totals.push(r.totalMs);
@@ -168,7 +170,7 @@ async function runOn(database: 'pglite' | 'postgres', env: Record<string, string
 
     run.loadavg = await loadavg();
     // Many misses of one key at once: one render, the rest wait for it.
-    const together = await Promise.all(Array.from({ length: PARALLEL_MISSES }, () => get(`${base}?together=${stamp}`)));
+    const together = await Promise.all(Array.from({ length: PARALLEL_MISSES }, () => get(`${base}?bet=together-${stamp}`)));
     run.parallelOk = together.filter((r) => r.status === 200).length;
     run.parallelRenders = together.filter((r) => r.cache === 'miss').length;
 
@@ -180,7 +182,7 @@ async function runOn(database: 'pglite' | 'postgres', env: Record<string, string
     }, 200);
     let missLoop = true;
     const misses = (async () => {
-      for (let i = 0; missLoop; i++) await get(`${base}?load=${stamp}-${i}`).catch(() => undefined);
+      for (let i = 0; missLoop; i++) await get(`${base}?bet=load-${stamp}-${i}`).catch(() => undefined);
     })();
     const [league] = await Promise.all([
       runLoad({ url: base, connections: CONNECTIONS, durationMs: LOAD_MS, warmupMs: 1000, headers: { 'user-agent': MOBILE_UA, 'accept-encoding': 'br' } }),

@@ -1,6 +1,7 @@
 // The desktop sports list: checking a league shows the checked leagues' events (the form is
 // submitted, the server renders the blocks), and "show all" / "show less" unfolds a sport's
-// leagues beyond the first ten.
+// leagues beyond the first ten. Part of the shell script: as the menu's own inline script it
+// cost each betting page about 300 gzipped bytes, in the shell about a third of that.
 document.addEventListener('change', (event) => {
   const input = event.target instanceof HTMLInputElement ? event.target : null;
   const form = input?.closest<HTMLFormElement>('form[data-league-form]');

@@ -10,6 +10,8 @@ import { setCurrentRuntime } from './current.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { withPageCache } from './http/page-cache.ts';
 import { pageOfferVersion } from './http/page-versions.ts';
+import { canonicalPageUrl } from './http/page-query.ts';
+import { answerClientError } from './http/client-error.ts';
 import { builtAssets } from './http/built-assets.ts';
 import { redirectForcedChange } from './auth/forced-change.ts';
 import { forgetPublishedPages } from './content/events.ts';
@@ -44,7 +46,13 @@ export async function startServer(
   const entry = join(distDir, 'server/entry.mjs');
   if (!existsSync(entry)) throw new Error('The site is not built: run npm run build (npm start does it for you).');
   const { handler: astroHandler } = (await import(pathToFileURL(entry).href)) as { handler: NodeHandler };
-  const pages = withPageCache(astroHandler, { version: (url) => pageOfferVersion(rt.offer, url), maxAgeMs: 10_000, maxEntries: 2_000, maxBytes: PAGE_CACHE_BYTES });
+  const pages = withPageCache(astroHandler, {
+    version: (url) => pageOfferVersion(rt.offer, url),
+    maxAgeMs: 10_000,
+    maxEntries: 2_000,
+    maxBytes: PAGE_CACHE_BYTES,
+    canonical: canonicalPageUrl,
+  });
   // A company page published on any node is rendered anew here from the next request on.
   forgetPublishedPages(rt.bus, (path) => void pages.forget(path));
   const assets = builtAssets(join(distDir, 'client'));
@@ -68,7 +76,7 @@ export async function startServer(
   server.on('upgrade', (req, socket, head) => {
     if (!rt.hub.handleUpgrade(req, socket, head)) socket.destroy();
   });
-  server.on('clientError', (_err, socket) => socket.destroy());
+  server.on('clientError', answerClientError);
 
   await new Promise<void>((resolve) => server.listen(rt.config.port, rt.config.host, resolve));
   const address = server.address();

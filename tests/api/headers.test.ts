@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './support/harness.ts';
 import { contentSecurityPolicy } from '../../src/server/http/security-headers.ts';
-import { inlineScriptHashes } from '../../src/server/http/inline-scripts.ts';
+import { inlineHashes } from '../../src/server/http/inline-hashes.ts';
 
 let https: Harness;
 let plain: Harness;
@@ -32,6 +32,16 @@ describe('security headers', () => {
     expect((await plain.request('/api/get_sports')).headers.get('strict-transport-security')).toBeNull();
   });
 
+  it('allows no inline style either: style elements by their hashes, style attributes not at all', async () => {
+    const csp = (await plain.request('/api/get_sports')).headers.get('content-security-policy') ?? '';
+    expect(directive(csp, 'style-src')).toBe("style-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+    const html = '<html><style>astro-island{display:contents}</style><p style="color:red">x</p></html>';
+    const page = contentSecurityPolicy({ styleHashes: inlineHashes(html).styles });
+    expect(directive(page, 'style-src')).toBe(`style-src 'self' '${sha('astro-island{display:contents}')}'`);
+  });
+
   it('allows no inline script and connects only to our own and the public origin', async () => {
     for (const [h, origin, socket] of [
       [https, 'https://bet.example.com', 'wss://bet.example.com'],
@@ -53,8 +63,8 @@ describe('security headers', () => {
   it('lists the hashes of a page’s inline scripts, and nothing for external ones', () => {
     const html = '<html><script>window.a=1</script><script type="module" src="/_astro/x.js"></script><script is="x">let b=\r\n2</script><script>window.a=1</script></html>';
     const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
-    expect(inlineScriptHashes(html)).toEqual([sha('window.a=1'), sha('let b=\n2')]);
-    const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html) });
+    expect(inlineHashes(html).scripts).toEqual([sha('window.a=1'), sha('let b=\n2')]);
+    const csp = contentSecurityPolicy({ scriptHashes: inlineHashes(html).scripts });
     expect(directive(csp, 'script-src')).toBe(`script-src 'self' '${sha('window.a=1')}' '${sha('let b=\n2')}'`);
     expect(csp).not.toContain("unsafe-inline' ;");
     expect(directive(csp, 'script-src')).not.toContain('unsafe-inline');

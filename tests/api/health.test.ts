@@ -60,6 +60,22 @@ describe('/api/health', () => {
     expect(writer.pending()).toBe(0);
   });
 
+  it('says degraded, with no leader, while no node holds the feed lease though the lease row has not run out (PostgreSQL)', async () => {
+    if (h.rt.database.kind !== 'postgres') return;
+    // A leader whose connection is gone (as after a PostgreSQL restart) left a lease that runs for a while yet.
+    await h.rt.db.execute(sql`update leader_lease set holder = 'gone', epoch = epoch + 1, expires_at = now() + interval '1 hour', holder_pid = null where id = 1`);
+    await expect.poll(() => h.rt.feed.lease().held, { timeout: 10_000 }).toBe(false);
+    const res = await h.request('/api/health');
+    expect([res.status, await res.json()]).toEqual([503, { status: 'degraded' }]);
+    const details = (await (await h.request('/api/health', { admin: true })).json()) as { status: string; cluster: { lease: Record<string, unknown> } };
+    expect(details.status).toBe('degraded');
+    expect(details.cluster.lease).toMatchObject({ held_here: false, leader_current: false, holder_connected: false });
+    // The lease runs out (here: at once): this node takes it again and health is ok.
+    await h.rt.db.execute(sql`update leader_lease set expires_at = now() - interval '1 millisecond' where id = 1`);
+    await expect.poll(async () => ((await (await h.request('/api/health')).json()) as { status: string }).status, { timeout: 20_000 }).toBe('ok');
+    expect(h.rt.feed.lease().held).toBe(true);
+  });
+
   it('is declared in the OpenAPI document with both answers and the operator token as optional', async () => {
     const doc = (await (await h.request('/api/openapi.json')).json()) as {
       paths: Record<string, { get: { security?: unknown[]; responses: Record<string, { content: { 'application/json': { schema: unknown } } }> } }>;

@@ -105,19 +105,28 @@ type Json = Record<string, any>;
 export async function call(
   node: Node,
   path: string,
-  init: { method?: string; json?: unknown; token?: string; admin?: boolean; timeoutMs?: number } = {},
+  init: { method?: string; json?: unknown; token?: string; admin?: boolean; timeoutMs?: number; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; body: Json }> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...init.headers };
   if (init.json !== undefined) headers['content-type'] = 'application/json';
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.admin) headers.authorization = `Bearer ${ADMIN_TOKEN}`;
-  const res = await fetch(`${node.base}${path}`, {
-    method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
-    headers,
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
-    signal: AbortSignal.timeout(init.timeoutMs ?? 5_000),
-  });
-  const text = await res.text();
+  const method = init.method ?? (init.json === undefined ? 'GET' : 'POST');
+  const timeoutMs = init.timeoutMs ?? 5_000;
+  let res: Response;
+  let text: string;
+  try {
+    res = await fetch(`${node.base}${path}`, {
+      method,
+      headers,
+      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    text = await res.text();
+  } catch (err) {
+    // Name the request: a bare "aborted due to timeout" does not say which of a test's calls hung.
+    throw new Error(`${method} ${path} on ${node.name}: ${err instanceof Error ? err.message : String(err)} (limit ${timeoutMs} ms)`, { cause: err });
+  }
   return { status: res.status, body: text ? (JSON.parse(text) as Json) : {} };
 }
 

@@ -18,6 +18,19 @@ export interface TrackerFrame {
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/**
+ * The bar under a statistic: the home side's share from the left, the away side's after it. An
+ * SVG whose rectangles carry the split as geometry, not a style attribute, so the page's
+ * policy allows no inline style at all (issue 26); stretched to the row by the stylesheet.
+ * Nothing yet on either side: a plain bar, not an even split.
+ */
+function shareBar(home: number, away: number): string {
+  const open = '<svg class="trk-stat__bar" viewBox="0 0 100 1" preserveAspectRatio="none" aria-hidden="true" focusable="false">';
+  if (home + away <= 0) return `${open}<rect class="trk-stat__none" width="100" height="1"/></svg>`;
+  const share = Math.round((home / (home + away)) * 100);
+  return `${open}<rect class="trk-stat__home" width="${share}" height="1"/><rect class="trk-stat__away" x="${share}" width="${100 - share}" height="1"/></svg>`;
+}
+
 function statRows(s: TrackerStats, f: TrackerFrame): string {
   const rows: Array<[string, number, number, string?]> = [
     ['tracker.pressure', s.pressure, 100 - s.pressure, '%'],
@@ -27,9 +40,7 @@ function statRows(s: TrackerStats, f: TrackerFrame): string {
   if (f.soccer) rows.push(['tracker.corners', ...s.corners], ['tracker.yellowCards', ...s.yellow], ['tracker.redCards', ...s.red]);
   return rows
     .map(([key, h, a, unit = '']) => {
-      // Nothing yet on either side: a plain bar, not an even split.
-      const share = h + a > 0 ? ` style="--share:${Math.round((h / (h + a)) * 100)}%"` : '';
-      return `<li class="trk-stat"><span class="trk-stat__v">${h}${unit}</span><span class="trk-stat__k">${escape(f.t(key))}</span><span class="trk-stat__v">${a}${unit}</span><span class="trk-stat__bar"${share} aria-hidden="true"></span></li>`;
+      return `<li class="trk-stat"><span class="trk-stat__v">${h}${unit}</span><span class="trk-stat__k">${escape(f.t(key))}</span><span class="trk-stat__v">${a}${unit}</span>${shareBar(h, a)}</li>`;
     })
     .join('');
 }

@@ -2,7 +2,7 @@
 // play-money deposits and the account statement. Every route acts on the token's player only.
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { Logger } from '../log.ts';
-import { requirePlayer, type GuardDeps, type PlayerEnv, type PlayerRow } from '../auth/guard.ts';
+import { type GuardDeps, type PlayerEnv, type PlayerRow } from '../auth/guard.ts';
 import { accountSummary, changeEmail, setLimits, setOddsFormat, setSessionSettings, updatePersonal, type ProfileDeps } from '../accounts/profile.ts';
 import { ODDS_FORMATS } from '../../lib/format/odds-format.ts';
 import { selfExclude, takeBreak, type ProtectionDeps } from '../accounts/protection.ts';
@@ -21,6 +21,7 @@ import { EMAIL_MAX_LENGTH } from '../../lib/validation/index.ts';
 import { MIN_SIGNUP_AGE, SIGNUP_COUNTRIES } from '../../lib/account/signup-limits.ts';
 import { formatMajor, parseMajor, MAJOR_AMOUNT_PATTERN } from '../../lib/money/index.ts';
 import { ApiError, ErrorBody, validationHook } from './errors.ts';
+import { EpochSeconds } from './params.ts';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const refusals = {
@@ -157,10 +158,6 @@ export type AccountApiDeps = GuardDeps & ProfileDeps & ProtectionDeps & DepositD
 
 export function accountApi(rt: AccountApiDeps) {
   const app = new OpenAPIHono<PlayerEnv>({ defaultHook: validationHook as never });
-  app.use('/account/*', requirePlayer(rt));
-  app.use('/account', requirePlayer(rt));
-  app.use('/deposit', requirePlayer(rt));
-  app.use('/account-statement', requirePlayer(rt));
 
   /** The account as the player sees it, with today's deposit room. */
   const view = async (player: PlayerRow) => {
@@ -345,17 +342,25 @@ export function accountApi(rt: AccountApiDeps) {
       tags: ['account'],
       security: [{ bearer: [] }],
       summary: 'A play-money deposit (demo funds), within the bounds of one deposit and the player’s deposit limits.',
-      request: { body: { required: true, ...json(z.object({ amount: Amount })) } },
+      description: 'Send an Idempotency-Key header to make retries safe: the same key and amount answer the first deposit (the balance as it is now) and credit nothing more.',
+      request: {
+        body: { required: true, ...json(z.object({ amount: Amount })) },
+        headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }),
+      },
       responses: {
-        200: { description: 'New balance', ...json(z.object({ balance: z.string(), amount: z.string() })) },
+        200: {
+          description: 'New balance (or, for a repeated Idempotency-Key, the first deposit and the balance now)',
+          ...json(z.object({ balance: z.string(), amount: z.string() })),
+        },
         ...refusals,
         409: { description: 'Over a deposit limit or the daily play-money cap', ...json(ErrorBody) },
+        422: { description: 'Idempotency-Key reused with another amount', ...json(ErrorBody) },
       },
     }),
     async (c) => {
       const minor = parseMajor(c.req.valid('json').amount);
       if (minor === undefined) throw new ApiError(400, 'invalid_amount', 'Enter an amount such as 50.00.');
-      const deposited = await depositPlayMoney(rt, c.var.player.id, minor);
+      const deposited = await depositPlayMoney(rt, c.var.player.id, minor, c.req.valid('header')['idempotency-key'] ?? null);
       return c.json({ balance: formatMajor(deposited.balance), amount: formatMajor(deposited.amount) }, 200);
     },
   );
@@ -369,8 +374,8 @@ export function accountApi(rt: AccountApiDeps) {
       summary: 'The ledger of the player, newest first, for a period (epoch seconds), paged.',
       request: {
         query: z.object({
-          from_time: z.coerce.number().int().nonnegative().optional(),
-          to_time: z.coerce.number().int().nonnegative().optional(),
+          from_time: EpochSeconds.optional(),
+          to_time: EpochSeconds.optional(),
           limit: z.coerce.number().int().min(1).max(200).default(50),
           offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
         }),

@@ -8,6 +8,7 @@ import { databaseGate, RETRY_AFTER_SECONDS, type GateDeps } from '../http/databa
 import { databaseGuard, unavailableAnswer } from '../http/database-guard.ts';
 import { createHealthReporter, HealthDetails, isOperator, PublicHealth, type HealthDeps } from '../http/health.ts';
 import { errorJson, toErrorResponse, validationHook } from './errors.ts';
+import { authenticateFirst, type AuthenticateDeps } from './authenticate.ts';
 import { offerApi, type OfferApiDeps } from './offer.ts';
 import { adminApi, type AdminApiDeps } from './admin.ts';
 import { contactApi, type ContactApiDeps } from './contact.ts';
@@ -29,6 +30,7 @@ import { sessionPlayApi } from './session-play.ts';
 import { adminContentApi, EDITOR_MAX_BODY_BYTES, editorApi, termsApi, type ContentApiDeps } from './content.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
+const API_BASE = '/api';
 
 /** Reads a body stream, giving up (null) as soon as it passes the limit. */
 async function readCapped(stream: ReadableStream<Uint8Array>, limit: number): Promise<ArrayBuffer | null> {
@@ -75,7 +77,8 @@ export type ApiDeps = GateDeps &
   TrackerApiDeps &
   AdminAtRiskApiDeps &
   TestControlApiDeps &
-  ContentApiDeps & {
+  ContentApiDeps &
+  AuthenticateDeps & {
     config: Pick<Config, 'publicOrigin' | 'adminToken' | 'version' | 'feedControl'>;
     log: Logger;
   };
@@ -83,7 +86,7 @@ export type ApiDeps = GateDeps &
 export function createApi(rt: ApiDeps): OpenAPIHono {
   const gate = databaseGate(rt);
   const health = createHealthReporter(rt, gate);
-  const app = new OpenAPIHono({ defaultHook: validationHook as never }).basePath('/api') as unknown as OpenAPIHono;
+  const app = new OpenAPIHono({ defaultHook: validationHook as never }).basePath(API_BASE) as unknown as OpenAPIHono;
 
   app.use('*', async (c, next) => {
     const started = performance.now();
@@ -114,6 +117,9 @@ export function createApi(rt: ApiDeps): OpenAPIHono {
   });
   // While the database is down every route but health answers 503 at once.
   app.use('*', databaseGuard(gate, { exempt: (path) => path === '/api/health' }));
+  // Credentials before input: a secured route answers 401 before anything reads its path, query or body.
+  const authentication = authenticateFirst(rt);
+  app.use('*', authentication.middleware);
   // Control characters are refused on every route; the contact message, the affiliate
   // application and an editor's Markdown are the multiline fields.
   app.use(
@@ -171,6 +177,7 @@ export function createApi(rt: ApiDeps): OpenAPIHono {
   app.route('/admin', adminContentApi(rt));
   if (rt.config.feedControl) app.route('/test', testControlApi(rt));
   completeContract(app);
+  authentication.learn(app, API_BASE);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

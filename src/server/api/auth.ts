@@ -12,7 +12,7 @@ import { checkNewPassword } from '../../lib/account/password-rules.ts';
 import { PASSWORD_MAX_LENGTH } from '../../lib/validation/index.ts';
 import { createLoginThrottle } from '../accounts/throttle.ts';
 import { passwordHashes } from '../auth/hash-queue.ts';
-import { bearerToken, callerFromToken, isLocked, type Caller, type GuardDeps } from '../auth/guard.ts';
+import { isLocked, type Caller, type GuardDeps, type PlayerEnv } from '../auth/guard.ts';
 import { playerView } from '../auth/player-view.ts';
 import { mustChangePasswordCookie } from '../auth/forced-change.ts';
 import { endAllSessions as endAll, endSession, listSessions, openSession, refreshSession, sessionOfRefreshToken, type SessionsDeps } from '../sessions/index.ts';
@@ -69,12 +69,11 @@ export function clientAddress(c: Context): string {
 /** What logging in and the sessions' routes use: the guard, the sessions service, password hashing and the log. */
 export type AuthApiDeps = GuardDeps & SessionsDeps & { config: Pick<Config, 'passwordHashing'>; log: Logger };
 
-async function callerOf(rt: AuthApiDeps, c: Context): Promise<Caller> {
-  return callerFromToken(rt, bearerToken(c.req.header('authorization')));
-}
+/** The caller the authentication step found (api/authenticate.ts runs before every secured route). */
+const callerOf = (c: Context<PlayerEnv>): Caller => ({ player: c.var.player, sessionId: c.var.sessionId });
 
 export function authApi(rt: AuthApiDeps) {
-  const app = subApp();
+  const app = subApp<PlayerEnv>();
   const throttle = createLoginThrottle(rt.db);
 
   app.openapi(
@@ -191,7 +190,7 @@ export function authApi(rt: AuthApiDeps) {
       const body = (await c.req.json().catch(() => ({}))) as { refresh_token?: unknown };
       const refreshToken = typeof body.refresh_token === 'string' && body.refresh_token.length <= 200 ? body.refresh_token : undefined;
       const now = rt.clock.now();
-      const caller = await callerOf(rt, c);
+      const caller = callerOf(c);
       // Checked before anything ends: another player's token changes nothing.
       const named = refreshToken ? await sessionOfRefreshToken(rt, caller.player.id, refreshToken) : null;
       await endSession(rt, caller.player.id, caller.sessionId, now);
@@ -211,7 +210,7 @@ export function authApi(rt: AuthApiDeps) {
       responses: { 200: { description: 'Logged out everywhere', ...Ok }, ...errors },
     }),
     async (c) => {
-      const caller = await callerOf(rt, c);
+      const caller = callerOf(c);
       await endAll(rt, caller.player.id, rt.clock.now());
       c.header('Set-Cookie', mustChangePasswordCookie(false));
       return c.json({ ok: true as const }, 200);
@@ -228,7 +227,7 @@ export function authApi(rt: AuthApiDeps) {
       responses: { 200: { description: 'Sessions', ...json(z.object({ sessions: z.array(Session) })) }, ...errors },
     }),
     async (c) => {
-      const caller = await callerOf(rt, c);
+      const caller = callerOf(c);
       return c.json({ sessions: await listSessions(rt, caller.player.id, caller.sessionId, rt.clock.now()) }, 200);
     },
   );
@@ -244,7 +243,7 @@ export function authApi(rt: AuthApiDeps) {
       responses: { 200: { description: 'Ended', ...Ok }, ...errors, 404: { description: 'No open session of the player with this id', ...json(ErrorBody) } },
     }),
     async (c) => {
-      const caller = await callerOf(rt, c);
+      const caller = callerOf(c);
       const ended = await endSession(rt, caller.player.id, c.req.valid('param').id, rt.clock.now());
       if (!ended) throw new DomainError('not_found', 'session_not_found', 'No such open session.');
       return c.json({ ok: true as const }, 200);
@@ -282,7 +281,7 @@ export function authApi(rt: AuthApiDeps) {
     }),
     async (c) => {
       const body = c.req.valid('json');
-      const { player } = await callerOf(rt, c);
+      const { player } = callerOf(c);
       if (body.username.trim().toLowerCase() !== player.username.toLowerCase()) throw new ApiError(403, 'forbidden', 'You can only act on your own account.');
       const problem = checkNewPassword({ oldPassword: body.old_password, newPassword: body.new_password, repeatPassword: body.repeat_password ?? body.new_password });
       if (problem) throw new ApiError(400, `password_${problem}`, passwordMessage(problem));

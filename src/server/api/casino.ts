@@ -1,17 +1,18 @@
 // Casino routes: the catalogue, launching a game (init-demo), the game server the demo game
 // pages talk to with their session token, and the player's gaming history.
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import { assertSamePlayer, bearerToken, requirePlayer, type GuardDeps, type PlayerEnv } from '../auth/guard.ts';
+import { assertSamePlayer, type GuardDeps, type PlayerEnv } from '../auth/guard.ts';
 import { assertAccepted } from '../content/acceptance.ts';
+import type { GameSessionEnv } from './authenticate.ts';
 import { ErrorBody, validationHook } from './errors.ts';
+import { EpochSeconds } from './params.ts';
 import { formatMajor } from '../../lib/money/index.ts';
 import { LANGS } from '../../lib/format/lang.ts';
 import { CASINO_CHIPS, CASINO_MAX_BET, CASINO_MIN_BET } from '../../lib/casino/limits.ts';
 import { SLOT_PAYLINES, SLOT_PAYTABLE } from '../../lib/casino/slot.ts';
 import { SECTIONS, type Section } from '../casino/catalogue-data.ts';
 import { listCatalogue } from '../casino/catalogue.ts';
-import { launchGame, openGameSession, type GameSessionDeps } from '../casino/session.ts';
+import { launchGame, type GameSessionDeps } from '../casino/session.ts';
 import { actOnRound, openRoundOf, playRound, type RoundsDeps } from '../casino/rounds.ts';
 import { RoundBody, roundParams } from '../casino/params.ts';
 import { gamingHistory } from '../casino/history.ts';
@@ -42,16 +43,11 @@ const Round = z
   })
   .openapi('CasinoRound');
 
-/** The game page's session, from its Authorization header. */
 /** What the casino routes use: the guard, game sessions and rounds. */
 export type CasinoApiDeps = GuardDeps & GameSessionDeps & RoundsDeps;
 
-const gameSession = (rt: CasinoApiDeps, c: Context) => openGameSession(rt, bearerToken(c.req.header('authorization')));
-
 export function casinoApi(rt: CasinoApiDeps) {
-  const app = new OpenAPIHono<PlayerEnv>({ defaultHook: validationHook as never });
-  app.use('/init-demo', requirePlayer(rt));
-  app.use('/gaming-history', requirePlayer(rt));
+  const app = new OpenAPIHono<{ Variables: PlayerEnv['Variables'] & GameSessionEnv['Variables'] }>({ defaultHook: validationHook as never });
   app.openAPIRegistry.registerComponent('securitySchemes', 'gameSession', { type: 'http', scheme: 'bearer', description: "The session token of /init-demo's game URL" });
 
   app.openapi(
@@ -134,7 +130,7 @@ export function casinoApi(rt: CasinoApiDeps) {
       },
     }),
     async (c) => {
-      const s = await gameSession(rt, c);
+      const s = c.var.gameSession;
       const name = `${s.player.firstName} ${s.player.lastName}`.trim() || s.player.username;
       return c.json(
         {
@@ -179,7 +175,7 @@ export function casinoApi(rt: CasinoApiDeps) {
       },
     }),
     async (c) => {
-      const s = await gameSession(rt, c);
+      const s = c.var.gameSession;
       // A new round is a stake: refused until a material change of the terms is accepted.
       await assertAccepted(rt.terms, s.player.id);
       const body = c.req.valid('json');
@@ -203,7 +199,7 @@ export function casinoApi(rt: CasinoApiDeps) {
       },
     }),
     async (c) => {
-      const s = await gameSession(rt, c);
+      const s = c.var.gameSession;
       return c.json(await actOnRound(rt, s, c.req.valid('param').id, c.req.valid('json').action), 200);
     },
   );
@@ -217,8 +213,8 @@ export function casinoApi(rt: CasinoApiDeps) {
       summary: "The player's casino rounds, newest first, for a period (epoch seconds), paged.",
       request: {
         query: z.object({
-          from_time: z.coerce.number().int().nonnegative().optional(),
-          to_time: z.coerce.number().int().nonnegative().optional(),
+          from_time: EpochSeconds.optional(),
+          to_time: EpochSeconds.optional(),
           limit: z.coerce.number().int().min(1).max(200).default(50),
           offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
         }),

@@ -5,7 +5,7 @@
 // src/server/content and src/server/accounts/editors.ts.
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { bearerToken, requirePlayer, type GuardDeps, type PlayerEnv } from '../auth/guard.ts';
+import { bearerToken, type GuardDeps, type PlayerEnv } from '../auth/guard.ts';
 import { operatorAuth } from '../accounts/operator-auth.ts';
 import { createEditor, editorOfToken, listEditors, removeEditor, signInEditor, signOutEditor, type Editor, type EditorDeps } from '../accounts/editors.ts';
 import { liveVersion, pagesOverview, previewDraft, publishVersion, revertTo, versionHistory, versionWithDiff, type ContentDeps, type Version } from '../content/versions.ts';
@@ -16,6 +16,7 @@ import type { PageDiff } from '../../lib/content/diff.ts';
 import { LANGS } from '../../lib/format/lang.ts';
 import { PASSWORD_MAX_LENGTH } from '../../lib/validation/index.ts';
 import { ErrorBody, validationHook } from './errors.ts';
+import { MAX_SERIAL_ID } from './params.ts';
 import { clientAddress } from './auth.ts';
 import { subApp } from './sub-app.ts';
 
@@ -115,10 +116,10 @@ function versionView(v: Omit<Version, 'body'>) {
   };
 }
 
-/** Sets c.var.editor from an editor's bearer token, or answers 401; logs every editor call. */
+/** Logs every editor call; c.var.editor is the editor the authentication step found (api/authenticate.ts), else read from the token here (401 without one). */
 function requireEditor(rt: Pick<EditorDeps, 'db' | 'clock' | 'log'>): MiddlewareHandler<EditorEnv> {
   return async function requireEditorHandler(c, next) {
-    const editor = await editorOfToken(rt, bearerToken(c.req.header('authorization')));
+    const editor = (c.get('editor') as EditorEnv['Variables']['editor'] | undefined) ?? (await editorOfToken(rt, bearerToken(c.req.header('authorization'))));
     c.set('editor', editor);
     rt.log.info('editor action', { editor_id: editor.id, editor: editor.username, method: c.req.method, path: c.req.path });
     await next();
@@ -444,7 +445,6 @@ const PendingDocument = z
 /** The player's side: what to read and accept, and accepting it. */
 export function termsApi(rt: TermsApiDeps) {
   const app = new OpenAPIHono<PlayerEnv>({ defaultHook: validationHook as never });
-  app.use('/terms/*', requirePlayer(rt));
 
   app.openapi(
     createRoute({
@@ -586,6 +586,7 @@ export function adminContentApi(rt: AdminContentApiDeps) {
             .number()
             .int()
             .min(1)
+            .max(MAX_SERIAL_ID)
             .optional()
             .openapi({ param: { name: 'version_id', in: 'query' } }),
           limit: z.coerce

@@ -1,6 +1,6 @@
 // The player's notifications (issue 17): settled and cashed-out tickets, newest first.
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { requirePlayer, type GuardDeps, type PlayerEnv } from '../auth/guard.ts';
+import { type GuardDeps, type PlayerEnv } from '../auth/guard.ts';
 import { markSeen, recentNotifications } from '../notifications/index.ts';
 import { ErrorBody, validationHook } from './errors.ts';
 
@@ -20,8 +20,6 @@ const Notification = z
 
 export function notificationsApi(rt: GuardDeps) {
   const app = new OpenAPIHono<PlayerEnv>({ defaultHook: validationHook as never });
-  app.use('/notifications', requirePlayer(rt));
-  app.use('/notifications/*', requirePlayer(rt));
 
   app.openapi(
     createRoute({

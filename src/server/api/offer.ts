@@ -7,6 +7,7 @@ import type { Clock } from '../clock.ts';
 import type { OfferStore } from '../feed/store.ts';
 import { subApp } from './sub-app.ts';
 import { ApiError, ErrorBody, errorResponses } from './errors.ts';
+import { EpochSeconds } from './params.ts';
 import { WireEventSchema, WireLeagueSchema, WireResultSchema, WireSportSchema } from '../feed/wire-schemas.ts';
 import { finishedResults } from '../feed/results.ts';
 import type { WireEvent } from '../feed/types.ts';
@@ -18,13 +19,7 @@ import { upcomingPage } from '../feed/upcoming.ts';
 const OFFER_CACHE = 'public, max-age=5';
 
 const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const ToTime = z.coerce
-  .number()
-  .int()
-  .nonnegative()
-  .max(8_640_000_000_000)
-  .optional()
-  .openapi({ description: 'Only events starting at or before this instant, epoch seconds.', example: 1_767_225_599 });
+const ToTime = EpochSeconds.optional().openapi({ description: 'Only events starting at or before this instant, epoch seconds.', example: 1_767_225_599 });
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const notFound = { 404: json(ErrorBody, 'Unknown id') };
 const Events = z.object({ events: z.array(WireEventSchema) });

@@ -2,7 +2,7 @@
 // player confirms) and making it (the old ticket cashed out, a new one placed, in one
 // transaction). Mounted by the tickets sub-app.
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { requirePlayer, type GuardDeps, type PlayerEnv } from '../auth/guard.ts';
+import { type GuardDeps, type PlayerEnv } from '../auth/guard.ts';
 import { quoteEdit, type EditPlan, type EditQuoteDeps, type EditRequest } from '../tickets/edit/plan.ts';
 import { editTicket, type EditDeps } from '../tickets/edit/edit.ts';
 import { storedTicketView } from '../tickets/list.ts';
@@ -159,8 +159,6 @@ export type TicketEditApiDeps = GuardDeps & EditQuoteDeps & EditDeps;
 
 export function ticketEditApi(rt: TicketEditApiDeps) {
   const app = new OpenAPIHono<PlayerEnv>({ defaultHook: validationHook as never });
-  app.use('/tickets/:id/edit', requirePlayer(rt));
-  app.use('/tickets/:id/edit/quote', requirePlayer(rt));
 
   app.openapi(
     createRoute({

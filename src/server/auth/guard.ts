@@ -1,8 +1,8 @@
 // Resolves the player behind a request's Bearer token, refusing ended, expired and locked
 // sessions, and a player who must still change the one-time password: every player-scoped
-// route goes through here.
+// route goes through here (src/server/api/authenticate.ts calls it for every operation the
+// contract secures with a bearer token, before the route reads its input).
 import { sql } from 'drizzle-orm';
-import type { MiddlewareHandler } from 'hono';
 import { decodeJwt } from 'jose';
 import { players } from '../db/schema.ts';
 import { statement, tableRow } from '../db/prepared.ts';
@@ -120,17 +120,14 @@ export async function callerFromToken(rt: GuardDeps, token: string | null): Prom
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Methods a player who must still change the one-time password may use on guarded routes:
- * reads of the own account. Everything else answers 403 password_change_required.
+ * What a player who must still change the one-time password may do besides reads (GET, HEAD)
+ * of the own account: log out (this device or everywhere) and change the password. Operations
+ * as the contract names them, "METHOD /api/path". Everything else answers 403
+ * password_change_required.
  */
-const READS = new Set(['GET', 'HEAD']);
+export const PASSWORD_CHANGE_ALLOWS: ReadonlySet<string> = new Set(['POST /api/logout', 'POST /api/auth/logout-everywhere', 'POST /api/change_password']);
 
-/** Refuses a player who must change the password, unless the route is open to them. */
-export function assertPasswordChanged(player: PlayerRow): void {
-  if (!player.hasLoggedInBefore) {
-    throw new DomainError('forbidden', 'password_change_required', 'Please change your password before you continue.');
-  }
-}
+const READS = new Set(['GET', 'HEAD']);
 
 /**
  * Calls that stake, deposit or start a game: refused (403 terms_acceptance_required) while the
@@ -139,16 +136,16 @@ export function assertPasswordChanged(player: PlayerRow): void {
  */
 const NEEDS_ACCEPTED_TERMS = new Set(['POST /api/create_ticket', 'POST /api/deposit', 'POST /api/init-demo']);
 
-/** Hono middleware: sets c.var.player and c.var.sessionId or answers 401/403. */
-export function requirePlayer(rt: GuardDeps, options: { allowBeforePasswordChange?: boolean } = {}): MiddlewareHandler<PlayerEnv> {
-  return async function requirePlayerHandler(c, next) {
-    const caller = await callerFromToken(rt, bearerToken(c.req.header('authorization')));
-    if (!options.allowBeforePasswordChange && !READS.has(c.req.method)) assertPasswordChanged(caller.player);
-    if (NEEDS_ACCEPTED_TERMS.has(`${c.req.method} ${c.req.path}`)) await assertAccepted(rt.terms, caller.player.id);
-    c.set('player', caller.player);
-    c.set('sessionId', caller.sessionId);
-    await next();
-  };
+/**
+ * Refuses what an authenticated player may not call yet (`operation`: "METHOD /api/path"):
+ * anything but reads, logout and change password before the one-time password is changed,
+ * then a stake, deposit or game launch before changed terms are accepted.
+ */
+export async function assertMayCall(rt: Pick<GuardDeps, 'terms'>, player: Pick<PlayerRow, 'id' | 'hasLoggedInBefore'>, operation: string): Promise<void> {
+  if (!player.hasLoggedInBefore && !READS.has(operation.slice(0, operation.indexOf(' '))) && !PASSWORD_CHANGE_ALLOWS.has(operation)) {
+    throw new DomainError('forbidden', 'password_change_required', 'Please change your password before you continue.');
+  }
+  if (NEEDS_ACCEPTED_TERMS.has(operation)) await assertAccepted(rt.terms, player.id);
 }
 
 /** Refuses a request that names another player than the token's own. */

@@ -7,7 +7,11 @@
 // row lock (wallet/lock.ts) after the ticket's, the order settlement takes them in (it closes
 // tickets, then credits players). The balance is pushed after the commit. A ticket that settled
 // meanwhile cannot be cashed out: settlement closes only 'pending' tickets and waits on the same
-// row locks.
+// row locks. Nor can a ticket whose match the database already holds as decided while this
+// node's offer (which hears of results over the bus, a moment after the leader stored them)
+// still prices it: the write requires every open pick's event to be stored as the offer priced
+// it (not finished or voided; not started for a pick priced before kick-off), read under the
+// events' share lock, which a result's write waits for or is waited for by (issue 26).
 //
 // Four round trips in all (begin, lock and read, write, commit; store.ts has the two
 // statements). A ticket with a pick in play waits the live bet delay first: its first look
@@ -24,7 +28,8 @@ import { isUniqueViolation } from '../wallet/db-errors.ts';
 import { formatMajor } from '../../lib/money/index.ts';
 import { acceptsOddsChange, type OddsChangePolicy } from '../../lib/slip/odds-change.ts';
 import { remainingAfterPartial } from '../../lib/cashout/value.ts';
-import { priceTicket, type PriceSource } from './price.ts';
+import { newRound, priceTicket, type PriceSource } from './price.ts';
+import { checkArrays } from '../tickets/stored-status.ts';
 import { earlierCashOut, lockTicket, writeCashOut, type EarlierCashOut } from './store.ts';
 
 /** The status of a ticket the house bought back in full (the list of statuses: tickets/list.ts). */
@@ -114,7 +119,8 @@ export async function cashOut(rt: CashOutDeps, playerId: number, req: CashOutReq
     if (!ticket) throw notFound();
     if (ticket.status !== 'pending') throw closed();
     const now = rt.clock.now();
-    const priced = priceTicket(rt, ticket, locked.switches, now);
+    const round = newRound();
+    const priced = priceTicket(rt, ticket, locked.switches, now, round);
     if (priced.value === null || priced.fair === null) {
       // Every pick decided: settlement is about to close it.
       if (ticket.picks.every((p) => p.status !== 'pending')) throw closed();
@@ -148,9 +154,11 @@ export async function cashOut(rt: CashOutDeps, playerId: number, req: CashOutReq
       at: new Date(now),
       cashedOut: CASHED_OUT,
       ledgerKind: CASH_OUT_KIND,
+      events: checkArrays(ticket.picks.filter((p) => p.status === 'pending').map((p) => ({ eventId: p.eventId, live: round.events.get(p.eventId)?.status === 'live' }))),
     });
-    // Under the lock the ticket is still open; no row means it was not, and nothing was written.
-    if (!written) throw closed();
+    // The ticket is locked and was open: no row means the database holds a match on it as
+    // decided (or started) that the offer priced as open. Settlement decides it; nothing was paid.
+    if (!written) throw unavailable();
     return { ticketId: ticket.id, amount, full: remaining === null, balance: written.balance, replayed: false };
   }
 }

@@ -10,6 +10,7 @@ import { rowsOf, type Db } from '../db/client.ts';
 import type { Tx } from '../wallet/ledger.ts';
 import type { StoredTicket } from './price.ts';
 import { switchesOf, type Switches } from './switches.ts';
+import { eventsStillOpen } from '../tickets/stored-status.ts';
 
 /** An earlier cash out under the same idempotency key. */
 export interface EarlierCashOut {
@@ -137,6 +138,12 @@ export interface CashOutWrite {
   cashedOut: string;
   /** The ledger kind of the credit. */
   ledgerKind: string;
+  /**
+   * The open picks' events as the offer priced them (tickets/stored-status.ts: ids and whether
+   * each was priced in play): the write happens only while the database still holds each as
+   * taking that bet, read under the events' share lock.
+   */
+  events: { ids: string; live: string };
 }
 
 const big = (v: bigint) => sql`${v.toString()}::bigint`;
@@ -144,18 +151,23 @@ const big = (v: bigint) => sql`${v.toString()}::bigint`;
 /**
  * Writes an accepted cash out in one statement: the ticket closed (or its stake and potential
  * payout reduced), the cash-out row, the balance credited and the ledger entry with the balance
- * after it, each only if the one before it happened. Null when the ticket was no longer open
- * (nothing written). A manual full cash out clears the automatic one, so the notification says who cashed out.
+ * after it, each only if the one before it happened. Null when nothing was written: the ticket
+ * was no longer open, or an event of an open pick is stored as decided (or started, for a pick
+ * priced before kick-off) though this node's offer has not heard of it yet. The statement sees
+ * every result committed before it began, and a result being written waits for it or is waited
+ * for (the share lock on the events' rows). A manual full cash out clears the automatic one, so
+ * the notification says who cashed out.
  */
 export async function writeCashOut(tx: Tx, w: CashOutWrite): Promise<{ balance: bigint } | null> {
   const at = sql`${w.at.toISOString()}::timestamptz`;
+  const open = sql`id = ${w.ticketId} and player_id = ${w.playerId} and status = 'pending' and ${eventsStillOpen(w.events, w.at.toISOString())}`;
   const ticket = w.remaining
     ? sql`update tickets set stake = ${big(w.remaining.stake)}, stake_per_bet = ${big(w.remaining.stake)} / number_of_bets,
         payment = ${big(w.remaining.potentialPayout)}, cash_out_total = cash_out_total + ${big(w.amount)}
-        where id = ${w.ticketId} and player_id = ${w.playerId} and status = 'pending' returning id`
+        where ${open} returning id`
     : sql`update tickets set status = ${w.cashedOut}, win_amount = ${big(w.amount)}, cash_out_total = cash_out_total + ${big(w.amount)},
         settled_at = ${at}${w.automatic ? sql`` : sql`, auto_cash_out = null`}
-        where id = ${w.ticketId} and player_id = ${w.playerId} and status = 'pending' returning id`;
+        where ${open} returning id`;
   const [row] = await rowsOf<{ balance: string }>(
     tx,
     sql`with closed as (${ticket}),

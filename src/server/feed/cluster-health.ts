@@ -1,6 +1,8 @@
 // What /api/health says about running several nodes: is this node hearing the bus, is the
 // feed lease held by someone, and how far behind the bus is this node. Degraded while the
-// bus is down, or no node holds a current lease, or this node cannot reach the lease.
+// bus is down, or no node holds a current lease, or this node cannot reach the lease. A lease
+// is held only while its holder's connection is there: after a PostgreSQL restart the row runs
+// on for up to LEASE_MS with nobody behind it, and that is no leader (issue 26).
 import { sql } from 'drizzle-orm';
 import { z } from '@hono/zod-openapi';
 import type { Db } from '../db/client.ts';
@@ -21,7 +23,8 @@ export const ClusterHealth = z.object({
   lease: z.object({
     held_here: z.boolean(),
     epoch: z.number().nullable().openapi({ description: 'The current lease epoch (every feed write carries it).' }),
-    leader_current: z.boolean().openapi({ description: 'Some node holds a lease that has not run out.' }),
+    leader_current: z.boolean().openapi({ description: 'Some node holds a lease that has not run out, over a connection that is still there: false means no leader.' }),
+    holder_connected: z.boolean().openapi({ description: "The lease holder's database connection is still there (a PostgreSQL restart drops it while the lease row still runs)." }),
     reachable: z.boolean(),
   }),
 });
@@ -39,15 +42,26 @@ export interface ClusterHealthDeps {
 export async function clusterHealth(rt: ClusterHealthDeps): Promise<{ degraded: boolean; details: ClusterHealth }> {
   const bus = rt.bus.health();
   const lease = rt.feed.lease();
-  let row: { epoch: string | number; current: boolean } | undefined;
+  let row: { epoch: string | number; current: boolean; connected: boolean } | undefined;
   try {
-    [row] = await rowsOf<{ epoch: string | number; current: boolean }>(rt.db, sql`select epoch, expires_at > now() as current from leader_lease where id = 1`);
+    [row] = await rowsOf<{ epoch: string | number; current: boolean; connected: boolean }>(
+      rt.db,
+      sql`select epoch, expires_at > now() as current,
+        holder_pid is not null and exists (select 1 from pg_stat_activity a where a.pid = leader_lease.holder_pid) as connected
+        from leader_lease where id = 1`,
+    );
   } catch {
     row = undefined;
   }
   const details: ClusterHealth = {
     bus,
-    lease: { held_here: lease.held, epoch: row ? Number(row.epoch) : lease.epoch, leader_current: row?.current === true, reachable: row !== undefined && lease.reachable },
+    lease: {
+      held_here: lease.held,
+      epoch: row ? Number(row.epoch) : lease.epoch,
+      leader_current: row?.current === true && row.connected === true,
+      holder_connected: row?.connected === true,
+      reachable: row !== undefined && lease.reachable,
+    },
   };
   const feedOn = rt.config.feedEnabled;
   return { degraded: !bus.connected || !details.lease.reachable || (feedOn && !details.lease.leader_current), details };

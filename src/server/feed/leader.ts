@@ -45,7 +45,8 @@ interface LeaseStatements {
   giveUp(holder: string, epoch: number): Promise<void>;
 }
 
-const TAKE = `update leader_lease set holder = $1, epoch = epoch + 1, expires_at = now() + $2 * interval '1 millisecond'
+// The holder's connection is named by its server process id (health: a lease whose holder's process is gone has no leader).
+const TAKE = `update leader_lease set holder = $1, holder_pid = pg_backend_pid(), epoch = epoch + 1, expires_at = now() + $2 * interval '1 millisecond'
   where id = 1 and (expires_at < now() or holder = $1 or $3) returning epoch`;
 const RENEW = `update leader_lease set expires_at = now() + $2 * interval '1 millisecond' where id = 1 and holder = $1 and epoch = $3 returning epoch`;
 const GIVE_UP = `update leader_lease set expires_at = now() - interval '1 millisecond' where id = 1 and holder = $1 and epoch = $2`;
@@ -144,7 +145,7 @@ export function soleLeadership(db: Db, holder: string, log: Logger): Leadership 
     take: (h, force) =>
       rowsOf<{ epoch: unknown }>(
         db,
-        sql`update leader_lease set holder = ${h}, epoch = epoch + 1, expires_at = 'infinity'
+        sql`update leader_lease set holder = ${h}, holder_pid = pg_backend_pid(), epoch = epoch + 1, expires_at = 'infinity'
         where id = 1 and (expires_at < now() or holder = ${h} or ${force}) returning epoch`,
       ),
     renew: (h, epoch) =>

@@ -2,11 +2,13 @@ import { createServer, request, type Server } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withPageCache } from './page-cache.ts';
+import { canonicalPageUrl } from './page-query.ts';
 
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
-async function serve(options: { version: () => number; type?: string; cookie?: boolean; status?: number; hold?: Promise<void> }) {
+/** `hold`: the render ends when it resolves; `holdFor`: the render takes this long from its start. */
+async function serve(options: { version: () => number; type?: string; cookie?: boolean; status?: number; hold?: Promise<void>; holdFor?: number }) {
   let renders = 0;
   let arrived = 0;
   const handler = withPageCache(
@@ -18,6 +20,7 @@ async function serve(options: { version: () => number; type?: string; cookie?: b
       res.write('<p>');
       const finish = () => res.end(`render ${n}</p>`);
       if (options.hold) void options.hold.then(finish);
+      else if (options.holdFor) setTimeout(finish, options.holdFor);
       else finish();
     },
     { version: options.version, maxAgeMs: 60_000, maxEntries: 10 },
@@ -55,7 +58,7 @@ describe('page cache', () => {
   });
 
   it('tells a compressed miss how long its render took and its whole answer, and a hit nothing', async () => {
-    const s = await serve({ version: () => 1, hold: new Promise((resolve) => setTimeout(resolve, 30)) });
+    const s = await serve({ version: () => 1, holdFor: 30 });
     const miss = await fetch(`${s.base}/timed`, { headers: { 'accept-encoding': 'br' } });
     const timing = /^render;dur=([\d.]+), total;dur=([\d.]+)$/.exec(miss.headers.get('server-timing') ?? '');
     expect(timing).not.toBeNull();
@@ -148,18 +151,20 @@ describe('page cache', () => {
       fetch(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}${path}`, { headers: { cookie } }).then((r) => r.text());
     await get('/terms');
     await get('/terms', 'lang=de');
+    // A query is kept from its second request on.
+    await get('/terms?x=1');
     await get('/terms?x=1');
     await get('/other');
     expect(handler.forget('/terms')).toBe(3);
     expect(handler.size()).toBe(1);
     holding = true;
     const inFlight = get('/terms');
-    await vi.waitFor(() => expect(renders).toBe(5));
+    await vi.waitFor(() => expect(renders).toBe(6));
     handler.forget('/terms');
     hold.resolve();
-    expect(await inFlight).toBe('render 5');
+    expect(await inFlight).toBe('render 6');
     holding = false;
-    expect(await get('/terms')).toBe('render 6');
+    expect(await get('/terms')).toBe('render 7');
   });
 
   it('never keeps answers that set cookies, fail, or are not HTML', async () => {
@@ -171,6 +176,75 @@ describe('page cache', () => {
       await new Promise<void>((resolve) => server!.close(() => resolve()));
       server = undefined;
     }
+  });
+
+  it('keeps a page with a query string from its second request on, so a query asked once is never kept', async () => {
+    const s = await serve({ version: () => 1 });
+    await s.get('/a?time=today');
+    await s.get('/a?time=today');
+    await s.get('/a?time=today');
+    await s.get('/a?time=today');
+    expect(s.renders()).toBe(2);
+  });
+
+  it('keeps a page with a query string asked for by several requests during its first render, rendering it once', async () => {
+    const hold = Promise.withResolvers<void>();
+    const s = await serve({ version: () => 1, hold: hold.promise });
+    const pages = Array.from({ length: 5 }, () => s.get('/a?time=today'));
+    await vi.waitFor(() => expect(s.arrived()).toBe(5));
+    hold.resolve();
+    expect(new Set(await Promise.all(pages))).toEqual(new Set(['<p>render 1</p>']));
+    expect(await s.get('/a?time=today')).toBe('<p>render 1</p>');
+    expect(s.renders()).toBe(1);
+  });
+
+  // 1,128 requests one after another: a few seconds on a loaded machine, so more time than the default 5 s (nothing here is timed).
+  it('leaves the real pages cached through 1,000 junk queries, unknown parameters and junk values of known ones alike', { timeout: 60_000 }, async () => {
+    const page = 'x'.repeat(5_000);
+    const rendered: string[] = [];
+    const handler = withPageCache(
+      (req, res) => {
+        rendered.push(req.url ?? '');
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.end(`${req.url}${page}`);
+      },
+      // Room for a handful of pages, as the production budget holds about 120 league pages.
+      { version: () => 1, maxAgeMs: 60_000, maxEntries: 2_000, maxBytes: 40_000, canonical: canonicalPageUrl },
+    );
+    server = createServer(handler);
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const get = async (path: string) => {
+      const res = await fetch(base + path);
+      return { mark: res.headers.get('x-page-cache'), body: await res.text() };
+    };
+    const real = ['/', '/sports-betting', '/live-betting', '/results'];
+    for (const path of real) for (let i = 0; i < 2; i++) await get(path);
+    const before = rendered.length;
+    const junk = (i: number) =>
+      [
+        `/?utm_source=${i}`,
+        `/sports-betting?x${i}=1&time=today`,
+        `/live-betting?${i}`,
+        `/results?day=junk${i}&sport=1`,
+        `/sports-betting?time=today&league=${100_000 + i}`,
+        `/responsible-gaming?q1=${i}&pgsi=1`,
+      ][i % 6]!;
+    for (let i = 0; i < 1_000; i++) await get(junk(i));
+    // Query strings asked for again and again fill only their share of the budget: the pages without one stay.
+    for (let i = 0; i < 60; i++) for (let twice = 0; twice < 2; twice++) await get(`/responsible-gaming?q1=${i % 4}&q2=${i >> 2}&pgsi=1`);
+    expect(handler.bytes()).toBeLessThanOrEqual(40_000);
+    for (const path of real) {
+      const { mark, body } = await get(path);
+      expect([path, mark], path).toEqual([path, 'hit']);
+      expect(body.startsWith(canonicalPageUrl(path))).toBe(true);
+    }
+    // A junk parameter beside a real page is that page (served from the cache, rendered without the junk).
+    const tagged = await get('/sports-betting?utm_campaign=<x>');
+    expect(tagged.mark).toBe('hit');
+    expect(rendered.some((url) => /utm|x\d+=|\?\d/.test(url))).toBe(false);
+    expect(rendered.length - before).toBeLessThanOrEqual(1_000 + 120);
   });
 
   it('keeps the pages within a byte budget, dropping the oldest first, so unique URLs cannot fill the memory', async () => {
@@ -188,13 +262,13 @@ describe('page cache', () => {
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     const address = server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    for (let i = 0; i < 10; i++) await (await fetch(`${base}/a?u=${i}`)).text();
+    for (let i = 0; i < 10; i++) await (await fetch(`${base}/a/${i}`)).text();
     expect(handler.size()).toBe(3);
     expect(handler.bytes()).toBeLessThanOrEqual(35_000);
     // The newest pages are the ones kept.
-    await (await fetch(`${base}/a?u=9`)).text();
+    await (await fetch(`${base}/a/9`)).text();
     expect(renders).toBe(10);
-    await (await fetch(`${base}/a?u=0`)).text();
+    await (await fetch(`${base}/a/0`)).text();
     expect(renders).toBe(11);
   });
 

@@ -1,6 +1,8 @@
 // A micro-cache for rendered pages. Every visitor gets the same HTML for a URL and language
 // (the player's own state lives in the browser's session and fills in after hydration), so
 // a page rendered once serves every request until the offer changes or a few seconds pass.
+// Pages are keyed by the query parameters their route reads (page-query.ts), and a query
+// string asked for once is not kept, so junk queries cannot fill the cache (issue 26).
 // Requests that miss while the same page is being rendered wait for that render instead of
 // starting their own: under load an expiry would otherwise set off one render per open
 // connection at the same instant (50 renders, 0.6 s of CPU, measured).
@@ -21,6 +23,12 @@ export interface PageCacheOptions {
    * fill the memory with pages; past it the oldest pages go first. Unbounded when absent.
    */
   maxBytes?: number;
+  /**
+   * The URL a request's page is rendered and kept under (page-query.ts: the path and the
+   * parameters its route reads). The request is handed to the page with that URL. As given
+   * when absent.
+   */
+  canonical?(url: string): string;
 }
 
 interface Entry {
@@ -30,10 +38,20 @@ interface Entry {
   headers: Record<string, string | string[]>;
   /** The page, compressed for each encoding once it is first asked for. */
   body: CompressedBody;
+  /** Kept under a URL with a query string. */
+  query: boolean;
 }
+
+/**
+ * The share of the byte budget pages with a query string may hold: past it they make room among
+ * themselves, so however many of them arrive, the pages without one (home, sports, leagues) stay.
+ */
+const QUERY_SHARE = 0.5;
 
 interface Flight {
   version: number;
+  /** Whether its page is kept: set once more requests for it arrive while it renders. */
+  admission: { admit: boolean };
   /** The entry the render produced, or undefined when its answer may not be kept. */
   done: Promise<Entry | undefined>;
 }
@@ -75,7 +93,10 @@ function serve(req: IncomingMessage, res: ServerResponse, entry: Entry, rendered
   });
 }
 
-/** Wraps a page handler; only successful, cookie-free HTML answers to GET are kept. */
+/**
+ * Wraps a page handler; only successful, cookie-free HTML answers to GET are kept, a URL with a
+ * query from its second request on.
+ */
 export function withPageCache(render: Handler, options: PageCacheOptions): Handler & { size(): number; bytes(): number; forget(path: string): number } {
   const entries = new Map<string, Entry>();
   const flights = new Map<string, Flight>();
@@ -84,15 +105,27 @@ export function withPageCache(render: Handler, options: PageCacheOptions): Handl
   // Bytes the kept pages hold, kept up to date as pages come and go and their compressed forms
   // are made: summing every page on each render cost a page miss 0.1 ms with ~120 pages kept (issue 20).
   let held = 0;
+  let heldByQueries = 0;
   const bytes = () => held;
   countMemory('page_cache', bytes);
+  const count = (entry: Entry, delta: number) => {
+    held += delta;
+    if (entry.query) heldByQueries += delta;
+  };
   const drop = (key: string, entry: Entry) => {
     entries.delete(key);
-    held -= entry.body.bytes();
+    count(entry, -entry.body.bytes());
   };
-  /** Drops the oldest pages until both bounds hold (a page's compressed forms count once made). */
+  /**
+   * Drops the oldest pages until the bounds hold (a page's compressed forms count once made):
+   * pages with a query string first while they hold more than their share, then any.
+   */
   const trim = () => {
     const maxBytes = options.maxBytes ?? Infinity;
+    for (const [key, entry] of entries) {
+      if (heldByQueries <= maxBytes * QUERY_SHARE) break;
+      if (entry.query) drop(key, entry);
+    }
     for (const [key, entry] of entries) {
       if (entries.size <= options.maxEntries && held <= maxBytes) break;
       drop(key, entry);
@@ -100,7 +133,7 @@ export function withPageCache(render: Handler, options: PageCacheOptions): Handl
   };
 
   /** Renders into `res` and keeps the answer when it may be kept; resolves with the entry once the answer ends. */
-  const renderAndKeep = (req: IncomingMessage, res: ServerResponse, key: string, version: number, started: number): Promise<Entry | undefined> => {
+  const renderAndKeep = (req: IncomingMessage, res: ServerResponse, key: string, version: number, started: number, admission: { admit: boolean }): Promise<Entry | undefined> => {
     let settle!: (entry: Entry | undefined) => void;
     const done = new Promise<Entry | undefined>((resolve) => {
       settle = resolve;
@@ -144,7 +177,7 @@ export function withPageCache(render: Handler, options: PageCacheOptions): Handl
       if (args.length > 0) keep(args[0], args[1]);
       const type = String(res.getHeader('content-type') ?? '');
       let entry: Entry | undefined;
-      if (req.method === 'GET' && res.statusCode === 200 && type.startsWith('text/html') && !res.hasHeader('set-cookie') && !detached.has(done)) {
+      if (admission.admit && req.method === 'GET' && res.statusCode === 200 && type.startsWith('text/html') && !res.hasHeader('set-cookie') && !detached.has(done)) {
         const headers: Record<string, string | string[]> = {};
         for (const [name, value] of Object.entries(res.getHeaders())) {
           if (value !== undefined && name !== 'content-length' && name !== 'transfer-encoding' && name !== 'date') headers[name] = Array.isArray(value) ? value : String(value);
@@ -156,15 +189,16 @@ export function withPageCache(render: Handler, options: PageCacheOptions): Handl
           headers,
           // A form made after its page left the cache (dropped or rendered again) no longer counts.
           body: new CompressedBody(whole(chunks), 'page', (delta) => {
-            if (entries.get(key) === kept) held += delta;
+            if (entries.get(key) === kept) count(kept, delta);
           }),
+          query: (req.url ?? '').includes('?'),
         };
         entry = kept;
         // Deleted first so that a page rendered again counts as the newest.
         const previous = entries.get(key);
         if (previous) drop(key, previous);
         entries.set(key, kept);
-        held += kept.body.bytes();
+        count(kept, kept.body.bytes());
         trim();
       }
       settle(entry);
@@ -186,21 +220,42 @@ export function withPageCache(render: Handler, options: PageCacheOptions): Handl
     return done;
   };
 
+  // URLs with a query asked for lately: such a page is kept from its second request within
+  // maxAgeMs on, so query strings each asked once (a scan, junk values of a real parameter)
+  // never enter the cache and push real pages out. Bounded: the oldest are forgotten first.
+  const asked = new Map<string, number>();
+  const maxAsked = options.maxEntries * 4;
+  const askedBefore = (key: string, now: number): boolean => {
+    const before = asked.get(key);
+    asked.delete(key);
+    asked.set(key, now);
+    for (const oldest of asked.keys()) {
+      if (asked.size <= maxAsked) break;
+      asked.delete(oldest);
+    }
+    return before !== undefined && now - before < options.maxAgeMs;
+  };
+
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
     if (req.method !== 'GET' && req.method !== 'HEAD') return render(req, res);
-    const key = `${req.url}|${langOf(req)}`;
-    const version = options.version(req.url ?? '/');
+    const url = options.canonical ? options.canonical(req.url ?? '/') : (req.url ?? '/');
+    req.url = url;
+    const key = `${url}|${langOf(req)}`;
+    const version = options.version(url);
     const hit = entries.get(key);
     if (hit && hit.version === version && Date.now() - hit.at < options.maxAgeMs) return serve(req, res, hit);
     const flight = flights.get(key);
     if (flight && flight.version === version) {
+      // Asked for again while it renders: the page is kept, and this request answered from it.
+      flight.admission.admit = true;
       void flight.done.then((entry) => (entry ? serve(req, res, entry) : render(req, res)));
       return;
     }
     if (req.method === 'HEAD') return render(req, res);
-    const done = renderAndKeep(req, res, key, version, started);
-    const mine: Flight = { version, done };
+    const admission = { admit: !url.includes('?') || askedBefore(key, Date.now()) };
+    const done = renderAndKeep(req, res, key, version, started, admission);
+    const mine: Flight = { version, done, admission };
     flights.set(key, mine);
     void done.then(() => {
       if (flights.get(key) === mine) flights.delete(key);

@@ -1,7 +1,10 @@
 // Security headers for every response, pages and API alike. Scripts run only from our own
 // origin or, for the few inline scripts a page carries (Astro's hydration, the theme and
 // mobile redirects), when their sha256 hash is listed: the page middleware hashes each page's
-// inline scripts as it renders it (the page cache keeps page and header together). Browsers
+// inline scripts as it renders it (the page cache keeps page and header together). Styles
+// likewise: our stylesheets, and the style elements Astro inlines into a page (its small
+// component sheets, the islands' display rule) by their hashes; no element carries a style
+// attribute, so none is allowed ('unsafe-inline' allowed any, and with it CSS injection). Browsers
 // connect only to our own origin and the configured public one (its ws/wss for the live
 // socket); no third-party origin may run code, frame us, install a worker or receive our forms. Over HTTPS,
 // Strict-Transport-Security keeps browsers on HTTPS for a year, subdomains included.
@@ -11,6 +14,8 @@ export interface SecurityOptions {
   publicOrigin?: string;
   /** 'sha256-…' sources of the page's inline scripts. */
   scriptHashes?: readonly string[];
+  /** 'sha256-…' sources of the page's style elements. */
+  styleHashes?: readonly string[];
 }
 
 /** The origin and its WebSocket twin (https -> wss, http -> ws), or nothing for a value that is not an http(s) URL. */
@@ -25,13 +30,13 @@ function originAndSocket(publicOrigin: string | undefined): string[] {
   }
 }
 
-/** The Content-Security-Policy for the options: never 'unsafe-inline' for scripts, never a bare ws: or wss:. */
+/** The Content-Security-Policy for the options: never 'unsafe-inline' for scripts or styles, never a bare ws: or wss:. */
 export function contentSecurityPolicy(options: SecurityOptions = {}): string {
-  const hashes = (options.scriptHashes ?? []).map((h) => `'${h}'`);
+  const quoted = (hashes: readonly string[] | undefined) => (hashes ?? []).map((h) => `'${h}'`);
   return [
     "default-src 'self'",
-    ['script-src', "'self'", ...hashes].join(' '),
-    "style-src 'self' 'unsafe-inline'",
+    ['script-src', "'self'", ...quoted(options.scriptHashes)].join(' '),
+    ['style-src', "'self'", ...quoted(options.styleHashes)].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
     ['connect-src', "'self'", ...originAndSocket(options.publicOrigin)].join(' '),
@@ -48,7 +53,7 @@ export function contentSecurityPolicy(options: SecurityOptions = {}): string {
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** Every security header for a response (without page hashes: no inline script may run). */
+/** Every security header for a response (without page hashes: no inline script or style may apply). */
 export function securityHeaders(options: SecurityOptions = {}): Record<string, string> {
   const headers: Record<string, string> = {
     'Content-Security-Policy': contentSecurityPolicy(options),
@@ -66,7 +71,7 @@ export function securityHeaders(options: SecurityOptions = {}): Record<string, s
 const entriesByOrigin = new Map<string | undefined, ReadonlyArray<readonly [string, string]>>();
 
 function headerEntries(options: SecurityOptions): ReadonlyArray<readonly [string, string]> {
-  if (options.scriptHashes?.length) return Object.entries(securityHeaders(options));
+  if (options.scriptHashes?.length || options.styleHashes?.length) return Object.entries(securityHeaders(options));
   let entries = entriesByOrigin.get(options.publicOrigin);
   if (!entries) entriesByOrigin.set(options.publicOrigin, (entries = Object.entries(securityHeaders(options))));
   return entries;

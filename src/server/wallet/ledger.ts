@@ -16,7 +16,8 @@ export type DbOrTx = Db | Tx;
 
 // The kinds in use are listed in src/lib/money/ledger-kinds.ts; a new kind is a lowercase word such as "casino_bet".
 const KIND_PATTERN = /^[a-z][a-z_]{1,39}$/;
-const MAX_KEY_LENGTH = 200;
+// A client's key (at most 200 characters, as the API takes it) with the prefix of the service that stores it (deposit.ts).
+const MAX_KEY_LENGTH = 250;
 const MAX_REFERENCE_LENGTH = 500;
 
 export interface LedgerInput {
@@ -78,7 +79,8 @@ function validate(input: LedgerInput): void {
   }
 }
 
-async function entryByKey(db: DbOrTx, playerId: number, key: string): Promise<LedgerEntry | undefined> {
+/** The player's entry stored under `key`, if any. */
+export async function entryByKey(db: DbOrTx, playerId: number, key: string): Promise<LedgerEntry | undefined> {
   const rows = await db
     .select()
     .from(walletLedger)

@@ -30,7 +30,7 @@ import { holdPlayWithinLimits } from '../../limits/play.ts';
 import { CASHED_OUT, CASH_OUT_KIND } from '../../cashout/accept.ts';
 import { earlierCashOut, lockTicket, writeCashOut, type EarlierCashOut } from '../../cashout/store.ts';
 import { storeSlipIn } from '../place.ts';
-import { planEdit, type EditPlanDeps, type EditRequest } from './plan.ts';
+import { editUnavailable, planEdit, type EditPlanDeps, type EditRequest } from './plan.ts';
 
 /** What an edit uses: the plan's prices, the live delay, the database, the bus (the balance push). */
 export type EditDeps = EditPlanDeps & {
@@ -72,7 +72,6 @@ const hashOf = (r: EditRequest) =>
     .digest('base64url');
 
 const notFound = () => new DomainError('not_found', 'ticket_not_found', 'No such ticket.');
-const closed = () => new DomainError('conflict', 'ticket_closed', 'This ticket is already settled or cashed out.');
 
 /** Edits a ticket of `player`; the same idempotency key and body answers the first edit again, another body is refused (422). */
 export async function editTicket(deps: EditDeps, player: PlayerRow, req: EditRequest, idempotencyKey: string | null): Promise<Edited> {
@@ -134,9 +133,11 @@ export async function editTicket(deps: EditDeps, player: PlayerRow, req: EditReq
       at: new Date(now),
       cashedOut: CASHED_OUT,
       ledgerKind: CASH_OUT_KIND,
+      events: plan.openEvents,
     });
-    // Under the lock the ticket is still open; no row means it was not, and nothing was written.
-    if (!credited) throw closed();
+    // The ticket is locked and was open: no row means the database holds a match on it as
+    // decided (or started) that the offer priced as open (issue 26). Nothing was paid.
+    if (!credited) throw editUnavailable();
     // The player's row, locked by the credit, as it is now: its settings bind the new stake.
     const [current] = await tx.select().from(players).where(eq(players.id, player.id)).for('update');
     if (!current) throw notFound();

@@ -4,7 +4,8 @@
 // quote (nothing written) and, under the ticket's lock, the edit itself (edit.ts).
 import { DomainError } from '../../domain-error.ts';
 import type { PlayerRow } from '../../auth/guard.ts';
-import { priceTicket, readTickets, type PriceSource, type StoredTicket } from '../../cashout/price.ts';
+import { newRound, priceTicket, readTickets, type PriceSource, type StoredTicket } from '../../cashout/price.ts';
+import { checkArrays } from '../stored-status.ts';
 import { currentSwitches, type Switches } from '../../cashout/switches.ts';
 import type { Db } from '../../db/client.ts';
 import { sql } from 'drizzle-orm';
@@ -46,9 +47,15 @@ export interface EditPlan {
   pricing: EditPricing;
   kept: PickRef[];
   added: PickRef[];
+  /**
+   * The old ticket's open picks' events as the value priced them (ids, and whether each was
+   * priced in play): its cash out is written only while the database still holds each so.
+   */
+  openEvents: { ids: string; live: string };
 }
 
 const closed = () => new DomainError('conflict', 'ticket_closed', 'This ticket is already settled or cashed out.');
+export const editUnavailable = () => new DomainError('conflict', 'edit_unavailable', 'This ticket cannot be edited right now: it has no cash-out value.');
 const notFound = () => new DomainError('not_found', 'ticket_not_found', 'No such ticket.');
 const keyOf = (p: PickRef) => `${p.eventId}:${p.customId}`;
 
@@ -68,11 +75,12 @@ const PROBLEMS = {
 export function planEdit(deps: EditPlanDeps, player: PlayerRow, ticket: StoredTicket, req: EditRequest, off: Switches, now: number, key: string | null, hash: string): EditPlan {
   if (ticket.status !== 'pending') throw closed();
   if (ticket.type !== 'combination') throw new DomainError('conflict', 'edit_not_offered', 'Edit bet is offered on single and combination tickets, not on system tickets.');
-  const priced = priceTicket(deps, ticket, off, now);
+  const round = newRound();
+  const priced = priceTicket(deps, ticket, off, now, round);
   if (priced.value === null || priced.fair === null) {
     // Every pick decided: settlement is about to close it.
     if (ticket.picks.every((p) => p.status !== 'pending')) throw closed();
-    throw new DomainError('conflict', 'edit_unavailable', 'This ticket cannot be edited right now: it has no cash-out value.');
+    throw editUnavailable();
   }
   const picks = editedPicks(
     ticket.picks.map((p) => ({ eventId: p.eventId, customId: p.customId, open: p.status === 'pending' })),
@@ -125,6 +133,7 @@ export function planEdit(deps: EditPlanDeps, player: PlayerRow, ticket: StoredTi
     pricing: priceEdit(value, req.stake, pricedEvents(resolved), BigInt(MAX_PAYOUT_MINOR)),
     kept: picks.kept,
     added: picks.added,
+    openEvents: checkArrays(ticket.picks.filter((p) => p.status === 'pending').map((p) => ({ eventId: p.eventId, live: round.events.get(p.eventId)?.status === 'live' }))),
   };
 }
 

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from './inline-scripts.ts';
+import { inlineHashes } from './inline-hashes.ts';
+
+const inlineScriptHashes = (html: string | Uint8Array) => inlineHashes(html).scripts;
 
 const sha = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
@@ -16,7 +18,7 @@ const page = [
   '</body></html><script>never closed',
 ].join('');
 
-describe('inline script hashes', () => {
+describe('inline script and style hashes', () => {
   it('hashes each inline script once, as text with line breaks normalised, leaving scripts with src out', () => {
     expect(inlineScriptHashes(page)).toEqual([sha('{"a":"Uplata – ž","b":"\\u003c/b>"}'), sha('let b=\n2;\nlet c="č"'), sha('window.a = "😀 – à"'), sha('a</scriptx>b')]);
   });
@@ -33,5 +35,17 @@ describe('inline script hashes', () => {
     const html = '<script data-x="à"src="/a.js"></script><script data-y=àsrc="z">1</script>';
     expect(inlineScriptHashes(new TextEncoder().encode(html))).toEqual(inlineScriptHashes(html));
     expect(inlineScriptHashes(html)).toEqual([sha(''), sha('1')]);
+  });
+
+  it('hashes each style element once, as text with line breaks normalised, the same from bytes, apart from the scripts', () => {
+    const html = [
+      '<head><style>astro-island{display:contents}</style><STYLE media="x">.a{b:c}\r\n.d{e:"č"}</STYLE >',
+      '<script>var s="<style>not one</style>"</script><styles>no</styles><style>astro-island{display:contents}</style>',
+      '<p style="color:red">attribute, not an element</p></head>',
+    ].join('');
+    const found = inlineHashes(html);
+    expect(found.styles).toEqual([sha('astro-island{display:contents}'), sha('.a{b:c}\n.d{e:"č"}')]);
+    expect(found.scripts).toEqual([sha('var s="<style>not one</style>"')]);
+    expect(inlineHashes(new TextEncoder().encode(html))).toEqual(found);
   });
 });
