@@ -1,7 +1,10 @@
 // What the money benches (tickets, cash-outs, deposits) share: a run on PGlite and on a
 // throwaway PostgreSQL, the offer's upcoming selections to bet on, and how refusals read.
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
 import { startThrowawayPostgres } from '../test-support/postgres.ts';
 import type { JsonClient } from './accounts.ts';
+import { joinRunGroup } from './cpu-groups.ts';
 
 export type BenchDatabase = 'pglite' | 'postgres';
 
@@ -37,12 +40,34 @@ export async function onEachDatabase<R>(
       continue;
     }
     try {
+      await joinPostgres(pg.url);
       runs.push(await run('postgres', { DATABASE_URL: pg.url }));
     } finally {
       await pg.stop();
     }
   }
   return runs;
+}
+
+/** The postmaster of the database at `url` (the parent of a backend serving one connection). */
+export async function postmasterOf(url: string): Promise<number | null> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    const backend = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+    const stat = readFileSync(`/proc/${backend}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) || null;
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** PostgreSQL and the backends it will start, into the bench's run group (cpu-groups.ts) where there is one. */
+async function joinPostgres(url: string): Promise<void> {
+  const postmaster = await postmasterOf(url);
+  if (postmaster) joinRunGroup(postmaster, 'postgres', true);
 }
 
 /** Refusals by "status code", as one line ("" when there were none). */

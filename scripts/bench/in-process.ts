@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRuntime, type Runtime } from '../../src/server/runtime.ts';
 import { newAdminToken, type HttpAnswer, type JsonClient } from './accounts.ts';
+import { enterRunGroup } from './cpu-groups.ts';
 
 export interface InProcess {
   rt: Runtime;
@@ -17,6 +18,8 @@ export interface InProcess {
 
 /** A runtime of the test configuration on a new data folder; `env` adds to it (DATABASE_URL, FEED...). */
 export async function startInProcess(name: string, env: Record<string, string>): Promise<InProcess> {
+  // The runtime runs in this process: into the bench's run group, out of other loads' way.
+  enterRunGroup();
   const dataDir = mkdtempSync(join(tmpdir(), `sportsbook-${name}-`));
   const adminToken = newAdminToken();
   const rt = await createRuntime({

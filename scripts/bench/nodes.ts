@@ -1,152 +1,180 @@
-// Nodes bench (issue 20): one, then two nodes over one throwaway PostgreSQL behind a local
-// round-robin proxy (scripts/bench/round-robin-proxy.ts). Each phase places tickets (20
-// players, 10.00 singles, as the tickets bench) and then loads the cached league page (50
-// connections), both through the proxy, and reports tickets/s and pages/s, the scaling factor
-// of two nodes over one (targets 1.7x and 1.9x), and where it stops: each node's CPU, the
-// database's CPU (the postmaster and its backends, from /proc), what its active backends
-// waited on (pg_stat_activity sampled every 200 ms: Lock, LWLock, IO), the bus lag, and the
-// machine's load average, which on a shared 2-core machine caps any scaling.
-// Run alone: node scripts/bench/nodes.ts (after a build).
-// Tuning: BENCH_NODES_SECONDS (8 per measurement), BENCH_NODES_CONNECTIONS (50).
+// Nodes bench (issues 20 and 30): does throughput grow with the number of nodes? One
+// throwaway PostgreSQL, up to BENCH_NODES_MAX nodes over it behind a round-robin proxy in its
+// own process (round-robin-proxy.ts), and the bench client (players placing 10.00 singles in a
+// closed loop, then 50 connections loading the cached league page), all on one machine.
+//
+// Each node runs under a CPU cap of its own (cpu-groups.ts: BENCH_NODES_QUOTA of a core, 0.25
+// by default), so the nodes, not the machine, are the limit; PostgreSQL, the proxy and the
+// client run uncapped in the same high-weight run group. The figure is then a property of the
+// design: tickets/s and pages/s with 1, 2 and 3 capped nodes, interleaved over
+// BENCH_NODES_ROUNDS rounds (1, 2, 3, 1, 2, 3, …; medians compared: >= 1.8x at two nodes and
+// >= 2.6x at three), with every part's CPU printed per measurement.
+//
+// Then where it stops: PostgreSQL itself capped at BENCH_NODES_DB_QUOTA of a core (0.5), and
+// capped nodes added one at a time until tickets/s stop growing (< 10% for one more node) or
+// the nodes run out. Printed: how many node-cores one database core carried there, and what
+// its busy backends waited on (pg_stat_activity sampled every 100 ms: CPU, IO:WALSync is the
+// commit's fsync, LWLock:WALWrite the WAL lock, Lock:tuple/transactionid a hot row) and the
+// WAL flushes per ticket (pg_stat_wal). With fsync the first wait, the last step runs again
+// with group commit (commit_delay, commit_siblings) to show what grouping buys.
+//
+// Where the cgroup cpu controller is not usable, the section says why and skips.
+// Run alone: node scripts/bench/nodes.ts (after a build; as root for the groups).
+// Tuning: BENCH_NODES_QUOTA (0.25), BENCH_NODES_PAGE_QUOTA (0.15 while serving pages), BENCH_NODES_COUNTS ("1,2,3"), BENCH_NODES_ROUNDS (2),
+// BENCH_NODES_SECONDS (8 per measurement), BENCH_NODES_PLAYERS (24), BENCH_NODES_CONNECTIONS
+// (50), BENCH_NODES_MAX (5), BENCH_NODES_DB_QUOTA (0.5), BENCH_NODES_COMMIT_DELAY_US (200).
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { availableParallelism } from 'node:os';
 import pg from 'pg';
 import { startBenchServer, waitForStoredOffer, type BenchServer } from './server.ts';
 import { createPlayers, jsonClient, loginPlayer } from './accounts.ts';
 import { placeFor } from './tickets.ts';
-import { upcomingSelections } from './databases.ts';
+import { postmasterOf, upcomingSelections } from './databases.ts';
 import { findLeague } from './league.ts';
 import { runLoad } from './load.ts';
 import { spawnRoundRobinProxy, type ProxyProcess } from './round-robin-proxy.ts';
-import { checksTable, ms, pct, rate, type Check } from './report.ts';
+import { checksTable, ms, pct, rate, table, type Check } from './report.ts';
+import { loadAverage, openCpuGroups, starvedParts, type CpuFigures, type CpuGroups } from './cpu-groups.ts';
 import { startThrowawayPostgres } from '../test-support/postgres.ts';
 
+const QUOTA = Number(process.env.BENCH_NODES_QUOTA ?? 0.25);
+/**
+ * The cap of each node while it serves cached pages. A cached page costs the node about 33 µs,
+ * the proxy 26 µs and the bench client 55 µs (2026-11-28): at 0.25 of a core, three nodes
+ * wanted about 2.6 cores in all, the client and proxy starved on two, and the figure measured
+ * them (1.72x and 2.08x). At 0.15 three nodes and their load fit in about 1.6 cores.
+ */
+const PAGE_QUOTA = Number(process.env.BENCH_NODES_PAGE_QUOTA ?? 0.15);
+const COUNTS = (process.env.BENCH_NODES_COUNTS ?? '1,2,3').split(',').map(Number);
+const ROUNDS = Number(process.env.BENCH_NODES_ROUNDS ?? 2);
 const SECONDS = Number(process.env.BENCH_NODES_SECONDS ?? 8);
+const PLAYERS = Number(process.env.BENCH_NODES_PLAYERS ?? 24);
 const CONNECTIONS = Number(process.env.BENCH_NODES_CONNECTIONS ?? 50);
-const PLAYERS = 20;
-const TARGET = { tickets: 1.7, pages: 1.9 };
-const MOBILE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+const MAX_NODES = Number(process.env.BENCH_NODES_MAX ?? 5);
+const DB_QUOTA = Number(process.env.BENCH_NODES_DB_QUOTA ?? 0.5);
+const COMMIT_DELAY_US = Number(process.env.BENCH_NODES_COMMIT_DELAY_US ?? 200);
+const GROUP_ROUNDS = Number(process.env.BENCH_NODES_GROUP_ROUNDS ?? 3);
+const WARMUP_S = 2;
+const TARGET = { two: 1.8, three: 2.6 };
+/** A phone's request: compressed (each node keeps the page compressed in its cache), as browsers ask. */
+const PAGE_HEADERS = {
+  'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+  'accept-encoding': 'br',
+};
 
-interface Where {
-  /** Share of a core per node, in start order. */
-  nodeCpu: number[];
-  databaseCpu: number | null;
-  /** Mean active backends per sample, and the share of those waiting on each kind. */
+/** What the database did during one measurement. */
+interface DatabaseSide {
+  /** Mean active client backends per sample, and the share of those waiting on each event. */
   activeBackends: number;
   waits: Record<string, number>;
-  busLagMaxMs: number | null;
-  /** Share of a core used by the proxy process and by this bench process (the load client). */
-  proxyCpu: number;
-  clientCpu: number;
-  load: string;
+  /** WAL flushes (fsync) in the interval, from pg_stat_wal. */
+  walSyncs: number | null;
 }
 
-interface Phase {
+interface Measurement {
   nodes: number;
+  perSecond: number;
+  p: number;
+  errors: string;
+  cpu: CpuFigures;
+  db: DatabaseSide;
+}
+
+interface LimitStep {
+  nodes: number;
+  /** null: the growth steps; a number: the interleaved group-commit comparison at the top step. */
+  commitDelayUs: number | null;
   ticketsPerSecond: number;
-  ticketP95: number;
-  refusals: Record<string, number>;
-  ticketsWhere: Where;
-  pagesPerSecond: number;
-  pageP99: number;
-  pageErrors: number;
-  pagesWhere: Where;
+  p95: number;
+  cpu: CpuFigures;
+  db: DatabaseSide;
 }
 
 export interface NodesBenchResult {
-  phases: Phase[];
+  skipped?: string;
+  quota: number;
+  pageQuota: number;
   cores: number;
+  shares: number;
+  /** The nodes with no load: what the feed's leader (node 1) spends on the feed alone. */
+  idle: CpuFigures | null;
+  tickets: Measurement[];
+  pages: Measurement[];
+  limit: { dbQuota: number; steps: LimitStep[]; stoppedBy: string };
+  loadBefore: string;
 }
 
-function ticksOf(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return 0;
-  }
-}
+const median = (values: number[]): number => {
+  const s = [...values].sort((a, b) => a - b);
+  if (s.length === 0) return Number.NaN;
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
 
-function parentOf(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-  } catch {
-    return 0;
-  }
-}
-
-/** The postmaster's own CPU ticks plus those of its children that have exited (cutime, cstime). */
-function ownAndReapedTicks(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
-  } catch {
-    return 0;
-  }
-}
-
-/**
- * CPU seconds of the postmaster and every process it started (backends, WAL writer,
- * checkpointer), counting backends that have ended since (a closed connection's time moves
- * to the postmaster's reaped-children fields).
- */
-function databaseCpuSeconds(postmaster: number): number {
-  let ticks = ownAndReapedTicks(postmaster);
-  for (const name of readdirSync('/proc')) {
-    const pid = Number(name);
-    if (Number.isInteger(pid) && parentOf(pid) === postmaster) ticks += ticksOf(pid);
-  }
-  return ticks / 100;
-}
-
-/** Samples pg_stat_activity and the nodes' CPU while `work` runs. */
-async function observe(nodes: BenchServer[], db: pg.Client, postmaster: number | null, proxyPid: number, work: () => Promise<unknown>): Promise<Where> {
-  const cpu0 = nodes.map((n) => n.cpuSeconds() ?? 0);
-  const proxy0 = ticksOf(proxyPid);
-  const client0 = process.cpuUsage();
-  const db0 = postmaster ? databaseCpuSeconds(postmaster) : null;
-  for (const n of nodes) await n.health();
-  const t0 = performance.now();
+/** Samples pg_stat_activity every 100 ms while `work` runs, and the CPU groups around it. */
+async function observe<T>(groups: CpuGroups, db: pg.Client, work: () => Promise<T>): Promise<{ result: T; cpu: CpuFigures; db: DatabaseSide }> {
+  const wal0 = await walSyncs(db);
+  const before = groups.sample();
   let samples = 0;
   let active = 0;
   const waits: Record<string, number> = {};
   let running = true;
   const sampler = (async () => {
     while (running) {
-      const { rows } = await db.query<{ wait_event_type: string | null }>(
-        "select wait_event_type from pg_stat_activity where state = 'active' and backend_type = 'client backend' and pid <> pg_backend_pid() and datname = current_database()",
+      const { rows } = await db.query<{ wait: string }>(
+        "select coalesce(wait_event_type || ':' || wait_event, 'CPU') as wait from pg_stat_activity where state = 'active' and backend_type = 'client backend' and pid <> pg_backend_pid() and datname = current_database()",
       );
       samples++;
       active += rows.length;
-      for (const r of rows) waits[r.wait_event_type ?? 'CPU'] = (waits[r.wait_event_type ?? 'CPU'] ?? 0) + 1;
-      await new Promise((r) => setTimeout(r, 200));
+      for (const r of rows) waits[r.wait] = (waits[r.wait] ?? 0) + 1;
+      await new Promise((r) => setTimeout(r, 100));
     }
   })();
-  await work();
+  const result = await work();
+  const after = groups.sample();
   running = false;
   await sampler;
-  const seconds = (performance.now() - t0) / 1000;
-  const lags = await Promise.all(nodes.map(async (n) => ((await n.health()).cluster as { bus?: { lag_max_ms?: number } } | undefined)?.bus?.lag_max_ms ?? null));
-  const known = lags.filter((l): l is number => l !== null);
+  const wal1 = await walSyncs(db);
   return {
-    nodeCpu: nodes.map((n, i) => ((n.cpuSeconds() ?? 0) - cpu0[i]!) / seconds),
-    databaseCpu: postmaster && db0 !== null ? (databaseCpuSeconds(postmaster) - db0) / seconds : null,
-    activeBackends: samples ? active / samples : 0,
-    waits: Object.fromEntries(Object.entries(waits).map(([k, v]) => [k, active ? v / active : 0])),
-    busLagMaxMs: known.length ? Math.max(...known) : null,
-    proxyCpu: (ticksOf(proxyPid) - proxy0) / 100 / seconds,
-    clientCpu: ((u) => (u.user + u.system) / 1e6 / seconds)(process.cpuUsage(client0)),
-    load: loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' '),
+    result,
+    cpu: groups.figures(before, after),
+    db: {
+      activeBackends: samples ? active / samples : 0,
+      waits: Object.fromEntries(Object.entries(waits).map(([k, v]) => [k, active ? v / active : 0])),
+      walSyncs: wal0 === null || wal1 === null ? null : wal1 - wal0,
+    },
   };
 }
 
+async function walSyncs(db: pg.Client): Promise<number | null> {
+  try {
+    return Number((await db.query<{ n: string }>('select wal_sync as n from pg_stat_wal')).rows[0]?.n ?? Number.NaN);
+  } catch {
+    return null;
+  }
+}
+
+const topWaits = (d: DatabaseSide, n = 3) =>
+  Object.entries(d.waits)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([k, v]) => `${k} ${pct(v)}`)
+    .join(', ') || 'none';
+
 export async function runNodesBench(): Promise<NodesBenchResult> {
+  const loadBefore = loadAverage();
+  const empty = {
+    quota: QUOTA,
+    pageQuota: PAGE_QUOTA,
+    cores: availableParallelism(),
+    shares: 0,
+    idle: null,
+    tickets: [],
+    pages: [],
+    limit: { dbQuota: DB_QUOTA, steps: [], stoppedBy: '' },
+    loadBefore,
+  };
+  const groups = openCpuGroups('nodes');
+  if ('unavailable' in groups) return { ...empty, skipped: `no CPU caps: ${groups.unavailable}` };
   const database = await startThrowawayPostgres();
   const env = { DATABASE_URL: database.url, JWT_SECRET: randomBytes(48).toString('base64'), ADMIN_TOKEN: randomBytes(24).toString('hex') };
   const nodes: BenchServer[] = [];
@@ -154,117 +182,245 @@ export async function runNodesBench(): Promise<NodesBenchResult> {
   let proxy: ProxyProcess | undefined;
   try {
     await db.connect();
-    const backendPid = (await db.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
-    const postmaster = parentOf(backendPid) || null;
-    nodes.push(await startBenchServer({ env }));
-    await waitForStoredOffer(nodes[0]!);
+    const postmaster = await postmasterOf(database.url);
+    if (!postmaster) throw new Error('the throwaway PostgreSQL has no postmaster to cap');
+    const dbPart = groups.part('postgres');
+    dbPart.addTree(postmaster);
+    const nodePart = (i: number) => groups.part(`node-${i + 1}`);
+    // Nodes start uncapped (a capped start takes minutes) and are capped once every one is up.
+    const startNode = async (i: number) => {
+      const node = await startBenchServer({ env });
+      nodePart(i).add(node.pid);
+      await waitForStoredOffer(node);
+      return node;
+    };
+    const wanted = Math.max(MAX_NODES, ...COUNTS);
+    nodes.push(await startNode(0));
+    process.stdout.write(`  nodes: node 1 up (the feed's leader); starting ${wanted - 1} more…\n`);
+    nodes.push(...(await Promise.all(Array.from({ length: wanted - 1 }, (_, i) => startNode(i + 1)))));
     const portOf = (n: BenchServer) => Number(new URL(n.url).port);
-    proxy = await spawnRoundRobinProxy([portOf(nodes[0]!)]);
-    const client = jsonClient(proxy.url, PLAYERS + 2);
-    const created = await createPlayers(client, env.ADMIN_TOKEN, PLAYERS, '1000000.00', 'benchnodes');
+    proxy = await spawnRoundRobinProxy(nodes.map(portOf));
+    groups.part('proxy').add(proxy.pid);
+    const setup = jsonClient(proxy.url, 8);
+    const created = await createPlayers(setup, env.ADMIN_TOKEN, PLAYERS, '1000000.00', 'benchnodes');
     const players: Array<{ id: number; token: string }> = [];
-    for (const p of created) players.push({ id: p.id, token: await loginPlayer(client, p) });
-    const selections = await upcomingSelections(client, 40);
+    for (const p of created) players.push({ id: p.id, token: await loginPlayer(setup, p) });
+    const selections = await upcomingSelections(setup, 40);
     if (selections.length === 0) throw new Error('no upcoming soccer event with a full-time market');
     const league = await findLeague(proxy.url, 50);
     if (!league.ok) throw new Error(`no league page: ${league.reason}`);
+    setup.close();
+    for (let i = 0; i < nodes.length; i++) nodePart(i).setQuota(QUOTA);
 
-    const phases: Phase[] = [];
-    for (const count of [1, 2]) {
-      if (nodes.length < count) {
-        nodes.push(await startBenchServer({ env }));
-        await waitForStoredOffer(nodes[nodes.length - 1]!);
+    const tickets = async (count: number) => {
+      await proxy!.setBackends(nodes.slice(0, count).map(portOf));
+      // Fresh keep-alive connections, so they spread over this step's nodes.
+      const client = jsonClient(proxy!.url, players.length + 2);
+      const none = { cpuSeconds: () => null, mainThreadCpuSeconds: () => null };
+      try {
+        return await observe(groups, db, () => placeFor(none, client, players, selections, { seconds: SECONDS, warmupS: WARMUP_S }));
+      } finally {
+        client.close();
       }
-      await proxy.setBackends(nodes.map(portOf));
-      // Fresh keep-alive connections, so they spread over the nodes of this phase.
-      const phaseClient = jsonClient(proxy.url, PLAYERS + 2);
-      const cpuOfAll = {
-        cpuSeconds: () => nodes.reduce((s, n) => s + (n.cpuSeconds() ?? 0), 0),
-        mainThreadCpuSeconds: () => nodes.reduce((s, n) => s + (n.mainThreadCpuSeconds() ?? 0), 0),
-      };
-      let placed: Awaited<ReturnType<typeof placeFor>> | undefined;
-      const ticketsWhere = await observe(nodes, db, postmaster, proxy.pid, async () => {
-        placed = await placeFor(cpuOfAll, phaseClient, players, selections);
-      });
-      phaseClient.close();
-      let load: Awaited<ReturnType<typeof runLoad>> | undefined;
-      // Each node renders the page once into its cache first: the figure is cached pages.
-      const pagesWhere = await observe(nodes, db, postmaster, proxy.pid, async () => {
-        load = await runLoad({
-          url: `${proxy!.url}${league.league.path}`,
-          connections: CONNECTIONS,
-          durationMs: SECONDS * 1000,
-          warmupMs: 2000,
-          headers: { 'user-agent': MOBILE_UA },
+    };
+    // Every node's code warmed up (JIT, statement plans, page cache) before the first measurement.
+    process.stdout.write(`  nodes: warming up all ${nodes.length} nodes…\n`);
+    await tickets(nodes.length);
+    await runLoad({ url: `${proxy.url}${league.league.path}`, connections: CONNECTIONS, durationMs: 1000, warmupMs: WARMUP_S * 1000, headers: PAGE_HEADERS });
+    const idle = await observe(groups, db, () => new Promise((r) => setTimeout(r, 4000)));
+    const measured: NodesBenchResult = { ...empty, shares: groups.shares, idle: idle.cpu, tickets: [], pages: [] };
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const count of COUNTS) {
+        process.stdout.write(`  nodes: round ${round}/${ROUNDS}, ${count} node(s) at ${pct(QUOTA)} of a core each…\n`);
+        const t = await tickets(count);
+        measured.tickets.push({
+          nodes: count,
+          perSecond: t.result.tickets / t.result.seconds,
+          p: t.result.p95,
+          errors: Object.entries(t.result.refusals)
+            .map(([k, v]) => `${k} x${v}`)
+            .join(', '),
+          cpu: t.cpu,
+          db: t.db,
         });
-      });
-      phases.push({
-        nodes: count,
-        ticketsPerSecond: placed!.tickets / placed!.seconds,
-        ticketP95: placed!.p95,
-        refusals: placed!.refusals,
-        ticketsWhere,
-        pagesPerSecond: load!.rps,
-        pageP99: load!.p99,
-        pageErrors: load!.errors + load!.non2xx,
-        pagesWhere,
-      });
+        // Each node renders the page once into its cache in the warm-up: the figure is cached pages.
+        for (let i = 0; i < nodes.length; i++) nodePart(i).setQuota(PAGE_QUOTA);
+        const p = await observe(groups, db, () =>
+          runLoad({ url: `${proxy!.url}${league.league.path}`, connections: CONNECTIONS, durationMs: SECONDS * 1000, warmupMs: WARMUP_S * 1000, headers: PAGE_HEADERS }),
+        );
+        for (let i = 0; i < nodes.length; i++) nodePart(i).setQuota(QUOTA);
+        measured.pages.push({
+          nodes: count,
+          perSecond: p.result.rps,
+          p: p.result.p99,
+          errors: p.result.errors + p.result.non2xx ? `${p.result.errors + p.result.non2xx} failed` : '',
+          cpu: p.cpu,
+          db: p.db,
+        });
+      }
     }
-    client.close();
-    return { phases, cores: (await import('node:os')).availableParallelism() };
+
+    // Where it stops: the database capped, capped nodes added until tickets/s stop growing.
+    dbPart.setQuota(DB_QUOTA);
+    const steps: LimitStep[] = [];
+    let stoppedBy = `the ${nodes.length} nodes this bench starts (BENCH_NODES_MAX) before the database`;
+    for (let count = 1; count <= nodes.length; count++) {
+      process.stdout.write(`  nodes: PostgreSQL capped at ${pct(DB_QUOTA)}, ${count} node(s)…\n`);
+      const t = await tickets(count);
+      steps.push({ nodes: count, commitDelayUs: null, ticketsPerSecond: t.result.tickets / t.result.seconds, p95: t.result.p95, cpu: t.cpu, db: t.db });
+      const last = steps.at(-1)!;
+      const previous = steps.at(-2);
+      if (previous && last.ticketsPerSecond < previous.ticketsPerSecond * 1.1) {
+        stoppedBy = `one more node added < 10% (${rate(previous.ticketsPerSecond)} -> ${rate(last.ticketsPerSecond)}/s)`;
+        break;
+      }
+    }
+    const top = steps.at(-1)!;
+    const firstWait = Object.entries(top.db.waits).sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+    if (firstWait.startsWith('IO:WAL') || firstWait.startsWith('LWLock:WAL')) {
+      // Commits wait on the WAL's flush: the same step with and without group commit, interleaved.
+      const setDelay = async (us: number) => {
+        await db.query(`alter system set commit_delay = ${us}`);
+        await db.query(`alter system set commit_siblings = ${us ? 2 : 5}`);
+        await db.query('select pg_reload_conf()');
+      };
+      for (let round = 1; round <= GROUP_ROUNDS; round++) {
+        for (const delay of [COMMIT_DELAY_US, 0]) {
+          process.stdout.write(`  nodes: commits wait on the WAL (${firstWait}); ${top.nodes} node(s), commit_delay ${delay} µs, round ${round}/${GROUP_ROUNDS}…\n`);
+          await setDelay(delay);
+          const t = await tickets(top.nodes);
+          steps.push({ nodes: top.nodes, commitDelayUs: delay, ticketsPerSecond: t.result.tickets / t.result.seconds, p95: t.result.p95, cpu: t.cpu, db: t.db });
+        }
+      }
+      await db.query('alter system reset commit_delay');
+      await db.query('alter system reset commit_siblings');
+      await db.query('select pg_reload_conf()');
+    }
+    measured.limit = { dbQuota: DB_QUOTA, steps, stoppedBy };
+    return measured;
   } finally {
     await proxy?.close();
-    for (const n of nodes.reverse()) await n.stop();
+    await Promise.all(nodes.map((n) => n.stop()));
     await db.end().catch(() => undefined);
     await database.stop();
+    groups.close();
   }
 }
 
-function whereText(w: Where): string {
-  const waits = Object.entries(w.waits)
-    .sort((a, b) => b[1] - a[1])
-    .map(([k, v]) => `${k} ${pct(v)}`)
-    .join(', ');
-  return `nodes CPU ${w.nodeCpu.map(pct).join(' + ')}, database CPU ${w.databaseCpu === null ? 'n/a' : pct(w.databaseCpu)}; ${w.activeBackends.toFixed(1)} active backends (${waits || 'none'}); bus lag max ${w.busLagMaxMs === null ? 'n/a' : ms(w.busLagMaxMs)}; proxy CPU ${pct(w.proxyCpu)}, bench client CPU ${pct(w.clientCpu)}; load ${w.load}`;
+const partCpu = (f: CpuFigures, name: string) => f.parts.find((p) => p.name === name)?.cpu ?? 0;
+const nodeCores = (f: CpuFigures) => f.parts.filter((p) => p.name.startsWith('node-')).reduce((s, p) => s + p.cpu, 0);
+
+/** One row of the nodes table: the figure, then each part's CPU, the machine, the database's waits. */
+function row(label: string, nodes: number, perSecond: number, latency: string, f: CpuFigures, db: DatabaseSide): string[] {
+  const nodeParts = f.parts.filter((p) => p.name.startsWith('node-')).slice(0, nodes);
+  const starved = starvedParts(f);
+  return [
+    label,
+    String(nodes),
+    rate(perSecond),
+    latency,
+    nodeParts.map((p) => pct(p.cpu)).join(' '),
+    pct(partCpu(f, 'postgres')),
+    pct(partCpu(f, 'proxy')),
+    pct(partCpu(f, 'client')),
+    pct(f.machineIdle),
+    pct(f.others),
+    f.load.split(' ')[0] ?? '',
+    `${db.activeBackends.toFixed(1)}: ${topWaits(db, 2)}`,
+    starved.join(' ') || '-',
+  ];
+}
+
+/** Every measurement, with the CPU of every part (node caps and the database's cap in the labels). */
+export function nodesTable(r: NodesBenchResult): string {
+  if (r.skipped) return '';
+  const header = ['measurement', 'nodes', 'per s', 'p95/p99', 'node CPU each', 'PG', 'proxy', 'client', 'idle', 'others', 'load', 'db active: waits', 'starved'];
+  const rows = [
+    ...(r.idle
+      ? [row('no load (the leader runs the feed)', r.idle.parts.filter((p) => p.name.startsWith('node-')).length, 0, '', r.idle, { activeBackends: 0, waits: {}, walSyncs: null })]
+      : []),
+    ...r.tickets.map((m) => row('tickets', m.nodes, m.perSecond, `p95 ${ms(m.p)}`, m.cpu, m.db)),
+    ...r.pages.map((m) => row('cached pages', m.nodes, m.perSecond, `p99 ${ms(m.p)}`, m.cpu, m.db)),
+    ...r.limit.steps.map((s) =>
+      row(
+        `tickets, PG cap ${pct(r.limit.dbQuota)}${s.commitDelayUs === null ? '' : `, commit_delay ${s.commitDelayUs} µs`}`,
+        s.nodes,
+        s.ticketsPerSecond,
+        `p95 ${ms(s.p95)}`,
+        s.cpu,
+        s.db,
+      ),
+    ),
+  ];
+  return table(header, rows);
+}
+
+/** The median of each node count, and its ratio over one node against its target. */
+function scaling(kind: 'tickets' | 'pages', list: Measurement[], quota: number): Check[] {
+  const by = (n: number) => median(list.filter((m) => m.nodes === n).map((m) => m.perSecond));
+  const one = by(1);
+  return [2, 3]
+    .filter((n) => list.some((m) => m.nodes === n))
+    .map((n) => {
+      const ratio = by(n) / one;
+      const target = n === 2 ? TARGET.two : TARGET.three;
+      // A run with failed requests, or one that read nothing, proves nothing.
+      const broken = !Number.isFinite(ratio) || !(one > 0) || list.some((m) => m.errors);
+      const starved = list.filter((m) => m.nodes <= n && starvedParts(m.cpu).length > 0).length;
+      return {
+        target: `nodes: ${kind}/s with ${n} nodes >= ${target}x one (each capped at ${pct(quota)} of a core; medians)`,
+        measured: `${broken ? 'measurement failed or read zero' : `${ratio.toFixed(2)}x`} (${rate(by(n))} against ${rate(one)}/s)${starved ? `; ${starved} measurement(s) with a starved part` : ''}`,
+        verdict: broken ? 'FAIL' : ratio >= target ? 'PASS' : 'FAIL',
+      };
+    });
 }
 
 export function nodesChecks(r: NodesBenchResult): Check[] {
-  const [one, two] = r.phases;
-  if (!one || !two) return [{ target: 'nodes', measured: 'incomplete', verdict: 'FAIL' }];
-  const tickets = two.ticketsPerSecond / one.ticketsPerSecond;
-  const pages = two.pagesPerSecond / one.pagesPerSecond;
-  const rows: Check[] = [];
-  for (const p of r.phases) {
-    rows.push(
-      {
-        target: `nodes: ${p.nodes} node(s), tickets through the proxy (${PLAYERS} players)`,
-        measured: `${rate(p.ticketsPerSecond)}/s, p95 ${ms(p.ticketP95)}, refused: ${
-          Object.entries(p.refusals)
-            .map(([k, v]) => `${k} x${v}`)
-            .join(', ') || 'none'
-        }; ${whereText(p.ticketsWhere)}`,
-        verdict: 'INFO',
-      },
-      {
-        target: `nodes: ${p.nodes} node(s), cached league page through the proxy (${CONNECTIONS} connections)`,
-        measured: `${rate(p.pagesPerSecond)}/s, p99 ${ms(p.pageP99)}, ${p.pageErrors} errors; ${whereText(p.pagesWhere)}`,
-        verdict: 'INFO',
-      },
-    );
-  }
-  rows.push(
+  if (r.skipped) return [{ target: 'nodes: scaling on capped CPU shares', measured: `skipped: ${r.skipped}`, verdict: 'n/a' }];
+  const rows: Check[] = [
     {
-      target: `nodes: tickets/s with two nodes >= ${TARGET.tickets}x one`,
-      measured: `${tickets.toFixed(2)}x on ${r.cores} cores`,
-      verdict: tickets >= TARGET.tickets ? 'PASS' : 'FAIL',
+      target: 'nodes: the run',
+      measured: `${r.cores} CPUs; run group cpu.shares ${r.shares} against the root's 1024 per busy process; each node capped at ${pct(r.quota)} of a core for tickets, ${pct(r.pageQuota)} for pages; load average ${r.loadBefore} before`,
+      verdict: 'INFO',
     },
-    { target: `nodes: pages/s with two nodes >= ${TARGET.pages}x one`, measured: `${pages.toFixed(2)}x on ${r.cores} cores`, verdict: pages >= TARGET.pages ? 'PASS' : 'FAIL' },
-  );
+    ...scaling('tickets', r.tickets, r.quota),
+    ...scaling('pages', r.pages, r.pageQuota),
+  ];
+  const growth = r.limit.steps.filter((s) => s.commitDelayUs === null);
+  const flushes = (s: LimitStep) => (s.db.walSyncs === null ? 'n/a' : (s.db.walSyncs / Math.max(1, s.ticketsPerSecond * (SECONDS + WARMUP_S))).toFixed(2));
+  for (const s of growth) {
+    const dbCpu = partCpu(s.cpu, 'postgres');
+    rows.push({
+      target: `nodes: PostgreSQL capped at ${pct(r.limit.dbQuota)}, ${s.nodes} node(s)`,
+      measured: `${rate(s.ticketsPerSecond)} tickets/s; ${(nodeCores(s.cpu) / Math.max(dbCpu, 1e-9)).toFixed(2)} node-cores per database core (${nodeCores(s.cpu).toFixed(2)} / ${dbCpu.toFixed(2)}); ${flushes(s)} WAL flushes per ticket`,
+      verdict: 'INFO',
+    });
+  }
+  const top = growth.at(-1);
+  if (top) {
+    const dbCpu = partCpu(top.cpu, 'postgres');
+    rows.push({
+      target: 'nodes: where it stops with the database capped',
+      measured: `${r.limit.stoppedBy}; the database at ${pct(dbCpu)} of its ${pct(r.limit.dbQuota)} cap, its backends' first waits: ${topWaits(top.db)}; one database core carried ${(nodeCores(top.cpu) / Math.max(dbCpu, 1e-9)).toFixed(2)} node-cores`,
+      verdict: dbCpu > 0 ? 'INFO' : 'FAIL',
+    });
+  }
+  const grouped = r.limit.steps.filter((s) => s.commitDelayUs !== null && s.commitDelayUs > 0);
+  const plain = r.limit.steps.filter((s) => s.commitDelayUs === 0);
+  if (grouped.length && plain.length) {
+    const on = median(grouped.map((s) => s.ticketsPerSecond));
+    const off = median(plain.map((s) => s.ticketsPerSecond));
+    rows.push({
+      target: `nodes: group commit at the top step (commit_delay ${grouped[0]!.commitDelayUs} µs against 0, ${grouped.length} interleaved rounds, medians)`,
+      measured: `${rate(on)} against ${rate(off)} tickets/s (${on >= off ? '+' : ''}${pct(on / off - 1)}); WAL flushes per ticket ${median(grouped.map((s) => Number(flushes(s)))).toFixed(2)} against ${median(plain.map((s) => Number(flushes(s)))).toFixed(2)}`,
+      verdict: 'INFO',
+    });
+  }
   return rows;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const result = await runNodesBench();
-  process.stdout.write(`${checksTable(nodesChecks(result))}\n`);
+  process.stdout.write(`${nodesTable(result)}\n\n${checksTable(nodesChecks(result))}\n`);
   process.exit(0);
 }

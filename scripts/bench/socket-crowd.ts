@@ -3,7 +3,11 @@
 // TCP connection that does the WebSocket handshake itself and then reads and counts bytes
 // (it reads everything, as a browser would; it does not decode frames, which would cost the
 // shared 2-core machine more than the server it measures). Every 20 s it sends the keep-alive
-// text, so the hub's idle sweep keeps it.
+// text, so the hub's idle sweep keeps it. With `readEveryMs`, sockets read in turns: each
+// socket's bytes wait in the kernel's receive buffer (a second of pushes is a few kB) and are
+// read in one call per turn, so thousands of sockets cost the bench client little CPU; the
+// server's writes are the same either way (loopback delivers into the receive buffer at once).
+// More sockets are opened on the message { open: n }; the answer is the report.
 import { connect, type Socket } from 'node:net';
 import { parentPort, workerData } from 'node:worker_threads';
 
@@ -13,6 +17,8 @@ export interface CrowdOrder {
   count: number;
   /** Access tokens: socket i authenticates with tokens[i % tokens.length] when given. */
   tokens: string[];
+  /** Read each socket once per this many ms (0: as bytes arrive). */
+  readEveryMs?: number;
 }
 
 export interface CrowdReport {
@@ -29,6 +35,7 @@ const keepAliveFrame = Buffer.concat([Buffer.from([0x81, 0x80 | KEEP_ALIVE.lengt
 
 const order = workerData as CrowdOrder;
 const sockets: Socket[] = [];
+let opened = 0;
 const report: CrowdReport = { open: 0, failed: 0, closedByServer: 0, bytes: 0 };
 let stopping = false;
 
@@ -56,6 +63,7 @@ function openOne(i: number): Promise<void> {
         }
         report.open++;
         sockets.push(socket);
+        if (order.readEveryMs) socket.pause();
         resolve();
         return;
       }
@@ -71,25 +79,36 @@ function openOne(i: number): Promise<void> {
   });
 }
 
-async function openAll(): Promise<void> {
+async function openMore(count: number): Promise<void> {
   const batch = 200;
-  for (let i = 0; i < order.count; i += batch) await Promise.all(Array.from({ length: Math.min(batch, order.count - i) }, (_, k) => openOne(i + k)));
+  for (let i = 0; i < count; i += batch) await Promise.all(Array.from({ length: Math.min(batch, count - i) }, () => openOne(opened++)));
 }
+
+// A turn: every socket reads what its receive buffer holds, then pauses again.
+const readTurns = order.readEveryMs
+  ? setInterval(() => {
+      for (const s of sockets) if (!s.destroyed) s.resume();
+      setImmediate(() => {
+        for (const s of sockets) if (!s.destroyed) s.pause();
+      });
+    }, order.readEveryMs)
+  : undefined;
 
 const keepAlive = setInterval(() => {
   for (const s of sockets) if (!s.destroyed) s.write(keepAliveFrame);
 }, 20_000);
 
-parentPort!.on('message', (m: 'report' | 'stop') => {
+parentPort!.on('message', (m: 'report' | 'stop' | { open: number }) => {
   if (m === 'report') parentPort!.postMessage(report);
-  if (m === 'stop') {
+  else if (m === 'stop') {
     stopping = true;
     clearInterval(keepAlive);
+    clearInterval(readTurns);
     for (const s of sockets) s.destroy();
     parentPort!.postMessage(report);
     parentPort!.close();
-  }
+  } else void openMore(m.open).then(() => parentPort!.postMessage({ ...report, ready: true }));
 });
 
-await openAll();
+await openMore(order.count);
 parentPort!.postMessage({ ...report, ready: true });

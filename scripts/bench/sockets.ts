@@ -1,88 +1,130 @@
-// Sockets bench (issue 20): one node holding 10,000 anonymous live sockets and 1,000 player
-// sockets (10 players, 100 each) while 200 odds changes per second enter the feed through
-// test control. Reports the time from a change entering the feed to its arrival on a socket
-// (p50, p95; target p95 under 250 ms), measured on 100 sockets opened last (the end of the
-// hub's fan-out), the node's CPU and RSS, and whether the crowd kept every socket (a socket
-// that reads is never dropped by the send-queue bound). The crowd reads in two worker threads.
-// Run alone: node scripts/bench/sockets.ts (after a build).
-// It also measures what one socket write costs this machine (socket-write-cost.ts): the
-// fan-out's floor in cores at ten pushes a second, whatever the server does.
-// Tuning: BENCH_SOCKETS_ANON (10000), BENCH_SOCKETS_PLAYER (1000), BENCH_SOCKETS_SECONDS (8), BENCH_SOCKETS_WORKERS (2),
-// BENCH_SOCKETS_RELAYS (0: the server's LIVE_RELAYS, relay processes for the anonymous sockets).
-import { loadavg } from 'node:os';
+// Sockets bench (issues 20 and 30): how many live sockets one process serves, on a fixed CPU
+// share, and whether relay processes multiply it.
+//
+// A node runs with 100 live matches and 200 odds changes a second entering its feed through
+// test control. Its process (the hub) is capped at BENCH_SOCKETS_QUOTA of a core (0.5;
+// cpu-groups.ts), and with LIVE_RELAYS=1 or 2 each relay process gets the same cap. Sockets are
+// added in steps (a tenth of them a player's, as 10,000 anonymous + 1,000 player sockets would
+// be; player sockets always stay in the hub), and at each step 100 timed sockets are opened last
+// and the feed runs: a step passes when the time from a change entering the feed to its arrival
+// on a timed socket has p95 under 250 ms, every value arrived and no socket was dropped. The
+// figure is the most sockets of a passing step, for the hub alone and with one and two relays
+// (targets: >= 1.8x and >= 2.6x the hub alone). A failing step is run once more before the ramp
+// stops, so one unlucky second on a shared machine does not end it.
+//
+// From the same steps: the CPU of one socket write (a relay's CPU over its writes; the hub's
+// CPU above its own no-socket baseline over its writes) against what one small TCP write costs
+// this kernel, measured in the same run (socket-write-cost.ts): within 1.5x means the fan-out
+// adds little to the kernel's own cost. And the projection: the cores a node needs for 10,000
+// anonymous + 1,000 player sockets, which sets LIVE_RELAYS's default (src/server/config.ts).
+//
+// The crowd reads in worker threads of this process, in turns (socket-crowd.ts), uncapped in
+// the run's high-weight group. Where the cgroup cpu controller is not usable the section skips.
+// Run alone: node scripts/bench/sockets.ts (after a build; as root for the groups).
+// Tuning: BENCH_SOCKETS_QUOTA (0.5), BENCH_SOCKETS_RELAY_COUNTS ("0,1,2"), BENCH_SOCKETS_START
+// (1000), BENCH_SOCKETS_SECONDS (6 of feed per step), BENCH_SOCKETS_MAX (20000),
+// BENCH_SOCKETS_RELAY_AFTER (0: relays take every anonymous socket).
 import { Worker } from 'node:worker_threads';
 import WebSocket from 'ws';
-import { processCpuSeconds, startBenchServer, waitForStoredOffer, type BenchServer } from './server.ts';
+import { startBenchServer, waitForStoredOffer, type BenchServer } from './server.ts';
 import { socketWriteMicros } from './socket-write-cost.ts';
 import { LIVE_BATCH_MS } from '../../src/server/realtime/live-batch.ts';
 import { createPlayers, jsonClient, loginPlayer, newAdminToken, percentile } from './accounts.ts';
 import { feedChanges, startMatches, type Change } from './live.ts';
 import type { CrowdOrder, CrowdReport } from './socket-crowd.ts';
-import { checksTable, mb, ms, pct, type Check } from './report.ts';
+import { checksTable, mb, ms, pct, table, type Check } from './report.ts';
+import { loadAverage, openCpuGroups, starvedParts, type CpuFigures, type CpuGroups } from './cpu-groups.ts';
 
-const ANON = Number(process.env.BENCH_SOCKETS_ANON ?? 10_000);
-const PLAYER_SOCKETS = Number(process.env.BENCH_SOCKETS_PLAYER ?? 1000);
-const SECONDS = Number(process.env.BENCH_SOCKETS_SECONDS ?? 8);
-const WORKERS = Number(process.env.BENCH_SOCKETS_WORKERS ?? 2);
-const RELAYS = Number(process.env.BENCH_SOCKETS_RELAYS ?? 0);
+const QUOTA = Number(process.env.BENCH_SOCKETS_QUOTA ?? 0.5);
+const RELAY_COUNTS = (process.env.BENCH_SOCKETS_RELAY_COUNTS ?? '0,1,2').split(',').map(Number);
+const START = Number(process.env.BENCH_SOCKETS_START ?? 1000);
+const SECONDS = Number(process.env.BENCH_SOCKETS_SECONDS ?? 6);
+/** LIVE_RELAY_AFTER in the runs with relays: the sockets the hub keeps before relays take the anonymous ones. */
+const RELAY_AFTER = Number(process.env.BENCH_SOCKETS_RELAY_AFTER ?? 0);
+const MAX_SOCKETS = Number(process.env.BENCH_SOCKETS_MAX ?? 20_000);
 const PLAYERS = 10;
 const SAMPLE_ANON = 80;
 const SAMPLE_PLAYER = 20;
+const PLAYER_SHARE = 1 / 11;
 const P95_TARGET_MS = 250;
+const TARGET = { one: 1.8, two: 2.6, writeCost: 1.5 };
+const PUSHES_PER_SECOND = 1000 / LIVE_BATCH_MS;
+const CROWD_READ_EVERY_MS = 1000;
+const PROJECTED = { anonymous: 10_000, player: 1_000 };
 
-export interface SocketsBenchResult {
-  wanted: number;
-  open: number;
-  failed: number;
-  closedByServer: number;
-  connectSeconds: number;
-  changes: number;
-  /** The same feed with only the timed sockets open: what the machine gives without the crowd. */
-  alone: { p50: number; p95: number; cpuShare: number | null; load: string };
-  samples: number;
-  expected: number;
-  received: number;
+export interface Step {
+  sockets: number;
+  hubSockets: number;
+  relaySockets: number[];
   p50: number;
   p95: number;
+  expected: number;
+  received: number;
+  dropped: number;
+  ok: boolean;
+  cpu: CpuFigures;
+  rss: number | null;
+}
+
+export interface RelayConfig {
+  relays: number;
+  /** LIVE_RELAY_AFTER of the run: the sockets the hub keeps before relays take the anonymous ones. */
+  relayAfter: number | null;
+  /** The timed sockets alone: the hub's own cost of the feed. */
+  baseline: Step;
+  steps: Step[];
+  /** Sockets of the last passing step (0: none passed). */
   max: number;
-  cpuShare: number | null;
-  clientCpuShare: number;
-  rssIdle: number | null;
-  rssWithSockets: number | null;
-  crowdMiB: number;
-  load: string;
-  /** One small TCP write on this machine, in microseconds of CPU. */
   writeMicros: number;
-  relays: Array<{ pid: number; sockets: number; rssBytes: number; cpuShare: number | null }>;
+}
+
+export interface SocketsBenchResult {
+  skipped?: string;
+  quota: number;
+  configs: RelayConfig[];
+  load: string;
 }
 
 interface Crowd {
   worker: Worker;
-  ready: Promise<CrowdReport>;
+  open(n: number): Promise<CrowdReport>;
+  report(): Promise<CrowdReport>;
+  stop(): Promise<void>;
 }
 
-function startCrowd(server: BenchServer, count: number, tokens: string[]): Crowd {
+function startCrowd(server: BenchServer, tokens: string[]): Crowd {
   const url = new URL(server.url);
-  const order: CrowdOrder = { host: url.hostname, port: Number(url.port), count, tokens };
+  const order: CrowdOrder = { host: url.hostname, port: Number(url.port), count: 0, tokens, readEveryMs: CROWD_READ_EVERY_MS };
   const worker = new Worker(new URL('./socket-crowd.ts', import.meta.url), { workerData: order });
-  const ready = new Promise<CrowdReport>((resolve, reject) => {
-    worker.on('message', (m: CrowdReport & { ready?: boolean }) => m.ready && resolve(m));
-    worker.once('error', reject);
-  });
-  return { worker, ready };
+  const next = () => new Promise<CrowdReport>((resolve) => worker.once('message', resolve));
+  const ready = next();
+  return {
+    worker,
+    async open(n) {
+      await ready;
+      const answer = next();
+      worker.postMessage({ open: n });
+      return answer;
+    },
+    async report() {
+      await ready;
+      const answer = next();
+      worker.postMessage('report');
+      return answer;
+    },
+    async stop() {
+      const answer = next();
+      worker.postMessage('stop');
+      await Promise.race([answer, new Promise((r) => setTimeout(r, 2000))]);
+      await worker.terminate();
+    },
+  };
 }
-
-const ask = (crowd: Crowd, what: 'report' | 'stop') =>
-  new Promise<CrowdReport>((resolve) => {
-    crowd.worker.once('message', resolve);
-    crowd.worker.postMessage(what);
-  });
 
 /** A socket the bench times: records when each fed value first reaches it. */
-function openSample(url: string, token: string | undefined, sent: Map<string, Change>, latencies: number[], counts: number[]): Promise<WebSocket | null> {
+function openSample(url: string, token: string | undefined, sent: Map<string, Change>, latencies: number[]): Promise<WebSocket | null> {
   return new Promise((resolve) => {
     const ws = new WebSocket(url, token ? ['bearer', token] : undefined);
-    const index = counts.push(0) - 1;
     ws.on('message', (data) => {
       const at = Date.now();
       const text = String(data);
@@ -91,10 +133,7 @@ function openSample(url: string, token: string | undefined, sent: Map<string, Ch
       for (const e of m.events)
         for (const [custom, value] of e.odds ?? []) {
           const c = sent.get(`${e.id}:${custom}=${value}`);
-          if (c) {
-            latencies.push(at - c.sentAt);
-            counts[index]!++;
-          }
+          if (c) latencies.push(at - c.sentAt);
         }
     });
     ws.once('open', () => resolve(ws));
@@ -102,164 +141,257 @@ function openSample(url: string, token: string | undefined, sent: Map<string, Ch
   });
 }
 
-export async function runSocketsBench(): Promise<SocketsBenchResult> {
+/** The next step's socket count: a tenth more, at least 250, rounded to 50. */
+const nextCount = (n: number) => Math.round(Math.max(n + 250, n * 1.1) / 50) * 50;
+
+async function runConfig(groups: CpuGroups, relays: number, relayAfter: number | null, startAt: number): Promise<RelayConfig> {
   const adminToken = newAdminToken();
   const writeMicros = await socketWriteMicros();
-  const server = await startBenchServer({
-    env: { NODE_ENV: 'development', FEED_CONTROL: '1', LIVE_BET_DELAY_MS: '0', ADMIN_TOKEN: adminToken, LIVE_RELAYS: String(RELAYS) },
-  });
+  const env: Record<string, string> = { NODE_ENV: 'development', FEED_CONTROL: '1', LIVE_BET_DELAY_MS: '0', ADMIN_TOKEN: adminToken, LIVE_RELAYS: String(relays) };
+  if (relayAfter !== null) env.LIVE_RELAY_AFTER = String(relayAfter);
+  const server = await startBenchServer({ env });
+  const hub = groups.part(hubName(relays));
+  hub.add(server.pid);
   const client = jsonClient(server.url, 4);
   const crowds: Crowd[] = [];
-  const samples: WebSocket[] = [];
+  let samples: WebSocket[] = [];
   try {
     await waitForStoredOffer(server);
-    const rssIdle = server.rssBytes();
     const players = await createPlayers(client, adminToken, PLAYERS, '100.00', 'benchsock');
     const tokens: string[] = [];
     for (const p of players) tokens.push(await loginPlayer(client, p));
     const matches = await startMatches(server, 100);
-    const sent = new Map<string, Change>();
-    const latencies: number[] = [];
-    const counts: number[] = [];
+    hub.setQuota(QUOTA);
+    const anonymous = startCrowd(server, []);
+    const playerCrowd = startCrowd(server, tokens);
+    crowds.push(anonymous, playerCrowd);
     const wsUrl = `${server.url.replace('http', 'ws')}/api/live`;
-    const openSamples = async () => {
+    let opened = { anonymous: 0, player: 0 };
+
+    const step = async (sockets: number): Promise<Step> => {
+      // The crowd grows to the step's count less the timed sockets, a tenth of them a player's.
+      const crowdTotal = Math.max(0, sockets - SAMPLE_ANON - SAMPLE_PLAYER);
+      const wantPlayer = Math.round(crowdTotal * PLAYER_SHARE);
+      const wantAnonymous = crowdTotal - wantPlayer;
+      if (wantAnonymous > opened.anonymous) await anonymous.open(wantAnonymous - opened.anonymous);
+      if (wantPlayer > opened.player) await playerCrowd.open(wantPlayer - opened.player);
+      opened = { anonymous: Math.max(opened.anonymous, wantAnonymous), player: Math.max(opened.player, wantPlayer) };
+      // Relays start once the hub holds LIVE_RELAY_AFTER sockets; each gets its cap when it appears.
+      const listRelays = async () => ((await server.health()).live_relays ?? []) as Array<{ pid: number; sockets: number }>;
+      (await listRelays()).forEach((r, i) => groups.part(relayName(i + 1, relays), QUOTA).add(r.pid));
+      // The timed sockets open last: at the end of the fan-out.
+      for (const ws of samples) ws.terminate();
+      samples = [];
+      const sent = new Map<string, Change>();
+      const latencies: number[] = [];
       for (let i = 0; i < SAMPLE_ANON + SAMPLE_PLAYER; i++) {
-        const ws = await openSample(wsUrl, i < SAMPLE_ANON ? undefined : tokens[i % tokens.length], sent, latencies, counts);
+        const ws = await openSample(wsUrl, i < SAMPLE_ANON ? undefined : tokens[i % tokens.length], sent, latencies);
         if (ws) samples.push(ws);
       }
-    };
-    const feed = async () => {
-      const cpuBefore = server.cpuSeconds();
-      const clientBefore = process.cpuUsage();
-      const tFeed = performance.now();
+      const before = groups.sample();
       const changes = await feedChanges(server, matches, SECONDS, sent);
       await new Promise((r) => setTimeout(r, 1000));
-      const seconds = (performance.now() - tFeed) / 1000;
-      const cpuAfter = server.cpuSeconds();
-      const clientUsed = process.cpuUsage(clientBefore);
-      const load = loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ');
+      const after = groups.sample();
+      const reports = await Promise.all(crowds.map((c) => c.report()));
+      const relayList = await listRelays();
+      const health = await server.health();
       latencies.sort((a, b) => a - b);
+      const dropped = reports.reduce((s, r) => s + r.closedByServer, 0) + samples.filter((ws) => ws.readyState !== WebSocket.OPEN).length;
+      const expected = changes * samples.length;
+      const relaySockets = relayList.map((r) => r.sockets);
+      const total = typeof health.sockets === 'number' ? health.sockets : Number.NaN;
+      const p95 = percentile(latencies, 0.95);
       return {
-        changes,
-        load,
-        cpuShare: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / seconds,
-        clientCpuShare: (clientUsed.user + clientUsed.system) / 1e6 / seconds,
+        sockets,
+        hubSockets: (Number.isFinite(total) ? total : sockets) - relaySockets.reduce((a, b) => a + b, 0),
+        relaySockets,
+        p50: percentile(latencies, 0.5),
+        p95,
+        expected,
+        received: latencies.length,
+        dropped,
+        ok: p95 < P95_TARGET_MS && latencies.length === expected && expected > 0 && dropped === 0,
+        cpu: groups.figures(before, after),
+        rss: server.rssBytes(),
       };
     };
 
-    // First the timed sockets alone, then again with the crowd of 10,900 beside them.
-    await openSamples();
-    const baseline = await feed();
-    const alone = { p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), cpuShare: baseline.cpuShare, load: baseline.load };
-    for (const ws of samples.splice(0)) ws.terminate();
-    latencies.length = 0;
-    counts.length = 0;
-    sent.clear();
-
-    const t0 = performance.now();
-    const crowdAnon = ANON - SAMPLE_ANON;
-    const crowdPlayer = PLAYER_SOCKETS - SAMPLE_PLAYER;
-    for (let w = 0; w < WORKERS; w++) {
-      const share = (total: number) => Math.floor(total / WORKERS) + (w === 0 ? total % WORKERS : 0);
-      crowds.push(startCrowd(server, share(crowdAnon), []));
-      crowds.push(startCrowd(server, share(crowdPlayer), tokens));
+    process.stdout.write(`  sockets: ${relays} relay(s), the timed sockets alone…\n`);
+    const baseline = await step(SAMPLE_ANON + SAMPLE_PLAYER);
+    const steps: Step[] = [];
+    let max = 0;
+    for (let n = startAt; n <= MAX_SOCKETS; n = nextCount(n)) {
+      process.stdout.write(`  sockets: ${relays} relay(s), ${n} sockets…\n`);
+      let s = await step(n);
+      if (!s.ok) {
+        steps.push(s);
+        process.stdout.write(`  sockets: ${n} failed (p95 ${ms(s.p95)}, ${s.received}/${s.expected} values, ${s.dropped} dropped); once more…\n`);
+        s = await step(n);
+      }
+      steps.push(s);
+      if (!s.ok) break;
+      max = n;
     }
-    const opened = await Promise.all(crowds.map((c) => c.ready));
-    // The timed sockets open last: they are at the end of the hub's fan-out.
-    await openSamples();
-    const connectSeconds = (performance.now() - t0) / 1000;
-    const rssWithSockets = server.rssBytes();
-    const crowdMiB = process.memoryUsage().rss / 1024 / 1024;
-
-    const relayList = ((await server.health()).live_relays ?? []) as Array<{ pid: number; sockets: number; rss_bytes: number }>;
-    const relayCpuBefore = relayList.map((r) => processCpuSeconds(r.pid));
-    const tRelays = performance.now();
-    const { changes, load, cpuShare, clientCpuShare } = await feed();
-    const relaySeconds = (performance.now() - tRelays) / 1000;
-    const relays = relayList.map((r, i) => {
-      const before = relayCpuBefore[i];
-      const after = processCpuSeconds(r.pid);
-      return { pid: r.pid, sockets: r.sockets, rssBytes: r.rss_bytes, cpuShare: before == null || after === null ? null : (after - before) / relaySeconds };
-    });
-    const reports = await Promise.all(crowds.map((c) => ask(c, 'report')));
-    return {
-      wanted: ANON + PLAYER_SOCKETS,
-      open: reports.reduce((s, r) => s + r.open, 0) + samples.length,
-      failed: opened.reduce((s, r) => s + r.failed, 0),
-      closedByServer: reports.reduce((s, r) => s + r.closedByServer, 0) + samples.filter((ws) => ws.readyState !== WebSocket.OPEN).length,
-      connectSeconds,
-      changes,
-      alone,
-      samples: samples.length,
-      expected: changes * samples.length,
-      received: latencies.length,
-      p50: percentile(latencies, 0.5),
-      p95: percentile(latencies, 0.95),
-      max: latencies.length ? latencies[latencies.length - 1]! : Number.NaN,
-      cpuShare,
-      clientCpuShare,
-      rssIdle,
-      rssWithSockets,
-      crowdMiB,
-      load,
-      writeMicros,
-      relays,
-    };
+    return { relays, relayAfter, baseline, steps, max, writeMicros };
   } finally {
     for (const ws of samples) ws.terminate();
-    await Promise.all(crowds.map((c) => ask(c, 'stop').catch(() => undefined)));
-    await Promise.all(crowds.map((c) => c.worker.terminate()));
+    await Promise.all(crowds.map((c) => c.stop().catch(() => undefined)));
     client.close();
     await server.stop();
   }
 }
 
+export async function runSocketsBench(): Promise<SocketsBenchResult> {
+  const load = loadAverage();
+  const groups = openCpuGroups('sockets');
+  if ('unavailable' in groups) return { skipped: `no CPU caps: ${groups.unavailable}`, quota: QUOTA, configs: [], load };
+  try {
+    const configs: RelayConfig[] = [];
+    for (const relays of RELAY_COUNTS) {
+      const alone = configs.find((c) => c.relays === 0);
+      // With relays, the relays take every anonymous socket (LIVE_RELAY_AFTER 0): the hub alone
+      // spends most of its cap on the feed (0.43 of 0.5 core at 200 changes/s, 2026-11-28), so
+      // keeping 80% of its own figure (as first tried) left the hub the limit, 1.09x with one
+      // relay. The ramp starts at the hub's own figure.
+      const after = relays > 0 ? RELAY_AFTER : null;
+      const startAt = relays > 0 && alone && alone.max > 0 ? alone.max : START;
+      configs.push(await runConfig(groups, relays, after, startAt));
+    }
+    return { quota: QUOTA, configs, load };
+  } finally {
+    groups.close();
+  }
+}
+
+const micro = (v: number) => (Number.isFinite(v) ? `${v.toFixed(1)} µs` : 'n/a');
+const partCpu = (f: CpuFigures, prefix: string) => f.parts.filter((p) => p.name.startsWith(prefix)).map((p) => p.cpu);
+// The run group keeps the parts of earlier configs (their processes gone, their CPU 0): a
+// config's figures come from its own hub and relays.
+const hubName = (relays: number) => `hub-with-${relays}-relays`;
+const relayName = (i: number, relays: number) => `relay-${i}-of-${relays}`;
+const hubCpuIn = (f: CpuFigures, relays: number) => f.parts.find((p) => p.name === hubName(relays))?.cpu ?? Number.NaN;
+const relayCpusIn = (f: CpuFigures, relays: number) =>
+  Array.from({ length: relays }, (_, i) => f.parts.find((p) => p.name === relayName(i + 1, relays))?.cpu).filter((cpu): cpu is number => cpu !== undefined);
+
+/** A capped part reads a little under its quota when the cap binds (44-45% of 50% here). */
+const AT_CAP = 0.85;
+
+/** The hub's CPU above its no-socket baseline over its socket writes, µs per write. */
+function hubWriteMicros(c: RelayConfig, s: Step): number {
+  // A hub at its cap uses no more CPU for more sockets (it pushes less often): no figure.
+  if (hubCpuIn(s.cpu, c.relays) >= AT_CAP * QUOTA) return Number.NaN;
+  const writes = (s.hubSockets - c.baseline.hubSockets) * PUSHES_PER_SECOND;
+  const micros = writes > 0 ? ((hubCpuIn(s.cpu, c.relays) - hubCpuIn(c.baseline.cpu, c.relays)) * 1e6) / writes : Number.NaN;
+  return micros > 0 ? micros : Number.NaN;
+}
+
+/** A relay's CPU over its socket writes, µs per write (the relay does nothing else). */
+function relayWriteMicros(c: RelayConfig, s: Step): number {
+  const cpus = relayCpusIn(s.cpu, c.relays);
+  const per = cpus.map((cpu, i) => ((s.relaySockets[i] ?? 0) > 0 ? (cpu * 1e6) / ((s.relaySockets[i] ?? 0) * PUSHES_PER_SECOND) : Number.NaN)).filter(Number.isFinite);
+  return per.length ? per.reduce((a, b) => a + b, 0) / per.length : Number.NaN;
+}
+
+/** The last passing step of a config, or its first step when none passed. */
+const topStep = (c: RelayConfig) => [...c.steps].reverse().find((s) => s.ok) ?? c.steps[0];
+
+/** Every step: sockets where, latency, delivery, the CPU of each part, the machine. */
+export function socketsTable(r: SocketsBenchResult): string {
+  if (r.skipped) return '';
+  const rows = r.configs.flatMap((c) =>
+    [c.baseline, ...c.steps].map((s) => {
+      const starved = starvedParts(s.cpu);
+      return [
+        `${c.relays} relay(s)`,
+        String(s.sockets),
+        [s.hubSockets, ...s.relaySockets].join(' + '),
+        ms(s.p50),
+        ms(s.p95),
+        `${s.received}/${s.expected}`,
+        String(s.dropped),
+        s.ok ? 'yes' : 'no',
+        pct(hubCpuIn(s.cpu, c.relays)),
+        relayCpusIn(s.cpu, c.relays)
+          .map((v) => pct(v))
+          .join(' ') || '-',
+        pct(partCpu(s.cpu, 'client')[0] ?? Number.NaN),
+        pct(s.cpu.machineIdle),
+        pct(s.cpu.others),
+        s.cpu.load.split(' ')[0] ?? '',
+        starved.join(' ') || '-',
+      ];
+    }),
+  );
+  return table(['config', 'sockets', 'hub + relays', 'p50', 'p95', 'values', 'dropped', 'pass', 'hub CPU', 'relays CPU', 'client', 'idle', 'others', 'load', 'starved'], rows);
+}
+
 export function socketsChecks(r: SocketsBenchResult): Check[] {
-  return [
-    {
-      target: `sockets: ${r.wanted.toLocaleString('en')} live sockets on one node (${ANON.toLocaleString('en')} anonymous, ${PLAYER_SOCKETS.toLocaleString('en')} of ${PLAYERS} players)`,
-      measured: `${r.open} open in ${r.connectSeconds.toFixed(1)} s, ${r.failed} refused, ${r.closedByServer} dropped during the run`,
-      verdict: r.open === r.wanted && r.closedByServer === 0 ? 'PASS' : 'FAIL',
-    },
-    {
-      target: `sockets: feed-to-socket p95 < ${P95_TARGET_MS} ms at 200 changes/s (${r.samples} sockets opened last)`,
-      measured: `p50 ${ms(r.p50)}, p95 ${ms(r.p95)}, max ${ms(r.max)} (${r.received}/${r.expected} values arrived)`,
-      verdict: r.p95 < P95_TARGET_MS && r.received === r.expected ? 'PASS' : 'FAIL',
-    },
-    {
-      target: `sockets: the same feed with only the ${r.samples} timed sockets open (the machine's own share of the latency)`,
-      measured: `p50 ${ms(r.alone.p50)}, p95 ${ms(r.alone.p95)}; node CPU ${r.alone.cpuShare === null ? 'n/a' : pct(r.alone.cpuShare)}; load average ${r.alone.load}`,
-      verdict: 'INFO',
-    },
-    {
-      target: 'sockets: node CPU and RSS with every socket open',
-      measured: `CPU ${r.cpuShare === null ? 'n/a' : pct(r.cpuShare)} of a core while fed; RSS ${mb(r.rssIdle)} before the sockets, ${mb(r.rssWithSockets)} with them`,
-      verdict: 'INFO',
-    },
-    {
-      target: "sockets: one socket write on this machine (the fan-out's floor)",
-      measured: `${r.writeMicros.toFixed(1)} µs of CPU per write; ${r.wanted.toLocaleString('en')} sockets at ${1000 / LIVE_BATCH_MS} pushes/s would take ${((r.wanted * (1000 / LIVE_BATCH_MS) * r.writeMicros) / 1e6).toFixed(2)} cores for the writes alone`,
-      verdict: 'INFO',
-    },
-    {
-      target: `sockets: relay processes (LIVE_RELAYS=${RELAYS})`,
-      measured: r.relays.length
-        ? r.relays.map((x) => `${x.sockets} sockets, CPU ${x.cpuShare === null ? 'n/a' : pct(x.cpuShare)}, RSS ${mb(x.rssBytes)}`).join('; ')
-        : 'none: every socket in the server process',
-      verdict: 'INFO',
-    },
-    {
-      target: 'sockets: the bench client (same machine)',
-      measured: `CPU ${pct(r.clientCpuShare)} of a core, RSS ${r.crowdMiB.toFixed(0)} MiB; load average ${r.load}`,
-      verdict: 'INFO',
-    },
-  ];
+  if (r.skipped) return [{ target: 'sockets: the most sockets one capped process serves', measured: `skipped: ${r.skipped}`, verdict: 'n/a' }];
+  const by = (n: number) => r.configs.find((c) => c.relays === n);
+  const alone = by(0);
+  const checks: Check[] = r.configs.map((c) => {
+    const top = topStep(c);
+    return {
+      target: `sockets: most sockets with feed-to-socket p95 < ${P95_TARGET_MS} ms at 200 changes/s, every value delivered, hub${c.relays ? ` + ${c.relays} relay(s)` : ' alone'} at ${pct(r.quota)} of a core each`,
+      measured: `${c.max.toLocaleString('en')}${top ? ` (p95 ${ms(top.p95)}, ${[top.hubSockets, ...top.relaySockets].join(' + ')} sockets, RSS ${mb(top.rss)})` : ''}${c.relayAfter !== null ? `; LIVE_RELAY_AFTER ${c.relayAfter}` : ''}`,
+      verdict: c.max > 0 ? 'INFO' : 'FAIL',
+    };
+  });
+  for (const [relays, target] of [
+    [1, TARGET.one],
+    [2, TARGET.two],
+  ] as const) {
+    const c = by(relays);
+    if (!c || !alone) continue;
+    const ratio = c.max / alone.max;
+    const sound = alone.max > 0 && Number.isFinite(ratio);
+    const starved = c.steps.filter((s) => s.ok && starvedParts(s.cpu).length > 0).length;
+    checks.push({
+      target: `sockets: hub + ${relays} relay(s) >= ${target}x the hub alone`,
+      measured: sound
+        ? `${ratio.toFixed(2)}x (${c.max.toLocaleString('en')} against ${alone.max.toLocaleString('en')})${starved ? `; ${starved} passing step(s) with a starved part` : ''}`
+        : 'measurement failed: the hub alone passed no step',
+      verdict: sound && ratio >= target ? 'PASS' : 'FAIL',
+    });
+  }
+  // The CPU of one socket write, against the kernel's own cost measured in the same run.
+  const kernel = r.configs.map((c) => c.writeMicros).sort((a, b) => a - b)[Math.floor(r.configs.length / 2)] ?? Number.NaN;
+  const relayMicros = r.configs
+    .filter((c) => c.relays > 0)
+    .map((c) => {
+      const top = topStep(c);
+      return top ? relayWriteMicros(c, top) : Number.NaN;
+    })
+    .filter(Number.isFinite);
+  const relayPerWrite = relayMicros.length ? relayMicros.reduce((a, b) => a + b, 0) / relayMicros.length : Number.NaN;
+  const hubTop = alone ? topStep(alone) : undefined;
+  const hubPerWrite = alone && hubTop ? hubWriteMicros(alone, hubTop) : Number.NaN;
+  const perWrite = Number.isFinite(relayPerWrite) ? relayPerWrite : hubPerWrite;
+  checks.push({
+    target: `sockets: CPU per socket write within ${TARGET.writeCost}x of one small TCP write on this kernel (same run)`,
+    measured: `relay ${micro(relayPerWrite)}, hub alone ${Number.isFinite(hubPerWrite) ? `${micro(hubPerWrite)} above its no-socket baseline` : 'n/a (at its cap: more sockets, fewer pushes)'}, kernel ${micro(kernel)} (${r.configs.map((c) => micro(c.writeMicros)).join(', ')}): ${(perWrite / kernel).toFixed(2)}x`,
+    verdict: Number.isFinite(perWrite) && Number.isFinite(kernel) && kernel > 0 ? (perWrite / kernel <= TARGET.writeCost ? 'PASS' : 'FAIL') : 'FAIL',
+  });
+  // The projection for 10,000 anonymous and 1,000 player sockets.
+  const feedCores = alone ? hubCpuIn(alone.baseline.cpu, 0) : Number.NaN;
+  const hubMicros = Number.isFinite(hubPerWrite) ? hubPerWrite : perWrite;
+  const anonymousCores = (PROJECTED.anonymous * PUSHES_PER_SECOND * perWrite) / 1e6;
+  const playerCores = (PROJECTED.player * PUSHES_PER_SECOND * hubMicros) / 1e6;
+  const total = feedCores + anonymousCores + playerCores;
+  const relaysNeeded = Math.ceil(anonymousCores / 0.8);
+  checks.push({
+    target: `sockets: cores a node needs for ${PROJECTED.anonymous.toLocaleString('en')} anonymous + ${PROJECTED.player.toLocaleString('en')} player sockets at ${PUSHES_PER_SECOND} pushes/s`,
+    measured: Number.isFinite(total)
+      ? `${total.toFixed(2)} cores: the feed ${feedCores.toFixed(2)} + player sockets in the hub ${playerCores.toFixed(2)} + anonymous sockets ${anonymousCores.toFixed(2)} (${relaysNeeded} relay(s) at 80% of a core each)`
+      : 'measurement failed',
+    verdict: Number.isFinite(total) ? 'INFO' : 'FAIL',
+  });
+  checks.push({ target: 'sockets: the run', measured: `hub and relays capped at ${pct(r.quota)} of a core each; load average ${r.load} before`, verdict: 'INFO' });
+  return checks;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const result = await runSocketsBench();
-  process.stdout.write(`${checksTable(socketsChecks(result))}\n`);
+  process.stdout.write(`${socketsTable(result)}\n\n${checksTable(socketsChecks(result))}\n`);
   process.exit(0);
 }

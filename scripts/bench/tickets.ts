@@ -2,6 +2,9 @@
 // as the server answers, each with its own Idempotency-Key like the site's slip, on PGlite and
 // on a throwaway PostgreSQL. Reports tickets per second, latency, refusals by code and the
 // operator ledger check afterwards.
+// With BENCH_COMPARE_REF (compare.ts) the same runs go to that build's server too, interleaved
+// over BENCH_TICKET_ROUNDS rounds (3 then, else 1), and the medians are compared (issue 30:
+// PGlite within 10% of the build before the trust core's locks, dba8084).
 // Run alone: node scripts/bench/tickets.ts (after a build; SITE_DIST_DIR is honoured).
 // Tuning: BENCH_TICKET_PLAYERS (20), BENCH_TICKET_SECONDS (10), BENCH_TICKET_WARMUP_S (2),
 // BENCH_TICKET_DBS ("pglite,postgres"), BENCH_TICKET_STAKE_LIMIT (unset; an amount such as
@@ -11,7 +14,8 @@
 import { loadavg } from 'node:os';
 import { startBenchServer, waitForStoredOffer, type BenchServer } from './server.ts';
 import { createPlayers, jsonClient, loginPlayer, newAdminToken, percentile, type JsonClient } from './accounts.ts';
-import { checksTable, ms, pct, rate, type Check } from './report.ts';
+import { checksTable, ms, pct, rate, table, type Check } from './report.ts';
+import { interleaved, thisTree, treesToRun, type Tree } from './compare.ts';
 import { benchDatabases, databaseName, onEachDatabase, refusalsText, upcomingSelections, type Selection } from './databases.ts';
 
 const PLAYERS = Number(process.env.BENCH_TICKET_PLAYERS ?? 20);
@@ -21,8 +25,16 @@ const DATABASES = benchDatabases(process.env.BENCH_TICKET_DBS);
 const STAKE_LIMIT = process.env.BENCH_TICKET_STAKE_LIMIT;
 const P95_TARGET_MS = 50;
 const RATE_TARGET = { pglite: 300, postgres: 500 } as const;
+const ROUNDS = Number(process.env.BENCH_TICKET_ROUNDS ?? (process.env.BENCH_COMPARE_REF ? 3 : 1));
+/** How much slower than the compared build this one may be (issue 30). */
+const COMPARE_ALLOWANCE = 0.1;
+
 export interface TicketRun {
   database: 'pglite' | 'postgres';
+  /** The build that served the run (compare.ts): this tree's label or the compared ref's. */
+  tree: string;
+  round: number;
+  load: string;
   skipped?: string;
   tickets: number;
   seconds: number;
@@ -47,12 +59,14 @@ export async function placeFor(
   client: JsonClient,
   players: Array<{ id: number; token: string }>,
   selections: Selection[],
+  timing: { seconds: number; warmupS: number } = { seconds: SECONDS, warmupS: WARMUP_S },
 ) {
+  const { seconds: measureSeconds, warmupS } = timing;
   const latencies: number[] = [];
   const refusals: Record<string, number> = {};
   let measuring = false;
   let measureFrom = 0;
-  let stopAt = performance.now() + (WARMUP_S + SECONDS) * 1000;
+  let stopAt = performance.now() + (warmupS + measureSeconds) * 1000;
   let n = 0;
   let keys = 0;
   // Unique per call: a second run on the same database (the nodes bench) must not replay the first run's keys.
@@ -82,12 +96,12 @@ export async function placeFor(
     }
   };
   const running = Promise.all(players.map(worker));
-  await new Promise((r) => setTimeout(r, WARMUP_S * 1000));
+  await new Promise((r) => setTimeout(r, warmupS * 1000));
   const cpuBefore = server.cpuSeconds();
   const mainBefore = server.mainThreadCpuSeconds();
   measuring = true;
   measureFrom = performance.now();
-  stopAt = measureFrom + SECONDS * 1000;
+  stopAt = measureFrom + measureSeconds * 1000;
   await running;
   const seconds = (performance.now() - measureFrom) / 1000;
   const cpuAfter = server.cpuSeconds();
@@ -115,9 +129,9 @@ function cpuText(r: TicketRun): string {
   return `${pct(r.cpuShare)}, ${perTicket(r.cpuShare)}/ticket${split}`;
 }
 
-async function runOn(database: 'pglite' | 'postgres', env: Record<string, string>): Promise<TicketRun> {
+async function runOn(tree: Tree, round: number, database: 'pglite' | 'postgres', env: Record<string, string>): Promise<TicketRun> {
   const adminToken = newAdminToken();
-  const server = await startBenchServer({ env: { ...env, ADMIN_TOKEN: adminToken } });
+  const server = await startBenchServer({ env: { ...env, ADMIN_TOKEN: adminToken }, tree });
   const client = jsonClient(server.url, PLAYERS + 2);
   try {
     const created = await createPlayers(client, adminToken, PLAYERS, '1000000.00', 'benchticket');
@@ -140,7 +154,20 @@ async function runOn(database: 'pglite' | 'postgres', env: Record<string, string
     const disk = after
       ? { durable: after.durable, syncsPerTicket: after.disk_syncs === null || !before?.disk_syncs ? null : (after.disk_syncs - before.disk_syncs) / Math.max(1, accepted) }
       : null;
-    return { database, ...placed, seedingWaitS: seeding, events: selections.length, ledger: check.status === 200 ? (check.body as TicketRun['ledger']) : null, disk };
+    const load = loadavg()
+      .map((v) => v.toFixed(2))
+      .join(' ');
+    return {
+      database,
+      tree: tree.label,
+      round,
+      load,
+      ...placed,
+      seedingWaitS: seeding,
+      events: selections.length,
+      ledger: check.status === 200 ? (check.body as TicketRun['ledger']) : null,
+      disk,
+    };
   } finally {
     client.close();
     await server.stop();
@@ -148,8 +175,92 @@ async function runOn(database: 'pglite' | 'postgres', env: Record<string, string
 }
 
 export async function runTicketsBench(): Promise<TicketRun[]> {
-  const empty = { tickets: 0, seconds: 0, p50: NaN, p95: NaN, p99: NaN, max: NaN, refusals: {}, events: 0, cpuShare: null, mainShare: null, ledger: null, disk: null };
-  return onEachDatabase(DATABASES, runOn, (database, skipped) => ({ database, skipped, ...empty }));
+  const trees = await treesToRun();
+  const runs: TicketRun[] = [];
+  for (const database of DATABASES) {
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const tree of interleaved(trees, round)) {
+        process.stdout.write(`  tickets: ${databaseName(database)}, ${tree.label}, round ${round}/${ROUNDS}…\n`);
+        // A fresh database for every run (PostgreSQL: a throwaway cluster each): builds differ in schema.
+        const empty = {
+          tree: tree.label,
+          round,
+          load: '',
+          tickets: 0,
+          seconds: 0,
+          p50: NaN,
+          p95: NaN,
+          p99: NaN,
+          max: NaN,
+          refusals: {},
+          events: 0,
+          cpuShare: null,
+          mainShare: null,
+          ledger: null,
+          disk: null,
+        };
+        runs.push(
+          ...(await onEachDatabase(
+            [database],
+            (db, env) => runOn(tree, round, db, env),
+            (db, skipped) => ({ database: db, skipped, ...empty }),
+          )),
+        );
+      }
+    }
+  }
+  return runs;
+}
+
+const median = (values: number[]): number => {
+  const s = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (s.length === 0) return Number.NaN;
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+
+const perTicketMs = (r: TicketRun, share: number | null) => (share === null || r.tickets === 0 ? Number.NaN : (share * r.seconds * 1000) / r.tickets);
+
+/** Every run: the build, the round, tickets/s, latency, the CPU a ticket took (main thread and the others: the database's thread). */
+export function ticketsTable(runs: TicketRun[]): string {
+  return table(
+    ['database', 'build', 'round', 'tickets/s', 'p50', 'p95', 'CPU/ticket', 'main', 'other threads', 'load (1/5/15)'],
+    runs
+      .filter((r) => !r.skipped)
+      .map((r) => [
+        databaseName(r.database),
+        r.tree,
+        String(r.round),
+        rate(r.tickets / r.seconds),
+        ms(r.p50),
+        ms(r.p95),
+        ms(perTicketMs(r, r.cpuShare)),
+        ms(perTicketMs(r, r.mainShare)),
+        ms(perTicketMs(r, r.cpuShare === null || r.mainShare === null ? null : r.cpuShare - r.mainShare)),
+        r.load,
+      ]),
+  );
+}
+
+/** This build's medians against the compared build's, per database. */
+function comparisonChecks(runs: TicketRun[]): Check[] {
+  const others = [...new Set(runs.map((r) => r.tree))].filter((t) => t !== thisTree.label);
+  return others.flatMap((other) =>
+    DATABASES.map((database): Check => {
+      const of = (tree: string) => runs.filter((r) => r.database === database && r.tree === tree && !r.skipped && r.tickets > 0);
+      const mine = median(of(thisTree.label).map((r) => r.tickets / r.seconds));
+      const theirs = median(of(other).map((r) => r.tickets / r.seconds));
+      const change = mine / theirs - 1;
+      const sound = Number.isFinite(change) && of(thisTree.label).length === ROUNDS && of(other).length === ROUNDS;
+      const cpu = (tree: string) => median(of(tree).map((r) => perTicketMs(r, r.cpuShare)));
+      return {
+        target: `tickets (${databaseName(database)}): within ${pct(COMPARE_ALLOWANCE)} of ${other} (medians of ${ROUNDS} interleaved rounds)`,
+        measured: sound
+          ? `${rate(mine)} against ${rate(theirs)}/s (${change >= 0 ? '+' : ''}${pct(change)}); CPU ${ms(cpu(thisTree.label))} against ${ms(cpu(other))} per ticket`
+          : 'measurement failed: a run did not place tickets',
+        verdict: sound && change >= -COMPARE_ALLOWANCE ? 'PASS' : 'FAIL',
+      };
+    }),
+  );
 }
 
 export function ticketsChecks(runs: TicketRun[]): Check[] {
@@ -161,46 +272,49 @@ export function ticketsChecks(runs: TicketRun[]): Check[] {
     verdict: 'INFO',
   };
   return [
-    ...runs.flatMap((r): Check[] => {
-      const name = databaseName(r.database);
-      if (r.skipped) return [{ target: `tickets (${name})`, measured: `skipped: ${r.skipped}`, verdict: 'n/a' }];
-      const perSecond = r.tickets / r.seconds;
-      const refusals = refusalsText(r.refusals);
-      const ledger = r.ledger;
-      return [
-        {
-          target: `tickets (${name}): >= ${RATE_TARGET[r.database]} tickets/s, ${PLAYERS} players${STAKE_LIMIT ? `, each with a daily stake limit of ${STAKE_LIMIT}` : ''}`,
-          measured: `${rate(perSecond)}/s (${r.tickets} in ${r.seconds.toFixed(1)} s on ${r.events} events, after ${(r.seedingWaitS ?? 0).toFixed(0)} s of seeding; server CPU ${cpuText(r)})`,
-          verdict: perSecond >= RATE_TARGET[r.database] ? 'PASS' : 'FAIL',
-        },
-        {
-          target: `tickets (${name}): p95 < ${P95_TARGET_MS} ms`,
-          measured: `p50 ${ms(r.p50)}, p95 ${ms(r.p95)}, p99 ${ms(r.p99)}, max ${ms(r.max)}`,
-          verdict: r.p95 < P95_TARGET_MS ? 'PASS' : 'FAIL',
-        },
-        { target: `tickets (${name}): refusals`, measured: refusals || 'none', verdict: refusals ? 'FAIL' : 'PASS' },
-        {
-          target: `tickets (${name}): an acknowledged ticket is on disk`,
-          measured: r.disk
-            ? `commits wait for the disk: ${r.disk.durable ? 'yes' : 'no'}${r.disk.syncsPerTicket === null ? ' (PostgreSQL: fsync on, synchronous_commit on)' : `; ${r.disk.syncsPerTicket.toFixed(2)} fsync per ticket`}`
-            : 'health did not answer',
-          verdict: r.disk?.durable ? 'PASS' : 'FAIL',
-        },
-        {
-          target: `tickets (${name}): ledger check afterwards`,
-          measured: ledger
-            ? `ok ${ledger.ok}, ${ledger.players_checked} players, ${ledger.entries_checked} entries, ${ledger.mismatches.length} mismatches`
-            : 'ledger check did not answer',
-          verdict: ledger?.ok ? 'PASS' : 'FAIL',
-        },
-      ];
-    }),
+    ...runs
+      .filter((r) => r.tree === thisTree.label)
+      .flatMap((r): Check[] => {
+        const name = `${databaseName(r.database)}${ROUNDS > 1 ? `, round ${r.round}` : ''}`;
+        if (r.skipped) return [{ target: `tickets (${name})`, measured: `skipped: ${r.skipped}`, verdict: 'n/a' }];
+        const perSecond = r.tickets / r.seconds;
+        const refusals = refusalsText(r.refusals);
+        const ledger = r.ledger;
+        return [
+          {
+            target: `tickets (${name}): >= ${RATE_TARGET[r.database]} tickets/s, ${PLAYERS} players${STAKE_LIMIT ? `, each with a daily stake limit of ${STAKE_LIMIT}` : ''}`,
+            measured: `${rate(perSecond)}/s (${r.tickets} in ${r.seconds.toFixed(1)} s on ${r.events} events, after ${(r.seedingWaitS ?? 0).toFixed(0)} s of seeding; server CPU ${cpuText(r)})`,
+            verdict: perSecond >= RATE_TARGET[r.database] ? 'PASS' : 'FAIL',
+          },
+          {
+            target: `tickets (${name}): p95 < ${P95_TARGET_MS} ms`,
+            measured: `p50 ${ms(r.p50)}, p95 ${ms(r.p95)}, p99 ${ms(r.p99)}, max ${ms(r.max)}`,
+            verdict: r.p95 < P95_TARGET_MS ? 'PASS' : 'FAIL',
+          },
+          { target: `tickets (${name}): refusals`, measured: refusals || 'none', verdict: refusals ? 'FAIL' : 'PASS' },
+          {
+            target: `tickets (${name}): an acknowledged ticket is on disk`,
+            measured: r.disk
+              ? `commits wait for the disk: ${r.disk.durable ? 'yes' : 'no'}${r.disk.syncsPerTicket === null ? ' (PostgreSQL: fsync on, synchronous_commit on)' : `; ${r.disk.syncsPerTicket.toFixed(2)} fsync per ticket`}`
+              : 'health did not answer',
+            verdict: r.disk?.durable ? 'PASS' : 'FAIL',
+          },
+          {
+            target: `tickets (${name}): ledger check afterwards`,
+            measured: ledger
+              ? `ok ${ledger.ok}, ${ledger.players_checked} players, ${ledger.entries_checked} entries, ${ledger.mismatches.length} mismatches`
+              : 'ledger check did not answer',
+            verdict: ledger?.ok ? 'PASS' : 'FAIL',
+          },
+        ];
+      }),
+    ...comparisonChecks(runs),
     machine,
   ];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const runs = await runTicketsBench();
-  process.stdout.write(`${checksTable(ticketsChecks(runs))}\n`);
+  process.stdout.write(`${ticketsTable(runs)}\n\n${checksTable(ticketsChecks(runs))}\n`);
   process.exit(0);
 }

@@ -1,11 +1,24 @@
 // Server configuration from the environment, parsed once and validated.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { OFFER_HORIZON_SECONDS } from '../lib/offer/time-window.ts';
 
 const DAY_SECONDS = 24 * 3600;
+
+/**
+ * Relays unless LIVE_RELAYS says otherwise. Measured with the node and each relay capped at 0.5
+ * of a core (scripts/bench/sockets.ts, 2026-11-28): 10,000 anonymous + 1,000 player sockets need
+ * about 0.9 of a core, 0.45 for the feed and 0.43 for the anonymous fan-out, which one relay
+ * carries on a core of its own. Where the machine has cores to spare (four or more) one relay
+ * starts; on two, where the database and the pages already share both, a relay only waits for
+ * CPU like everything else (2026-11-26: slower with relays than without).
+ */
+export function defaultLiveRelays(cores: number = availableParallelism()): number {
+  return cores >= 4 ? 1 : 0;
+}
 
 const Env = z.object({
   NODE_ENV: z.string().default('development'),
@@ -40,8 +53,8 @@ const Env = z.object({
   // Self sign-up (/open-account): 0 leaves opening accounts to the operator alone.
   SIGNUP: z.enum(['0', '1']).default('1'),
   // Relay processes for anonymous live sockets, started once this process holds LIVE_RELAY_AFTER
-  // sockets. Off by default: they pay where the machine has idle cores (README, "Live sockets").
-  LIVE_RELAYS: z.coerce.number().int().min(0).max(64).default(0),
+  // sockets. By default one where the machine has idle cores (defaultLiveRelays).
+  LIVE_RELAYS: z.coerce.number().int().min(0).max(64).optional(),
   LIVE_RELAY_AFTER: z.coerce.number().int().min(0).default(1000),
   // scrypt cost of new password hashes as log2(N); a stored hash below it is upgraded at login.
   SCRYPT_LOG2_N: z.coerce.number().int().min(10).max(18).optional(),
@@ -141,7 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     playMoneyDailyCap: Math.round(Number(e.PLAY_MONEY_DAILY_CAP) * 100),
     signupEnabled: e.SIGNUP === '1',
     version: packageVersion(),
-    liveRelays: { count: e.LIVE_RELAYS, after: e.LIVE_RELAY_AFTER },
+    liveRelays: { count: e.LIVE_RELAYS ?? defaultLiveRelays(), after: e.LIVE_RELAY_AFTER },
     passwordHashing: { N: 2 ** (e.SCRYPT_LOG2_N ?? (e.NODE_ENV === 'test' ? 10 : 17)), r: 8, p: 1 },
   };
 }

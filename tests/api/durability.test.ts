@@ -111,13 +111,15 @@ describe('acknowledged tickets survive a SIGKILL', () => {
     expect(tickets.length).toBeGreaterThan(5);
     const syncsBefore = ((await (await fetch(`${base}/api/health`, { headers: { authorization: `Bearer ${ADMIN}` } })).json()) as Json).database.disk_syncs as number | null;
     const answers = await Promise.all(tickets.map((t) => post(`${base}/api/create_ticket`, t, user.access_token)));
-    // Surviving SIGKILL only needs the OS page cache; a power cut needs every commit flushed.
+    // Surviving SIGKILL only needs the OS page cache; a power cut needs every acknowledged
+    // commit flushed: on PGlite the commits made at once share their flushes (group commit;
+    // tests/api/pglite-thread.pglite.test.ts checks each answer waits for its flush).
     const health = ((await (await fetch(`${base}/api/health`, { headers: { authorization: `Bearer ${ADMIN}` } })).json()) as Json).database;
     expect(health.durable).toBe(true);
     if (databaseUrl) expect(health.disk_syncs).toBeNull();
     else {
       expect(existsSync(join(dataDir, 'pglite', '.synced-to-disk'))).toBe(true);
-      expect(health.disk_syncs - syncsBefore!).toBeGreaterThanOrEqual(tickets.length);
+      expect(health.disk_syncs - syncsBefore!).toBeGreaterThanOrEqual(1);
     }
     await kill();
     const acknowledged = answers.filter((a) => a.status === 201).map((a) => a.body.ticket.id as number);

@@ -1,6 +1,7 @@
 // The embedded database in its worker thread behaves like an in-process PGlite: Postgres errors
 // keep their SQLSTATE, a transaction is all-or-nothing and holds other statements until it
-// ends, and on disk every commit is flushed.
+// ends, and on disk every acknowledged commit is flushed (commits grouped: one flush answers
+// every write since the last).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -80,6 +81,30 @@ describe('PGlite in a worker thread', () => {
       const before = (await disk.diskSyncs())!;
       for (let i = 0; i < 5; i++) await disk.db.execute(sql`insert into flushed values (${i})`);
       expect((await disk.diskSyncs())! - before).toBeGreaterThanOrEqual(5);
+    } finally {
+      await disk.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('answers a write on disk only once the WAL holding it is flushed, and groups the flushes of writes made at once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pglite-thread-'));
+    const disk = await openDatabase({ dataDir: dir });
+    const rowsOf = (r: unknown) => (r as { rows: Array<Record<string, string | boolean>> }).rows;
+    try {
+      await disk.db.execute(sql`create table grouped (id integer primary key)`);
+      // The WAL position as the insert ran (before its commit record): flushed by the time it answered.
+      for (const via of ['drizzle', 'named'] as const) {
+        const insert = sql`insert into grouped values (${via === 'drizzle' ? 1 : 2}) returning pg_current_wal_insert_lsn()::text as lsn`;
+        const [row] = via === 'drizzle' ? rowsOf(await disk.db.execute(insert)) : await disk.prepared<{ lsn: string }>(insert);
+        const [flushed] = rowsOf(await disk.db.execute(sql`select pg_current_wal_flush_lsn() >= ${row!.lsn}::pg_lsn as covered`));
+        expect(flushed!.covered).toBe(true);
+      }
+      const before = (await disk.diskSyncs())!;
+      await Promise.all(Array.from({ length: 20 }, (_, i) => disk.db.execute(sql`insert into grouped values (${100 + i})`)));
+      const syncs = (await disk.diskSyncs())! - before;
+      expect(syncs).toBeGreaterThanOrEqual(1);
+      expect(syncs).toBeLessThan(20);
     } finally {
       await disk.close();
       rmSync(dir, { recursive: true, force: true });

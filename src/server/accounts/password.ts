@@ -1,8 +1,9 @@
 // Password hashes: scrypt from node:crypto at OWASP's minimum (N=2^17, r=8, p=1). The cost
 // travels with each hash ("scrypt$N$r$p$salt$hash"), so raising it later keeps old hashes
 // verifiable and needsRehash tells when to upgrade one at the next login.
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../lib/validation/index.ts';
+import { hashThreads } from './hash-threads.ts';
 
 export interface ScryptParams {
   N: number;
@@ -22,12 +23,11 @@ export class PasswordLengthError extends Error {
   readonly code = 'invalid_password_length';
 }
 
+/** The key, derived in a hash thread of the lowest priority (hash-threads.ts), off the main thread. */
 function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   // scrypt needs 128 * N * r bytes; Node's default maxmem (32 MiB) is below that at N=2^17.
   const options: ScryptOptions = { N: params.N, r: params.r, p: params.p, maxmem: 256 * params.N * params.r + 1024 * 1024 };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key)));
-  });
+  return hashThreads.scrypt({ password: password.normalize('NFC'), salt, keyLength: KEY_LENGTH, options });
 }
 
 const charCount = (s: string) => [...s].length;

@@ -1,8 +1,8 @@
 // Password hashing is the most expensive thing the server does (scrypt N=2^17: ~0.3 s of a
-// core and 128 MiB each). It already runs off the main thread, in libuv's thread pool; this
-// queue bounds how many run at once and how many may wait, so a login flood cannot take the
-// CPU, the memory or the whole thread pool (which file reads and compression share). Past
-// the bound a login answers 503 with Retry-After instead of queueing without end.
+// core and 128 MiB each). It runs off the main thread, in hash threads of the lowest CPU
+// priority (accounts/hash-threads.ts); this queue bounds how many run at once and how many may
+// wait, so a login flood cannot take the memory or queue without end. Past the bound a login
+// answers 503 with Retry-After.
 import { availableParallelism } from 'node:os';
 import { DomainError } from '../domain-error.ts';
 
@@ -82,14 +82,19 @@ export function createHashQueue(options: HashQueueOptions): HashQueue {
 }
 
 /**
- * One core always stays with the main thread, which serves every page and socket: a burst of
- * logins then costs pages little (measured in scripts/bench/logins.ts), and each running hash
- * holds 128 MiB, so the bound also bounds memory. At least one runs; one thread of libuv's
- * pool stays free for file reads and compression; 16 may wait, for at most 10 s.
+ * Each running hash holds 128 MiB: at most four at once (512 MiB), however many cores.
+ * Four hashes a time is about 14 logins a second, beyond what one node's players need.
  */
-export function defaultHashQueueOptions(): HashQueueOptions {
-  const pool = Number(process.env.UV_THREADPOOL_SIZE) || 4;
-  return { running: Math.max(1, Math.min(availableParallelism() - 1, pool - 1)), waiting: 16, maxWaitMs: 10_000 };
+export const MAX_RUNNING_HASHES = 4;
+
+/**
+ * One hash per core, up to MAX_RUNNING_HASHES: a hash thread yields its core to the main thread
+ * (pages, bets, sockets) and the database's thread whenever they want it (nice 19), so logins
+ * use the cores the site leaves idle and a burst of them costs pages little (measured in
+ * scripts/bench/logins.ts). 16 may wait, for at most 10 s.
+ */
+export function defaultHashQueueOptions(cores: number = availableParallelism()): HashQueueOptions {
+  return { running: Math.max(1, Math.min(cores, MAX_RUNNING_HASHES)), waiting: 16, maxWaitMs: 10_000 };
 }
 
 /** The process's one queue: the CPU and memory it guards belong to the process. */

@@ -88,7 +88,9 @@ async function openPglite(dataDir: string, onStopped?: (err: Error) => void, tem
   const ready = (async () => {
     await started;
     await migrate(drizzle({ client: client as never, schema }) as never, { migrationsFolder });
-    durable = dataDir !== ':memory:' && (await commitsWaitForDisk((q) => client.query(q).then((r) => r.rows as Array<{ setting: string }>)));
+    // On disk the database's thread answers a commit only after the WAL flush that covers it
+    // (pglite-group-commit.ts): with fsync on, every acknowledged commit is on disk.
+    durable = dataDir !== ':memory:' && (await commitsWaitForDisk((q) => client.query(q).then((r) => r.rows as Array<{ setting: string }>), { grouped: true }));
   })();
   // Whoever sends first sees the failure; nobody may have sent yet.
   ready.catch(() => lock?.release());
@@ -196,7 +198,8 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-async function commitsWaitForDisk(query: (sql: string) => Promise<Array<{ setting: string }>>): Promise<boolean> {
+/** fsync on, and each commit waits for its flush: its own (synchronous_commit), or its group's (`grouped`). */
+async function commitsWaitForDisk(query: (sql: string) => Promise<Array<{ setting: string }>>, how: { grouped?: boolean } = {}): Promise<boolean> {
   const rows = await query(`select setting from pg_settings where name in ('fsync', 'synchronous_commit') order by name`);
-  return rows.length === 2 && rows[0]!.setting === 'on' && rows[1]!.setting !== 'off' && rows[1]!.setting !== 'local';
+  return rows.length === 2 && rows[0]!.setting === 'on' && (how.grouped === true || (rows[1]!.setting !== 'off' && rows[1]!.setting !== 'local'));
 }

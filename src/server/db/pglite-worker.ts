@@ -8,6 +8,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { DurableNodeFS, durableStartParams, syncDataDirectoryOnce } from './pglite-durable.ts';
 import { namedStatements } from './pglite-statements.ts';
+import { createGroupCommit, FLUSH_SQL, mayWrite } from './pglite-group-commit.ts';
 import { memoryStartParams } from './pglite-memory.ts';
 import { toWorkerError, type WorkerQueryResult, type WorkerReply, type WorkerRequest, type WorkerStarted, type WorkerMemory } from './pglite-messages.ts';
 
@@ -42,6 +43,17 @@ try {
 }
 
 const runStatement = namedStatements(pg);
+// On disk, commits are grouped: one WAL flush answers every write since the last one
+// (pglite-group-commit.ts; durableStartParams turn the commit's own wait off).
+const group = fs
+  ? createGroupCommit<WorkerReply>({
+      flush: async () => {
+        await pg.exec(FLUSH_SQL);
+      },
+      send: (reply) => port.postMessage(reply),
+      failed: (reply, err) => ({ id: reply.id, ok: false, error: toWorkerError(err) }),
+    })
+  : null;
 const transactions = new Map<number, OpenTransaction>();
 let nextTransaction = 1;
 
@@ -110,15 +122,37 @@ async function handle(request: WorkerRequest): Promise<unknown> {
       return { wasm_bytes: pg.Module.HEAPU8.byteLength, heap_used_bytes: heap.used_heap_size, heap_total_bytes: heap.total_heap_size } satisfies WorkerMemory;
     }
     case 'close':
+      await group?.drain();
       await pg.close();
       return null;
   }
 }
 
+/** Whether a request may have written, and whether its reply may wait for the WAL's flush. */
+function kind(request: WorkerRequest): { wrote: boolean; holdable: boolean } {
+  switch (request.op) {
+    case 'statement':
+      return { wrote: mayWrite(request.text), holdable: true };
+    case 'query':
+      // Inside a transaction the commit is the write, and the statement answers at once.
+      return request.tx === undefined ? { wrote: mayWrite(request.sql), holdable: true } : { wrote: false, holdable: false };
+    case 'end':
+      return { wrote: request.commit, holdable: true };
+    default:
+      return { wrote: false, holdable: false };
+  }
+}
+
 port.on('message', (request: WorkerRequest) => {
+  group?.started();
+  const answer = (reply: WorkerReply, wrote: boolean) => {
+    if (group) group.finished(reply, { ...kind(request), wrote });
+    else port.postMessage(reply);
+  };
   handle(request).then(
-    (result) => port.postMessage({ id: request.id, ok: true, result } satisfies WorkerReply),
-    (err: unknown) => port.postMessage({ id: request.id, ok: false, error: toWorkerError(err) } satisfies WorkerReply),
+    (result) => answer({ id: request.id, ok: true, result }, kind(request).wrote),
+    // A failed statement wrote nothing of its own; what it read may still be unflushed.
+    (err: unknown) => answer({ id: request.id, ok: false, error: toWorkerError(err) }, false),
   );
 });
 port.postMessage({ started: true } satisfies WorkerStarted);
