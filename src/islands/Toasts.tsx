@@ -35,9 +35,9 @@ function ToastList() {
 function ToastItem({ toast, t }: { toast: Toast; t: T }) {
   const text = toast.messageKey ? t(toast.messageKey, toast.params) : (toast.message ?? '');
   return (
-    // Each toast that is not an error is a status of its own (a result told, a notice): screen
-    // readers announce it without moving focus. Errors sit in the assertive region.
-    <div className={`isl-toast isl-toast--${toast.kind}`} role={toast.kind === 'error' ? undefined : 'status'}>
+    // Announced by the live region it is added to (polite, or assertive for errors), once: a
+    // role of its own would make a second region, which some screen readers read twice.
+    <div className={`isl-toast isl-toast--${toast.kind}`}>
       <p className="isl-toast__text">
         {text}
         {toast.detail ? <span className="isl-toast__detail">{toast.detail}</span> : null}

@@ -12,6 +12,7 @@ import { $slip, updateSlip } from '../stores/slip.ts';
 import { $oddFlags, flagOddMoves } from '../stores/odd-flags.ts';
 import { withPushedPrices } from '../stores/slip-prices.ts';
 import { openPriceSocket } from './price-socket.ts';
+import { tellPriceMoves } from './price-news.ts';
 
 const BUTTONS = '[data-odd][data-event-id]';
 const key = (eventId: number | string, customId: string) => `${eventId}:${customId}`;
@@ -78,19 +79,25 @@ function apply(events: EventPrices[]): void {
   }
   const slipValues = new Map($slip.get().entries.flatMap((e) => e.bets.map((b) => [key(e.match.id, b.odd.custom_id), b.odd.value] as const)));
   const moves: Array<[string, OddMove]> = [];
+  const told: Array<{ key: string; value: number; higher: boolean }> = [];
   for (const e of events) {
     if (e.status !== undefined && e.status !== 'scheduled') over.add(e.id);
     for (const [customId, value, suspended] of e.odds ?? []) {
       const k = key(e.id, customId);
       // What the player saw before: the last push, else the button, else the slip.
       const before = known.get(k)?.value ?? Number(buttons.get(k)?.[0]?.dataset.oddValue ?? slipValues.get(k) ?? value);
-      if (before !== value) moves.push([k, value > before ? 'higher' : 'lower']);
+      if (before !== value) {
+        moves.push([k, value > before ? 'higher' : 'lower']);
+        if (!suspended) told.push({ key: k, value, higher: value > before });
+      }
       known.set(k, { value, suspended });
     }
   }
   flagOddMoves(moves);
   const pushed = new Set(events.map((e) => String(e.id)));
   for (const [k, list] of buttons) if (pushed.has(k.slice(0, k.indexOf(':')))) for (const b of list) show(b, known.get(k));
+  // Said before the slip takes the prices: the slip as the player knew it names the picks.
+  tellPriceMoves(told, $slip.get());
   updateSlip((slip) => withPushedPrices(slip, events));
 }
 

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { ROUTES } from './routes.ts';
 import { islandsHydrated } from './support/hydration.ts';
 import { openRedirected } from './support/redirect.ts';
+import { seriousFindings } from './support/axe.ts';
 
 const isDesktop = (name: string) => name === 'desktop';
 
@@ -17,17 +17,7 @@ for (const route of ROUTES) {
     await islandsHydrated(page);
     await expect(page.locator('main')).toBeVisible();
     await expect(page.locator('footer').first()).toBeAttached();
-    const axe = await new AxeBuilder({ page }).analyze();
-    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      serious.map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(', ')}`,
-      ),
-    ).toEqual([]);
+    expect(await seriousFindings(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 }

@@ -42,6 +42,8 @@ export const ROUTES: RouteCase[] = [
   { path: '/forgot-password' },
   { path: '/forgot-username' },
   { path: '/under-construction' },
+  // The content editors' workplace (issue 29): its sign-in form for anyone else.
+  { path: '/editor' },
   { path: '/not-found', status: 404 },
   { path: '/this-page-does-not-exist', status: 404 },
 ];

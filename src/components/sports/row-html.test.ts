@@ -19,10 +19,24 @@ const texts = (lang = 'en'): RowTexts => ({
   favorite: 'Favourite',
   more: (n) => `+${n}`,
   moreLabel: (n) => `${n} more bet types`,
+  market: (name) => name,
+  win: (team) => (lang === 'de' ? `${team} gewinnt` : `${team} to win`),
 });
 
 describe('a match row as HTML', () => {
   const main = group('main', [odd('1', 185), odd('X', 340, { header: 'Tie' }), odd('2', 410)]);
+
+  it('gives each odds button a spoken name: the team to win or the draw, then the price, escaped', () => {
+    const html = renderRow(event('Home "&" <FC>', [main]), undefined, texts('de'));
+    const spoken = [...html.matchAll(/<button type="button" class="odd"[^>]*><span class="visually-hidden">([^<]*)<\/span><span class="odd-label" aria-hidden="true">/g)].map(
+      (m) => m[1],
+    );
+    expect(spoken).toEqual(['Home &quot;&amp;&quot; &lt;FC&gt; gewinnt, ', 'Unentschieden, ', 'B gewinnt, ']);
+    // A word of the page language above U+00FF comes as a reference, so the page stays one-byte text.
+    const sr = renderRow(event('A', [main]), undefined, { ...texts(), win: (team) => `${team} pobeđuje` });
+    expect(sr).toContain('A pobe&#273;uje, ');
+    expect(/[\u0100-\u{10ffff}]/u.test(sr)).toBe(false);
+  });
 
   it('shows odds to two decimals with the slip data and a +N for the other groups', () => {
     const html = renderRow(event('A', [main, group('btts', [])]), undefined, texts());

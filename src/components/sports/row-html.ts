@@ -7,6 +7,7 @@ import type { Formats } from '../../lib/format/locale.ts';
 import { marketOf, oddLabel, otherBetCount, shownOdds } from './market.ts';
 import { oddBetData, oddMatchData, oddOwnData } from '../../lib/offer/odd-button.ts';
 import { matchHref } from './links.ts';
+import { spokenOddLead } from '../../lib/offer/spoken.ts';
 import { lineRows } from '../../lib/offer/market-layout.ts';
 
 /** The translated texts a row needs; their language is part of the cache key. */
@@ -17,6 +18,10 @@ export interface RowTexts {
   fmt: Formats;
   /** A selection name ("Over", "Yes") in the page language. */
   selection: (name: string) => string;
+  /** A market's name in the page language. */
+  market: (name: string) => string;
+  /** "{{team}} to win" with the team filled in: what an odds button says before its price. */
+  win: (team: string) => string;
   suspended: string;
   noOffer: string;
   favorite: string;
@@ -29,6 +34,9 @@ export interface RowTexts {
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string | number): string => String(text).replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+/** Characters above U+00FF as references ("pobeđuje"'s đ): one of them would make V8 hold the whole page as two-byte text (see renderRow). */
+const oneByte = (html: string): string => html.replace(/[\u0100-\u{10ffff}]/gu, (c) => `&#${c.codePointAt(0)};`);
 
 const attrs = (data: Record<string, string | number>): string =>
   Object.entries(data)
@@ -68,8 +76,13 @@ export function renderRow(e: WireEvent, betType: string | undefined, tx: RowText
         continue;
       }
       const off = closed || shown.odd.suspended;
+      const label = oddLabel(shown.odd, tx.selection(shown.name), tx.draw);
+      const spoken = spokenOddLead(
+        { name: shown.name, label, home: e.home.name, away: e.away.name, market: tx.market(market.name), main: market.custom_id === e.fullTimeBet?.custom_id },
+        tx,
+      );
       html += `<button type="button" class="odd" aria-pressed="false"${off ? ' disabled' : ''}${attrs(oddOwnData(e, shown.odd))}>`;
-      html += `<span class="odd-label">${escapeHtml(oddLabel(shown.odd, tx.selection(shown.name), tx.draw))}</span>`;
+      html += `<span class="visually-hidden">${oneByte(escapeHtml(spoken))}, </span><span class="odd-label" aria-hidden="true">${escapeHtml(label)}</span>`;
       html += `<span class="odd-value"${off ? '' : ` data-odds="${shown.odd.value}"`}>${off ? `<span title="${escapeHtml(tx.suspended)}">–</span>` : tx.fmt.odds(shown.odd.value)}</span></button>`;
     }
     html += '</div>';

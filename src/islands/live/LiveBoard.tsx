@@ -13,7 +13,7 @@ import { oddKey, type OddMove } from '../../lib/offer/live-merge.ts';
 import { useT, type T } from '../i18n.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { $liveEvents, $oddFlags, seedLiveEvents, startLiveFeed } from './live-feed.ts';
-import { OddButton, oddLabel } from './OddButton.tsx';
+import { OddButton, oddLabel, spokenLead } from './OddButton.tsx';
 import { Scoreboard, clockText } from './Scoreboard.tsx';
 import { notStarted, UPCOMING_FILTERS, type UpcomingFilter, type UpcomingPage } from './upcoming.ts';
 import './live.css';
@@ -120,6 +120,7 @@ export const LiveRow = memo(function LiveRow({ event: e, t, lang, live, favorite
               group={main}
               odd={o}
               label={oddLabel(o, t)}
+              spoken={spokenLead(e, main, o, oddLabel(o, t), t)}
               lang={lang}
               live={live}
               pressed={picked.includes(`${oddKey(e.fi, o.custom_id)};`)}

@@ -9,7 +9,7 @@ import { oddKey } from '../../lib/offer/live-merge.ts';
 import { useT } from '../i18n.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { $liveEvents, $oddFlags, seedLiveEvents, startLiveFeed } from './live-feed.ts';
-import { OddButton, oddLabel } from './OddButton.tsx';
+import { OddButton, oddLabel, spokenLead } from './OddButton.tsx';
 import { leagueName, marketName } from '../../lib/offer/names.ts';
 import { lineRows } from '../../lib/offer/market-layout.ts';
 import { Scoreboard, clockText } from './Scoreboard.tsx';
@@ -77,6 +77,7 @@ export default function LiveMatch({ lang, event, sportName, children }: Props) {
                         group={g}
                         odd={o}
                         label={oddLabel(o, t) + (o.name2 ? ` · ${o.name2}` : '')}
+                        spoken={spokenLead(e, g, o, oddLabel(o, t) + (o.name2 ? ` · ${o.name2}` : ''), t)}
                         lang={lang}
                         live
                         pressed={picked.has(oddKey(e.fi, o.custom_id))}

@@ -27,7 +27,7 @@ function dataAttributes(html: string): Record<string, string> {
 describe("the live board's odds buttons", () => {
   it('carry the same data as every other odds button, for each odd of a live market', () => {
     for (const o of main.odds) {
-      const html = renderToStaticMarkup(createElement(OddButton, { event: live, group: main, odd: o, label: o.name, lang: 'en', live: true, pressed: false }));
+      const html = renderToStaticMarkup(createElement(OddButton, { event: live, group: main, odd: o, label: o.name, spoken: o.name, lang: 'en', live: true, pressed: false }));
       const expected = Object.fromEntries(Object.entries(oddButtonData(live, main, o, true)).map(([k, v]) => [k, String(v)]));
       expect(dataAttributes(html)).toEqual(expected);
     }

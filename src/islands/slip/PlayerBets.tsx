@@ -1,7 +1,7 @@
 // "My bets" of a logged-in player: the open and closed tickets. MyBets.tsx loads this on
 // demand, so that a visitor's page (the prompt to log in) does not ship it (issue 15's JS
 // budget); the stylesheet stays with the island (build/client-chunks.mjs says why).
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Lang } from '../../stores/lang.ts';
 import type { LoggedUser } from '../../stores/session.ts';
 import { apiGet } from '../api/client.ts';
@@ -42,6 +42,9 @@ export default function PlayerBets({ lang, currency, user }: { lang: Lang; curre
   const balance = user.balance;
   // Cash-out values of the open tickets, pushed while this tab shows them.
   const offers = useOffers(tab === 'open', balance);
+  const panel = useRef<HTMLDivElement>(null);
+  // A ticket cashed out leaves the list with the focus on it: the list takes the focus then.
+  const paid = useRef(false);
 
   useEffect(() => {
     const query: Record<string, string | number> = { player_id: user.id, status: tab === 'open' ? 'open' : filters.status };
@@ -71,6 +74,12 @@ export default function PlayerBets({ lang, currency, user }: { lang: Lang; curre
   }, [user.id, tab, filters, balance, edits]);
 
   // The open bets' matches that are or may be in play: their score and clock follow the live socket.
+  useEffect(() => {
+    if (!paid.current || load.state !== 'done') return;
+    paid.current = false;
+    if (!document.activeElement || document.activeElement === document.body) panel.current?.focus();
+  }, [load]);
+
   const playing = tab === 'open' && load.state === 'done' ? inPlayIds(load.tickets, Date.now()) : '';
   const live = useLiveMatches(playing, t);
 
@@ -93,7 +102,7 @@ export default function PlayerBets({ lang, currency, user }: { lang: Lang; curre
         ))}
       </div>
       {tab === 'closed' ? <ClosedFilters t={t} filters={filters} onChange={setFilters} missing={load.state === 'invalid' ? load.missing : []} /> : null}
-      <div role="tabpanel" aria-label={t(`myBets.${tab}`)} aria-busy={load.state === 'loading'}>
+      <div role="tabpanel" aria-label={t(`myBets.${tab}`)} aria-busy={load.state === 'loading'} tabIndex={-1} ref={panel}>
         {load.state === 'loading' ? <Loader lang={lang} /> : null}
         {load.state === 'error' ? (
           <p className="mybets-empty" role="alert">
@@ -116,6 +125,7 @@ export default function PlayerBets({ lang, currency, user }: { lang: Lang; curre
                       t={t}
                       lang={lang}
                       currency={user.currency ?? currency}
+                      onPaid={() => (paid.current = true)}
                     />
                   ) : null}
                   <EditBet

@@ -1,13 +1,17 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { T } from '../i18n.ts';
 import { TicketIcon } from '../ui/icons.tsx';
 
 export type SlipLayout = 'panel' | 'page';
 
-/** The slip's box: the desktop column's heading, then the body. */
-export function Frame({ t, layout, children }: { t: T; layout: SlipLayout; children: ReactNode }) {
+/**
+ * The slip's box: the desktop column's heading, then the body. It takes the focus back
+ * (data-focus-home, ui/Modal.tsx) when what had it is gone, e.g. the submit button of a slip
+ * just placed.
+ */
+export function Frame({ t, layout, children, ref }: { t: T; layout: SlipLayout; children: ReactNode; ref?: Ref<HTMLElement> }) {
   return (
-    <section className={`slip slip--${layout}`} aria-label={t('slip.title')}>
+    <section ref={ref} className={`slip slip--${layout}`} aria-label={t('slip.title')} tabIndex={-1} data-focus-home="">
       {layout === 'panel' ? (
         <div className="slip__head">
           <TicketIcon />

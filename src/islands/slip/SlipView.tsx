@@ -39,6 +39,9 @@ type Phase =
   | { name: 'submitted'; ticket: PlacedTicket; figures: SlipFigures }
   | { name: 'refused'; code: string; remaining?: string; resetsAt?: string; until?: string };
 
+/** A ref that focuses its element once, when it mounts (one function, so re-renders do not call it again). */
+const focusOnMount = (el: HTMLElement | null) => el?.focus();
+
 /** The slip with picks: entries, stake, figures, options and the submit flow. */
 export default function SlipView({ lang, currency, layout }: SlipViewProps) {
   const t = useT(lang);
@@ -48,6 +51,9 @@ export default function SlipView({ lang, currency, layout }: SlipViewProps) {
   const [phase, setPhase] = useState<Phase>({ name: 'editing' });
   const attempt = useRef<string | null>(null);
   const money = user?.currency ?? currency;
+  // The phone's slip screen shows the result in place of the slip: the focus goes to it, and
+  // back to the slip (the same box throughout) when it is closed, as the desktop's modal does.
+  const frame = useRef<HTMLElement>(null);
 
   // A slip edited after a refusal is a new attempt: the refusal no longer describes it.
   useEffect(() => {
@@ -110,18 +116,26 @@ export default function SlipView({ lang, currency, layout }: SlipViewProps) {
 
   if (phase.name === 'submitted' && layout === 'page') {
     return (
-      <Frame t={t} layout={layout}>
-        <div className="slip-done" role="status">
+      <Frame t={t} layout={layout} ref={frame}>
+        <div className="slip-done" role="status" tabIndex={-1} ref={focusOnMount}>
           <p className="slip-done__title">{t('slip.slip_creation_success_message')}</p>
           <SlipSummary figures={phase.figures} type={slip.type} t={t} lang={lang} currency={money} slipNumber={phase.ticket.id} />
           <div className="slip-actions">
-            <button type="button" className="isl-button isl-button--ghost" onClick={() => setPhase({ name: 'editing' })}>
+            <button
+              type="button"
+              className="isl-button isl-button--ghost"
+              onClick={() => {
+                frame.current?.focus();
+                setPhase({ name: 'editing' });
+              }}
+            >
               {t('slip.reuse')}
             </button>
             <button
               type="button"
               className="isl-button isl-button--primary"
               onClick={() => {
+                frame.current?.focus();
                 clearSlip();
                 setPhase({ name: 'editing' });
               }}
@@ -136,7 +150,7 @@ export default function SlipView({ lang, currency, layout }: SlipViewProps) {
 
   if (slip.entries.length === 0 && phase.name !== 'submitted')
     return (
-      <Frame t={t} layout={layout}>
+      <Frame t={t} layout={layout} ref={frame}>
         <Empty t={t} />
       </Frame>
     );
@@ -181,7 +195,7 @@ export default function SlipView({ lang, currency, layout }: SlipViewProps) {
   const refusal = phase.name === 'refused' ? phase.code : null;
 
   return (
-    <Frame t={t} layout={layout}>
+    <Frame t={t} layout={layout} ref={frame}>
       <SlipTypeToggle slip={slip} t={t} lang={lang} currency={money} locked={locked} />
       <SlipEntries slip={slip} t={t} lang={lang} confirmMatchRemoval={layout === 'page'} locked={locked} />
       <button type="button" className="slip-clear" disabled={locked} onClick={() => clearSlip()}>
@@ -245,16 +259,22 @@ export default function SlipView({ lang, currency, layout }: SlipViewProps) {
         lang={lang}
         title={t('slip.successTitle')}
         actions={
-          <button
-            type="button"
-            className="isl-button isl-button--primary"
-            onClick={() => {
-              clearSlip();
-              setPhase({ name: 'editing' });
-            }}
-          >
-            {t('slip.close')}
-          </button>
+          <>
+            {/* The next step after a bet, one key away rather than a walk back through the page. */}
+            <a className="isl-button isl-button--ghost" href="/my-bets" onClick={() => clearSlip()}>
+              {t('account.myBets')}
+            </a>
+            <button
+              type="button"
+              className="isl-button isl-button--primary"
+              onClick={() => {
+                clearSlip();
+                setPhase({ name: 'editing' });
+              }}
+            >
+              {t('slip.close')}
+            </button>
+          </>
         }
       >
         <p>{t('slip.slip_creation_success_message')}</p>

@@ -41,12 +41,15 @@ function Dialog({ onClose, title, children, actions, lang }: ModalProps) {
 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Where the focus goes should the opener be gone or disabled by then (a slip's submit button once the slip is placed).
+    const home = previous?.closest<HTMLElement>('[data-focus-home]');
     const unlock = lockScroll();
     const root = dialog.current;
     if (root) (focusables(root).find((el) => !el.classList.contains('isl-modal__close')) ?? root).focus();
     return () => {
       unlock();
-      previous?.focus();
+      if (previous?.isConnected && !previous.matches(':disabled')) previous.focus();
+      else if (home?.isConnected) home.focus();
     };
   }, []);
 

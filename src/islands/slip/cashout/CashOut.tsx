@@ -3,9 +3,10 @@
 // a part, the stake that stays in play) before anything is paid. A refused value (it moved
 // beyond the player's odds-change choice) comes back as the new value to confirm again; a part
 // keeps its share of the new value.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatAmount, formatMajor, parseMajor, type MoneyLocale } from '../../../lib/money/index.ts';
 import { $slip } from '../../../stores/slip.ts';
+import { showToast } from '../../../stores/toasts.ts';
 import type { T } from '../../i18n.ts';
 import { newIdempotencyKey } from '../submit.ts';
 import { postCashOut } from './api.ts';
@@ -36,9 +37,11 @@ interface Props {
   t: T;
   lang: MoneyLocale;
   currency: string;
+  /** Called once the whole ticket is cashed out (it is about to leave the list). */
+  onPaid?: () => void;
 }
 
-export function CashOut({ ticketId, offer, stake, payment, t, lang, currency }: Props) {
+export function CashOut({ ticketId, offer, stake, payment, t, lang, currency, onPaid }: Props) {
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   // After a partial cash out the ticket stays open: this line says what was taken and what is left.
   const [taken, setTaken] = useState<{ amount: bigint; stakeLeft: bigint } | null>(null);
@@ -47,10 +50,25 @@ export function CashOut({ ticketId, offer, stake, payment, t, lang, currency }: 
   const value = offer?.value == null ? null : (parseMajor(offer.value) ?? null);
   const stakeMinor = parseMajor(stake) ?? 0n;
   const paymentMinor = parseMajor(payment) ?? 0n;
+  const question = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const paid = useRef<HTMLParagraphElement>(null);
+  const was = useRef(phase.name);
+
+  // The focus follows the player's steps: to the question when it is asked, back to the
+  // button when it is answered No, to the result when it is paid (keyboard and screen reader users).
+  useEffect(() => {
+    const before = was.current;
+    was.current = phase.name;
+    if (phase.name === before) return;
+    if (phase.name === 'confirm') question.current?.focus();
+    else if (phase.name === 'done') paid.current?.focus();
+    else if (phase.name === 'idle' && (before === 'confirm' || before === 'partial')) button.current?.focus();
+  }, [phase.name]);
 
   if (phase.name === 'done')
     return (
-      <p className="cashout cashout--done" role="status">
+      <p className="cashout cashout--done" role="status" tabIndex={-1} ref={paid}>
         {t('cashOut.done', { amount: money(phase.amount) })}
       </p>
     );
@@ -59,7 +77,14 @@ export function CashOut({ ticketId, offer, stake, payment, t, lang, currency }: 
     setPhase({ name: 'sending', asked });
     const body = { amount: formatMajor(asked.value), odds_change: $slip.get().oddsChange, ...(asked.part ? { part: formatMajor(asked.part.amount) } : {}) };
     const result = await postCashOut(ticketId, body, key);
-    if (result.ok && result.full) return setPhase({ name: 'done', amount: parseMajor(result.amount) ?? 0n });
+    if (result.ok && result.full) {
+      const amount = parseMajor(result.amount) ?? 0n;
+      // The ticket leaves the open bets with the next reload: the toasts' live region, there
+      // since the page opened, is what tells a screen reader the result.
+      showToast({ kind: 'success', messageKey: 'cashOut.done', params: { amount: money(amount) } });
+      onPaid?.();
+      return setPhase({ name: 'done', amount });
+    }
     if (result.ok) {
       setTaken({ amount: parseMajor(result.amount) ?? 0n, stakeLeft: asked.part?.stakeLeft ?? 0n });
       return setPhase({ name: 'idle' });
@@ -86,7 +111,7 @@ export function CashOut({ ticketId, offer, stake, payment, t, lang, currency }: 
         </p>
       ) : null}
       {asked ? (
-        <div className="cashout__confirm" role="group" aria-label={t('cashOut.confirmTitle')}>
+        <div className="cashout__confirm" role="group" aria-label={t('cashOut.confirmTitle')} tabIndex={-1} ref={question}>
           <span>
             {asked.part
               ? t('cashOut.confirmPartial', { amount: money(asked.part.amount), stake: money(asked.part.stakeLeft) })
@@ -116,6 +141,7 @@ export function CashOut({ ticketId, offer, stake, payment, t, lang, currency }: 
           <button
             type="button"
             className="cashout__button"
+            ref={button}
             disabled={value === null}
             onClick={() => value !== null && setPhase({ name: 'confirm', asked: { value, part: null }, key: newIdempotencyKey() })}
           >
