@@ -23,10 +23,13 @@ function ToastList() {
   // The one island on every page restores a lost language cookie from local storage.
   useEffect(() => reconcileLang(pageLang()), []);
 
-  // The live regions exist from the first paint so that later toasts are announced.
+  // The live regions exist from the first paint so that later toasts are announced. The polite
+  // one is the page's status (role=status): a settled bet, a notice; errors are assertive.
   return (
     <div className="isl-toasts" aria-label={hydrated ? t('toast.region') : undefined} role={hydrated ? 'region' : undefined}>
-      <div aria-live="polite">{hydrated && toasts.filter((toast) => toast.kind !== 'error').map((toast) => <ToastItem key={toast.id} toast={toast} t={t} />)}</div>
+      <div role="status" aria-live="polite">
+        {hydrated && toasts.filter((toast) => toast.kind !== 'error').map((toast) => <ToastItem key={toast.id} toast={toast} t={t} />)}
+      </div>
       <div aria-live="assertive">{hydrated && toasts.filter((toast) => toast.kind === 'error').map((toast) => <ToastItem key={toast.id} toast={toast} t={t} />)}</div>
     </div>
   );
