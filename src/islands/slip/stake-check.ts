@@ -23,6 +23,14 @@ const MESSAGE: Readonly<Record<StakeProblem, string>> = {
 
 const isStakeProblem = (code: string): code is StakeProblem => Object.hasOwn(MESSAGE, code);
 
+/** The translated stake rule a code names, with its value, or null when the code is not a stake rule. */
+export function stakeMessage(code: string, currency: string, lang: MoneyLocale): string | null {
+  if (!isStakeProblem(code)) return null;
+  const limit = stakeLimitValue(code);
+  const value = limit !== null ? formatAmount(limit, lang) : String(MAX_COMBINATIONS);
+  return getT(lang)(MESSAGE[code], { value, currency });
+}
+
 /** Shows the stake error toast for a refusal code, with what the stake was reset to (minor units) when it was; true when the code is a stake rule. */
 export function showStakeError(code: string, currency: string, lang: MoneyLocale, resetTo?: number): boolean {
   if (!isStakeProblem(code)) return false;
