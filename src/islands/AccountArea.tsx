@@ -1,12 +1,10 @@
-import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session } from '../stores/session.ts';
-import { showToast } from '../stores/toasts.ts';
 import type { Lang } from '../stores/lang.ts';
-import { useT, type T } from './i18n.ts';
+import { useT } from './i18n.ts';
 import { ErrorBoundary } from './ui/ErrorBoundary.tsx';
 import { useHydrated } from './ui/useHydrated.ts';
-import { signupOpen } from './signup/signup-open.ts';
 
 interface Props {
   lang: Lang;
@@ -27,70 +25,17 @@ function Account({ lang, currency }: Props) {
   const user = useStore($session);
   const t = useT(lang);
   // The session lives in the browser: the server and the hydrating render show a same-sized blank.
-  if (!hydrated || !user) return hydrated ? <InlineLogin currency={currency} t={t} /> : <Pending />;
-  return (
-    <Suspense fallback={<Pending />}>
-      <PlayerBar user={user} lang={lang} t={t} />
-    </Suspense>
-  );
+  if (!hydrated) return <Pending />;
+  return <Suspense fallback={<Pending />}>{user ? <PlayerBar user={user} lang={lang} t={t} /> : <InlineLogin currency={currency} t={t} />}</Suspense>;
 }
 
 const Pending = () => <div className="isl-account isl-account--pending" aria-hidden="true" />;
 
-// A visitor's page does without the player's bar (its shortcuts, icons and balance); a player's
-// page starts loading it as this module runs, alongside hydration.
+// Each side loads on demand, so no page carries both and a phone (which never hydrates this
+// island) neither: the player's bar (shortcuts, icons, balance) or the visitor's login form.
+// The one the stored session calls for starts loading as this module runs, alongside hydration.
 const loadPlayerBar = () => import('./account/PlayerBar.tsx');
-if (typeof window !== 'undefined' && $session.get()) void loadPlayerBar();
+const loadInlineLogin = () => import('./account/InlineLogin.tsx');
+if (typeof window !== 'undefined' && matchMedia('(min-width: 1050px)').matches) void ($session.get() ? loadPlayerBar() : loadInlineLogin());
 const PlayerBar = lazy(loadPlayerBar);
-
-function InlineLogin({ currency, t }: { currency: string; t: T }) {
-  const form = useRef<HTMLFormElement>(null);
-  const [busy, setBusy] = useState(false);
-  const ids = { user: useId(), pass: useId() };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    setBusy(true);
-    // The login code is only needed by a visitor who submits.
-    const { afterLoginPath, login, loginFailureText } = await import('./account/login.ts');
-    const outcome = await login(String(data.get('username') ?? ''), String(data.get('password') ?? ''), currency);
-    setBusy(false);
-    if (outcome.ok) {
-      // The player stays on the page they logged in from (reloaded, so every part of it
-      // follows the session); a first login goes to change the password first.
-      window.location.assign(afterLoginPath(outcome.user, `${window.location.pathname}${window.location.search}`));
-      return;
-    }
-    if (outcome.messageKey === 'wrong_credentials' || outcome.messageKey === 'network_error_message')
-      showToast({ id: 'login-error', kind: 'error', messageKey: outcome.messageKey });
-    else showToast({ id: 'login-error', kind: 'error', message: loginFailureText(outcome, t), persistent: outcome.messageKey === 'login.accountLocked' });
-    form.current?.reset();
-    form.current?.querySelector<HTMLInputElement>('input[name="username"]')?.focus();
-  };
-
-  return (
-    <form ref={form} className="isl-account isl-login" onSubmit={onSubmit} aria-label={t('account.loginForm')} noValidate>
-      <label htmlFor={ids.user} className="isl-visually-hidden">
-        {t('account.username')}
-      </label>
-      <input id={ids.user} name="username" type="text" autoComplete="username" placeholder={t('account.username')} className="isl-input" />
-      <label htmlFor={ids.pass} className="isl-visually-hidden">
-        {t('account.password')}
-      </label>
-      <input id={ids.pass} name="password" type="password" autoComplete="current-password" placeholder={t('account.password')} className="isl-input" />
-      <button type="submit" className="isl-button isl-button--primary" disabled={busy} aria-busy={busy}>
-        {busy ? t('account.loggingIn') : t('account.login')}
-      </button>
-      <span className="isl-login__links">
-        <a href="/forgot-username">{t('account.forgotUsername')}</a>
-        <a href="/forgot-password">{t('account.forgotPassword')}</a>
-      </span>
-      {signupOpen() ? (
-        <a href="/open-account" className="isl-button isl-button--ghost isl-login__open">
-          {t('signup.openAccount')}
-        </a>
-      ) : null}
-    </form>
-  );
-}
+const InlineLogin = lazy(loadInlineLogin);

@@ -35,7 +35,8 @@ test('a player bets and cashes out with the keyboard alone', async ({ page, requ
   await page.waitForURL(/query=/);
   await islandsHydrated(page);
   // Open the match from the results: its page holds all its prices, the slip close behind them.
-  await tabTo(page, `a.teams[href="/sports-betting/match/${event.fi}"]`, { max: 200 });
+  // A team can have many matches in the results (other leagues, in play): walk them all.
+  await tabTo(page, `a.teams[href="/sports-betting/match/${event.fi}"]`, { max: 600 });
   await expectVisibleFocus(page);
   await page.keyboard.press('Enter');
   await page.waitForURL(`**/sports-betting/match/${event.fi}`);
