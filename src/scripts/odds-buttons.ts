@@ -59,7 +59,7 @@ document.addEventListener('click', (event) => {
   }
   const pick = pickOfButton(datasetOfButton(button));
   // Quick bet on: the price opens the one-tap stake sheet, loaded only now, instead of the slip.
-  if (pick && quickBetOn()) void import('../islands/slip/quick/open.ts').then((m) => m.openQuickBet(pick, button));
+  if (pick && quickBetOn()) void import('./quick-bet-tap.ts').then((m) => m.tapQuickBet(pick, button));
   else if (pick) togglePick(pick);
 });
 

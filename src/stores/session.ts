@@ -5,7 +5,6 @@ import './storage.ts';
 import { persistentAtom } from '@nanostores/persistent';
 import { atom } from 'nanostores';
 import { z, type Infer } from '../lib/shape/index.ts';
-import { keepQuickBet } from './quick-bet.ts';
 
 export const SESSION_KEY = 'session';
 const SESSION_VERSION = 1;
@@ -65,7 +64,6 @@ export function clearSession(): void {
   $session.set(null);
   $sessionMeta.set(null);
   $sessionSettings.set(null);
-  keepQuickBet(false, null);
 }
 
 /** A new balance in minor units, as the live socket pushes it. Ignored when logged out. */

@@ -3,10 +3,11 @@ import { useStore } from '@nanostores/react';
 import { $session } from '../../../stores/session.ts';
 import { $slip, togglePick, type Pick } from '../../../stores/slip.ts';
 import { ticketRequest } from '../../../stores/slip-actions.ts';
-import { keepQuickBet, lastQuickStake } from '../../../stores/quick-bet.ts';
+import { keepQuickBet } from '../../../stores/quick-bet.ts';
 import { storedOddsFormat } from '../../../stores/odds-format.ts';
 import type { Lang } from '../../../stores/lang.ts';
-import { isOddsFormat, oddsInFormat } from '../../../lib/format/odds-format.ts';
+// Through the odds-format script, which carries the converter: the lib alone would become a chunk of its own that every page's list names.
+import { isOddsFormat, oddsInFormat } from '../../../scripts/odds-apply.ts';
 import { formatsFor } from '../../../lib/format/locale.ts';
 import { formatMajor, formatMoney } from '../../../lib/money/index.ts';
 import { isBlockedStakeKey, parseStakeInput, stakeFieldText } from '../../../lib/slip/stake-input.ts';
@@ -14,10 +15,8 @@ import { STAKE_INPUT_MAX_LENGTH, stakeProblem } from '../../../lib/slip/rules.ts
 import { useT } from '../../i18n.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { Loader } from '../../ui/Loader.tsx';
-import { newIdempotencyKey, submitTicket, type PlacedTicket } from '../submit.ts';
-import { refusalKey } from '../refusal.ts';
-import { stakeMessage } from '../stake-check.ts';
-import { quickReturn, quickSlip, startingStake } from './quick-slip.ts';
+import { newIdempotencyKey, refusalKey, stakeRefusal, submitTicket, type PlacedTicket } from '../submit.ts';
+import { lastQuickStake, quickReturn, quickSlip, startingStake } from './quick-slip.ts';
 import './quick-bet.css';
 
 interface Props {
@@ -50,11 +49,16 @@ export function QuickBetSheet({ pick: tapped, lang, currency, onClose }: Props) 
   const odds = isOddsFormat(format) ? oddsInFormat(pick.odd.value, format, decimal) : decimal;
   const selection = [pick.bet.name, pick.odd.header || pick.odd.name, pick.odd.handicap].filter(Boolean).join(' · ');
 
+  const stakeText = (code: string) => {
+    const refusal = stakeRefusal(code, money, lang);
+    return refusal ? t(refusal.key, refusal.params) : null;
+  };
+
   const place = async () => {
     if (!user) return;
     const problem = stakeProblem(stake, 1, 'combination');
     if (problem) {
-      setPhase({ name: 'editing', error: stakeMessage(problem, money, lang) });
+      setPhase({ name: 'editing', error: stakeText(problem) });
       return;
     }
     setPhase({ name: 'placing' });
@@ -70,7 +74,7 @@ export function QuickBetSheet({ pick: tapped, lang, currency, onClose }: Props) 
     // A moved price is shown here, and the next tap stakes it (the player has seen it).
     const moved = result.changes.find((c) => c.event_id === pick.match.id && c.odd_custom_id === pick.odd.custom_id);
     if (moved) setPick({ ...pick, odd: { ...pick.odd, value: moved.value } });
-    setPhase({ name: 'editing', error: stakeMessage(result.code, money, lang) ?? t(refusalKey(result.code)) });
+    setPhase({ name: 'editing', error: stakeText(result.code) ?? t(refusalKey(result.code)) });
   };
 
   const toSlip = () => {
