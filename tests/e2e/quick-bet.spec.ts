@@ -93,7 +93,9 @@ test.describe('quick bet', () => {
     const username = await createPlayer(request, '20.00');
     const league = await leaguePath(request, info);
     await login(page, info, username, league);
-    await page.context().addCookies([{ name: 'lang', value: 'de', url: page.url() }]);
+    // German from here on, as the language page leaves it: the cookie and the stored choice.
+    await page.context().addCookies([{ name: 'lang', value: 'de', url: new URL(page.url()).origin }]);
+    await page.evaluate(() => localStorage.setItem('lang', 'de'));
     await turnQuickBetOn(page, 'de');
     await page.goto(league);
 
