@@ -3,6 +3,7 @@
 // the ticket through the slip's own ticket call; with it off the slip flow is as it was.
 // Both layouts; the refused stake in German.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { fractionalOdds } from '../../src/lib/format/odds-format.ts';
 import { amount, createPlayer, isMobile, leaguePath, login, openSlip } from './slip-support.ts';
 
 const SHOTS = '/work/helpers/shots/h31d';
@@ -63,16 +64,24 @@ test.describe('quick bet', () => {
     await done.getByRole('button', { name: 'Close' }).last().click();
     await expect(first.button).toHaveAttribute('aria-pressed', 'false');
 
-    // The next sheet offers the last quick stake.
+    // The next sheet offers the last quick stake, and the odds in the player's format.
+    await page.goto('/account-settings');
+    const format = page.waitForResponse((r) => r.url().endsWith('/api/account/odds-format') && r.request().method() === 'PUT');
+    await page.getByRole('combobox', { name: 'Odds format' }).selectOption('fractional');
+    expect((await format).status()).toBe(200);
+    await page.goto(league);
     const second = await homeWin(page, rowFor(info, 1));
     await second.button.click();
-    await expect(page.getByRole('dialog', { name: 'Quick bet' }).getByLabel('Stake')).toHaveValue('7.50');
+    const next = page.getByRole('dialog', { name: 'Quick bet' });
+    await expect(next.getByLabel('Stake')).toHaveValue('7.50');
+    await expect(next.getByTestId('quick-bet-odds')).toHaveText(fractionalOdds(second.value)!);
     await page.keyboard.press('Escape');
+    await expect(next).toHaveCount(0);
 
     await page.goto('/my-bets');
     const ticket = page.locator('article.ticket').first();
     await expect(ticket).toContainText('7.50 EUR');
-    await expect(ticket.locator('.ticket__odd').first()).toHaveText((first.value / 100).toFixed(2));
+    await expect(ticket.locator('.ticket__odd').first()).toHaveText(fractionalOdds(first.value)!);
   });
 
   test('with the setting off (the default), a price goes to the slip as before', async ({ page, request }, info) => {
