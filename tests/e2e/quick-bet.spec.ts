@@ -84,7 +84,7 @@ test.describe('quick bet', () => {
     await expect(ticket.locator('.ticket__odd').first()).toHaveText(fractionalOdds(first.value)!);
   });
 
-  test('with the setting off (the default), a price goes to the slip as before', async ({ page, request }, info) => {
+  test('with the setting off (the default), a price goes to the slip as before; the slip turns it on', async ({ page, request }, info) => {
     const username = await createPlayer(request, '100.00');
     const league = await leaguePath(request, info);
     await login(page, info, username, league);
@@ -95,6 +95,17 @@ test.describe('quick bet', () => {
     const slip = await openSlip(page, info);
     await expect(slip.getByLabel('Total stake')).toHaveValue('5.00');
     await expect(slip.getByRole('button', { name: 'Submit', exact: true })).toBeEnabled();
+
+    // The setting can be turned on from the slip too: the next price opens the sheet.
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/account/quick-bet') && r.request().method() === 'PUT');
+    await slip.getByRole('checkbox', { name: LABEL.en }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(slip.getByRole('checkbox', { name: LABEL.en })).toBeChecked();
+    await page.goto(league);
+    const next = await homeWin(page, rowFor(info, 4));
+    await next.button.click();
+    await expect(page.getByRole('dialog', { name: 'Quick bet' }).getByLabel('Stake')).toHaveValue('5.00');
+    await expect(next.button).toHaveAttribute('aria-pressed', 'false');
   });
 
   test('a refused stake shows the translated reason in the sheet', async ({ page, request }, info) => {

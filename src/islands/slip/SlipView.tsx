@@ -23,6 +23,7 @@ import { SubmitConfirm } from './SubmitConfirm.tsx';
 import { checkStake, showStakeError, STAKE_TOAST_ID } from './stake-check.ts';
 import { newIdempotencyKey, refusalKey, submitTicket, type PlacedTicket } from './submit.ts';
 import { Empty, Frame, type SlipLayout } from './SlipFrame.tsx';
+import { QuickBetOption } from './quick/QuickBetOption.tsx';
 import { formatMoney, parseMajor } from '../../lib/money/index.ts';
 import { formatsFor } from '../../lib/format/locale.ts';
 
@@ -204,6 +205,7 @@ export default function SlipView({ lang, currency, layout }: SlipViewProps) {
       <StakeInputs figures={figures} type={slip.type} currency={money} lang={lang} t={t} disabled={locked} />
       <SlipSummary figures={figures} type={slip.type} t={t} lang={lang} currency={money} slipNumber={null} />
       <OddsChangeOption value={slip.oddsChange} t={t} locked={locked} />
+      {user ? <QuickBetOption t={t} /> : null}
       {refusal ? (
         <div className={`slip-alert${refusal === 'insufficient_funds' ? ' slip-alert--funds' : ''}`} role="alert">
           <p>{t(refusalKey(refusal))}</p>
