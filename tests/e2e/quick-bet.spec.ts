@@ -6,7 +6,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { fractionalOdds } from '../../src/lib/format/odds-format.ts';
 import { amount, createPlayer, isMobile, leaguePath, login, openSlip } from './slip-support.ts';
 
-const SHOTS = '/work/helpers/shots/h31d';
+const SHOTS = '/tmp/shots-quick-bet';
 const LABEL = { en: 'Quick bet: place a single with one tap', de: 'Schnellwette: eine Einzelwette mit einem Tipp platzieren' };
 
 /** Turns quick bet on in account settings and waits for the account to keep it. */
@@ -101,6 +101,7 @@ test.describe('quick bet', () => {
     await slip.getByRole('checkbox', { name: LABEL.en }).click();
     expect((await saved).status()).toBe(200);
     await expect(slip.getByRole('checkbox', { name: LABEL.en })).toBeChecked();
+    await page.screenshot({ path: `${SHOTS}/slip-option-${info.project.name}.png` });
     await page.goto(league);
     const next = await homeWin(page, rowFor(info, 4));
     await next.button.click();
