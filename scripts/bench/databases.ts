@@ -32,9 +32,11 @@ export async function onEachDatabase<R>(
       continue;
     }
     // BENCH_PG_URL: an empty database of your own instead (e.g. with pg_stat_statements loaded).
-    const pg = process.env.BENCH_PG_URL ? { url: process.env.BENCH_PG_URL, stop: () => Promise.resolve() } : await startThrowawayPostgres();
-    if (!pg) {
-      runs.push(skipped(database, 'no PostgreSQL binaries (initdb) on this machine'));
+    let pg: { url: string; stop(): Promise<void> };
+    try {
+      pg = process.env.BENCH_PG_URL ? { url: process.env.BENCH_PG_URL, stop: () => Promise.resolve() } : await startThrowawayPostgres();
+    } catch (err) {
+      runs.push(skipped(database, `no PostgreSQL: ${err instanceof Error ? err.message : String(err)}`));
       continue;
     }
     try {

@@ -28,7 +28,6 @@ const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(li
 
 export async function runFailoverBench(): Promise<FailoverResult> {
   const pg = await startThrowawayPostgres();
-  if (!pg) throw new Error('no PostgreSQL binaries');
   const q = queryOn(pg.url);
   const nodes: Node[] = [];
   const sockets = new Map<string, Listener>();

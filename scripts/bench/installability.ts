@@ -5,16 +5,15 @@
 // errors = installable), beside the manifest as Chromium parsed it (Page.getAppManifest), the
 // service worker in control, and a page loaded offline answering with the offline page.
 // Run alone: node scripts/bench/installability.ts (after a build; SITE_DIST_DIR is honoured).
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { LANGS } from '../../src/lib/format/lang.ts';
 import { startBenchServer } from './server.ts';
 import { checksTable, type Check } from './report.ts';
+import { CHROMIUM_FLAGS, findChromium, MISSING_CHROMIUM } from '../test-support/chromium.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const WORKER_WAIT_MS = 30_000;
 
 export interface LanguageFigures {
@@ -39,7 +38,7 @@ export interface InstallabilityResult {
 /** One language in a fresh profile: installing needs a real profile (Chromium offers no install in incognito contexts). */
 async function checkLanguage(serverUrl: string, lang: string): Promise<LanguageFigures> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-install-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: ARGS, headless: true, viewport: { width: 390, height: 844 } });
+  const context = await chromium.launchPersistentContext(profile, { executablePath: findChromium(), args: CHROMIUM_FLAGS, headless: true, viewport: { width: 390, height: 844 } });
   try {
     await context.addCookies([{ name: 'lang', value: lang, url: serverUrl }]);
     const page = context.pages()[0] ?? (await context.newPage());
@@ -86,7 +85,7 @@ async function checkLanguage(serverUrl: string, lang: string): Promise<LanguageF
 
 /** Starts a fresh production server and checks the app in each language; skips (does not throw) without a Chromium. */
 export async function runInstallabilityBench(): Promise<InstallabilityResult> {
-  if (!existsSync(CHROMIUM)) return { skipped: `no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`, languages: [], chromiumVersion: '' };
+  if (!findChromium()) return { skipped: MISSING_CHROMIUM, languages: [], chromiumVersion: '' };
   const server = await startBenchServer();
   try {
     const languages: LanguageFigures[] = [];
@@ -94,7 +93,7 @@ export async function runInstallabilityBench(): Promise<InstallabilityResult> {
       process.stdout.write(`  installability: ${lang}…\n`);
       languages.push(await checkLanguage(server.url, lang));
     }
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+    const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
     const chromiumVersion = browser.version();
     await browser.close();
     return { languages, chromiumVersion };

@@ -1,11 +1,11 @@
 // Lighthouse bench (issue 4): Lighthouse's default mobile preset (a mid-range phone's screen,
 // simulated slow 4G and a 4x slower CPU) on the home page, a league page with 50+ events and a
-// company page, several runs each in the system Chromium; the median of each metric is checked
+// company page, several runs each in the Chromium npm test uses (scripts/test-support/chromium.ts); the median of each metric is checked
 // against the targets: LCP under 1.5 s, total blocking time under 150 ms, CLS under 0.05.
 // Run alone: node scripts/bench/lighthouse.ts (after a build; SITE_DIST_DIR is honoured).
-// Tuning: BENCH_LH_RUNS (5), CHROMIUM_PATH (/usr/bin/chromium); BENCH_LH_REPORT_DIR=<dir> writes
+// Tuning: BENCH_LH_RUNS (5), CHROMIUM_PATH (else the system's, else Playwright's); BENCH_LH_REPORT_DIR=<dir> writes
 // each page's median-LCP run there as a Lighthouse JSON report, for diagnosis.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
@@ -13,12 +13,12 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { startBenchServer, type BenchServer } from './server.ts';
 import { findLeague } from './league.ts';
 import { checksTable, ms, table, type Check } from './report.ts';
+import { CHROMIUM_FLAGS, findChromium, MISSING_CHROMIUM } from '../test-support/chromium.ts';
 
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 5);
 const SPARE_ATTEMPTS = 3;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const REPORT_DIR = process.env.BENCH_LH_REPORT_DIR;
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 const TARGETS = { lcpMs: 1500, tbtMs: 150, cls: 0.05, leagueEvents: 50 };
 
@@ -120,7 +120,8 @@ async function auditPage(chrome: LaunchedChrome, server: BenchServer, page: { ke
 export async function runLighthouseBench(): Promise<LighthouseBenchResult> {
   const startedAt = Date.now();
   const elapsed = () => (Date.now() - startedAt) / 1000;
-  if (!existsSync(CHROMIUM)) return { skipped: `no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`, pages: [], notes: [], benchmarkIndex: Number.NaN, seconds: elapsed() };
+  const chromiumPath = findChromium();
+  if (!chromiumPath) return { skipped: MISSING_CHROMIUM, pages: [], notes: [], benchmarkIndex: Number.NaN, seconds: elapsed() };
 
   const server = await startBenchServer();
   const notes: string[] = [];
@@ -133,10 +134,10 @@ export async function runLighthouseBench(): Promise<LighthouseBenchResult> {
 
     let chrome: LaunchedChrome;
     try {
-      chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+      chrome = await launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
     } catch (err) {
       return {
-        skipped: `Chromium at ${CHROMIUM} did not start: ${err instanceof Error ? err.message : String(err)}`,
+        skipped: `Chromium at ${chromiumPath} did not start: ${err instanceof Error ? err.message : String(err)}`,
         pages: [],
         notes,
         benchmarkIndex: Number.NaN,

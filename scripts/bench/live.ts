@@ -9,6 +9,7 @@ import { chromium } from 'playwright-core';
 import WebSocket from 'ws';
 import { startBenchServer, type BenchServer } from './server.ts';
 import { checksTable, ms, pct, type Check } from './report.ts';
+import { CHROMIUM_FLAGS, findChromium } from '../test-support/chromium.ts';
 import { paintLatencies, percentile, recordPaints, type Change } from './paints.ts';
 
 export type { Change } from './paints.ts';
@@ -99,8 +100,8 @@ async function cpuShareOver(server: BenchServer, work: () => Promise<unknown>): 
 export async function runLiveBench(): Promise<LiveBenchResult> {
   const server = await startBenchServer({ env: { NODE_ENV: 'development', FEED_CONTROL: '1', LIVE_BET_DELAY_MS: '0' } });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    executablePath: findChromium(),
+    args: CHROMIUM_FLAGS,
   });
   try {
     const matches = await startMatches(server, EVENTS);

@@ -176,10 +176,6 @@ export async function runNodesBench(): Promise<NodesBenchResult> {
   const groups = openCpuGroups('nodes');
   if ('unavailable' in groups) return { ...empty, skipped: `no CPU caps: ${groups.unavailable}` };
   const database = await startThrowawayPostgres();
-  if (!database) {
-    groups.close();
-    return { ...empty, skipped: 'no PostgreSQL binaries (initdb) on this machine' };
-  }
   const env = { DATABASE_URL: database.url, JWT_SECRET: randomBytes(48).toString('base64'), ADMIN_TOKEN: randomBytes(24).toString('hex') };
   const nodes: BenchServer[] = [];
   const db = new pg.Client({ connectionString: database.url });

@@ -13,6 +13,7 @@ import { startBenchServer, type BenchServer } from './server.ts';
 import { checksTable, ms, type Check } from './report.ts';
 import { feedChanges, settled, startMatches } from './live.ts';
 import { paintLatencies, percentile, recordPaints, type Change } from './paints.ts';
+import { CHROMIUM_FLAGS, findChromium } from '../test-support/chromium.ts';
 
 const LIVE_EVENTS = Number(process.env.BENCH_LIVE_EVENTS ?? 100);
 const RATE = Number(process.env.BENCH_PREMATCH_RATE ?? 10);
@@ -63,8 +64,8 @@ async function movePrices(server: BenchServer, events: number[], seconds: number
 export async function runPrematchBench(): Promise<PrematchBenchResult> {
   const server = await startBenchServer({ env: { NODE_ENV: 'development', FEED_CONTROL: '1', LIVE_BET_DELAY_MS: '0' } });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    executablePath: findChromium(),
+    args: CHROMIUM_FLAGS,
   });
   try {
     const live = await startMatches(server, LIVE_EVENTS);

@@ -170,9 +170,9 @@ describe('credits, debits, locks', () => {
     expect(locked.status).toBe(200);
     const lockedPlayer = (await locked.json()) as Player;
     expect(lockedPlayer.locked).toBe(true);
-    await new Promise((r) => setTimeout(r, 10));
+    // On PostgreSQL the bus is LISTEN/NOTIFY: the message comes back some time after the answer.
+    await expect.poll(() => messages, { timeout: 5_000 }).toContainEqual({ action: 'disconnect', player_id: lockedPlayer.id });
     off();
-    expect(messages).toContainEqual({ action: 'disconnect', player_id: lockedPlayer.id });
 
     const unlocked = await h.request('/api/admin/players/dave/unlock', { method: 'POST', admin: true });
     expect(((await unlocked.json()) as Player).locked).toBe(false);

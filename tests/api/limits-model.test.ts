@@ -14,6 +14,7 @@ import { gameUuid } from '../../src/server/casino/catalogue.ts';
 import { playRound } from '../../src/server/casino/rounds.ts';
 import { roundParams } from '../../src/server/casino/params.ts';
 import { openSession, refreshSession, endAllSessions } from '../../src/server/sessions/index.ts';
+import { REFRESH_TOKEN_HOURS } from '../../src/server/sessions/tokens.ts';
 import { postLedgerEntry } from '../../src/server/wallet/index.ts';
 import { DomainError } from '../../src/server/domain-error.ts';
 import { ACTIVE_GRACE_MS } from '../../src/server/limits/play-time.ts';
@@ -245,9 +246,11 @@ async function runSequence(steps: Step[], run: number): Promise<number> {
         // The open page refreshes its tokens: the session is seen now.
         const current = session as { refresh: string } | null;
         if (current) {
-          // The runtime's sweeper may have ended the session first, which it does only once the time is up.
+          // The runtime's sweeper may have ended the session first, which it does only once the time
+          // is up; and a refresh token unused for its whole life (a day) has expired: the player logs in again.
+          const expired = model.now - model.sessions.at(-1)!.lastSeen >= REFRESH_TOKEN_HOURS * HOUR;
           const next = await refreshSession(rt, current.refresh, rt.clock.now()).catch((err: unknown) => {
-            if (err instanceof DomainError && model.timeUp()) return null;
+            if (err instanceof DomainError && (model.timeUp() || expired)) return null;
             throw new Error(
               `${where}: the refresh was refused (${String(err)}) with ${model.usedToday()} ms used, limit ${JSON.stringify(model.playTime)}, sessions ${JSON.stringify(model.sessions.slice(-2))}`,
             );

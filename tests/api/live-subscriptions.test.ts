@@ -114,8 +114,10 @@ describe('price subscriptions', () => {
     client.send({ type: 'subscribe', events: [event!.fi] });
     await until(() => client.prices().length === 1);
     const sentAt = Date.now();
+    // One odd changed twice: the second change is sent once the first is stored, so that the
+    // last price is known (two requests at once may be stored in either order).
+    await setOdd(event!.fi, 'main.1', 301);
     await Promise.all([
-      setOdd(event!.fi, 'main.1', 301),
       setOdd(event!.fi, 'main.1', 302),
       setOdd(event!.fi, 'main.2', 303),
       h.request('/api/test/bet-group', { method: 'POST', json: { event_id: event!.fi, custom_id: 'double_chance', suspended: true } }),

@@ -21,10 +21,7 @@ test('the login modal shows the inline error, then logs in on the page it opened
 
 test('self-exclusion logs the player out and refuses the next login until it ends', async ({ page, request }, info) => {
   const player = await createPlayer(request, info);
-  // The header's form reloads the page after the login: logIn waits for that load, so the
-  // next goto does not race it.
-  await logIn(page, info, player);
-  await page.goto('/account-settings');
+  await logIn(page, info, player, '/account-settings');
   const panel = page.locator('#lock');
   await panel.getByLabel('Lock my account for').selectOption('6m');
   await panel.getByLabel('Password (to confirm)').fill(player.password);

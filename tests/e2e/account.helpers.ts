@@ -3,9 +3,10 @@
 // where the header shows the balance.
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { ADMIN_TOKEN } from '../../playwright.config.ts';
+import { headerBalance, openLoggedIn } from './support/session.ts';
 
 export const PASSWORD = 'start1234';
-/** Every password check is a scrypt at N=2^17: on a loaded machine an answer can take seconds. */
+/** A password check is a scrypt: on a loaded machine an answer can take seconds. */
 export const AFTER_PASSWORD = { timeout: 20_000 };
 const operator = { Authorization: `Bearer ${ADMIN_TOKEN}` };
 let counter = 0;
@@ -64,28 +65,16 @@ export async function submitLogin(page: Page, player: TestPlayer): Promise<void>
 }
 
 /**
- * Resolves once the page has navigated and loaded again: start it before the action that
- * makes the page navigate (a login reloads the page it was sent from).
+ * Logs in through the API and opens `from` with the session stored, as the layout's form would
+ * leave it (the form's own specs use submitLogin); resolves once the header shows the player.
  */
-export async function nextPageLoad(page: Page): Promise<void> {
-  await page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame(), ...AFTER_PASSWORD });
-  await page.waitForLoadState('load');
-}
-
-/** Logs in through the layout's own form and waits until the header shows the player. */
 export async function logIn(page: Page, info: TestInfo, player: TestPlayer, from = '/'): Promise<void> {
-  await page.goto(isDesktop(info) ? from : `/login?from=${encodeURIComponent(from)}`);
-  // Both forms load a page after a login (the header's form reloads the one it is on): the
-  // balance can show before that, and a test's next goto would then race the form's.
-  const loaded = nextPageLoad(page);
-  await submitLogin(page, player);
-  await loaded;
-  await expect(balance(page, info)).toBeVisible(AFTER_PASSWORD);
+  await openLoggedIn(page, player, from, !isDesktop(info));
 }
 
 /** The header's balance: the sub-header on desktop, the bottom bar's account item on mobile. */
 export function balance(page: Page, info: TestInfo): Locator {
-  return isDesktop(info) ? page.locator('.isl-account__balance') : page.locator('.bb-account a[href="/account-settings"]');
+  return headerBalance(page, !isDesktop(info));
 }
 
 /** Logs out through the layout's own control: the sub-header button, or the mobile main menu on /. */

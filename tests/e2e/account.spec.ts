@@ -102,8 +102,7 @@ test.describe('automatic logout', () => {
   test('logs the player out after the chosen inactivity', async ({ page, request }, info) => {
     const player = await createPlayer(request, info);
     await page.clock.install();
-    await logIn(page, info, player);
-    await page.goto('/account-settings');
+    await logIn(page, info, player, '/account-settings');
     const panel = page.locator('#session');
     await panel.getByLabel('Automatic logout after inactivity').selectOption('15');
     await panel.getByRole('button', { name: 'Save' }).click();
@@ -121,8 +120,7 @@ test.describe('automatic logout', () => {
 test.describe('deposit and statement', () => {
   test('a play-money deposit raises the balance and shows in the statement', async ({ page, request }, info) => {
     const player = await createPlayer(request, info, { balance: '10.00' });
-    await logIn(page, info, player);
-    await page.goto('/deposit');
+    await logIn(page, info, player, '/deposit');
     await expect(page.getByText('Demo funds.')).toBeVisible();
     await expect(page.getByText(/Play money is limited to 5,000\.00\sEUR a day\. You can deposit 5,000\.00\sEUR more today\./)).toBeVisible();
     await page.getByRole('button', { name: /^50\.00/ }).click();
@@ -184,8 +182,7 @@ test.describe('session upkeep', () => {
   test('the reality check shows the session time and net result, then lets the player go on', async ({ page, request }, info) => {
     const player = await createPlayer(request, info, { balance: '60.00' });
     await page.clock.install();
-    await logIn(page, info, player);
-    await page.goto('/account-settings');
+    await logIn(page, info, player, '/account-settings');
     const panel = page.locator('#session');
     await panel.getByLabel('Reality check reminder').selectOption('30');
     await panel.getByRole('button', { name: 'Save' }).click();
@@ -207,8 +204,7 @@ test.describe('session upkeep', () => {
 test.describe('account settings', () => {
   test('personal data keeps the date month-day-year, and a higher limit waits 24 hours', async ({ page, request }, info) => {
     const player = await createPlayer(request, info);
-    await logIn(page, info, player);
-    await page.goto('/account-settings');
+    await logIn(page, info, player, '/account-settings');
     const personal = page.locator('#personal');
     await personal.getByLabel('Title').selectOption('mrs');
     await personal.getByLabel('Date of birth').fill('31-07-1990');

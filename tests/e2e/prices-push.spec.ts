@@ -5,6 +5,7 @@
 // and the player's odds-change choice still decides at Submit. Matches of the biggest ice
 // hockey league, which no other spec drives: one event per test and layout.
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { CHROMIUM_FLAGS, findChromium } from '../../scripts/test-support/chromium.ts';
 import { amount, balance, createPlayer, isMobile, login, openSlip, setTotal, submitAndConfirm } from './slip-support.ts';
 
 // The cached page of the test below is served by the test itself, which Chromium counts as a
@@ -12,17 +13,8 @@ import { amount, balance, createPlayer, isMobile, login, openSlip, setTotal, sub
 // network access checks (a page the browser really cached keeps its own origin's standing).
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      '--disable-features=LocalNetworkAccessChecks',
-    ],
+    executablePath: findChromium(),
+    args: [...CHROMIUM_FLAGS, '--disable-quic', '--disable-features=LocalNetworkAccessChecks'],
   },
 });
 

@@ -32,9 +32,7 @@ test("at the day's session time limit the page's session ends and login is refus
   if (left < 150) await advance(request, (left + 5) * 60);
 
   await page.clock.install();
-  // Logged in on the home page: on desktop an account page opens its own login dialog over the header's form.
-  await logIn(page, info, player);
-  await page.goto('/account-settings');
+  await logIn(page, info, player, '/account-settings');
   const panel = page.locator('#session-time');
   await panel.getByLabel('Maximum time logged in per day').selectOption('1');
   await panel.getByRole('button', { name: 'Save' }).click();

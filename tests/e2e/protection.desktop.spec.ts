@@ -2,18 +2,11 @@
 // the account settings, then takes a break, is logged out, and the next login is refused with
 // the break's end in the page language.
 import { expect, test } from '@playwright/test';
-import { AFTER_PASSWORD, createPlayer, nextPageLoad, toast } from './account.helpers.ts';
+import { AFTER_PASSWORD, createPlayer, logIn, toast } from './account.helpers.ts';
 
 test('a session time limit is set, then a break logs the player out and refuses the next login', async ({ page, request }, info) => {
   const player = await createPlayer(request, info);
-  await page.goto('/deposit');
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await dialog.getByLabel('Username').fill(player.username);
-  await dialog.getByLabel('Password').fill(player.password);
-  // The modal opened by the page names it as the destination: the login loads it again.
-  const loaded = nextPageLoad(page);
-  await dialog.getByRole('button', { name: 'Login' }).click();
-  await loaded;
+  await logIn(page, info, player, '/deposit');
   await expect(page.getByRole('button', { name: 'Deposit demo funds' })).toBeVisible(AFTER_PASSWORD);
 
   await page.goto('/account-settings');
@@ -30,6 +23,7 @@ test('a session time limit is set, then a break logs the player out and refuses 
   await expect(toast(page, 'You are taking a break until')).toBeVisible();
 
   await page.goto('/deposit');
+  const dialog = page.getByRole('dialog', { name: 'Login' });
   await dialog.getByLabel('Username').fill(player.username);
   await dialog.getByLabel('Password').fill(player.password);
   await dialog.getByRole('button', { name: 'Login' }).click();

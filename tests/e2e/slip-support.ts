@@ -1,7 +1,8 @@
-// Shared steps of the slip and my-bets journeys: an operator-opened player, login on either
-// layout, a league page with odds, and the feed's test control.
+// Shared steps of the slip and my-bets journeys: an operator-opened player logged in through
+// the API, a league page with odds, and the feed's test control.
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { ADMIN_TOKEN } from '../../playwright.config.ts';
+import { openLoggedIn } from './support/session.ts';
 
 export const PASSWORD = 'slip1234';
 const admin = { Authorization: `Bearer ${ADMIN_TOKEN}` };
@@ -16,33 +17,9 @@ export async function createPlayer(request: APIRequestContext, balance: string):
   return username;
 }
 
-/** Logs in through the desktop header form or the mobile login page, then comes back to `path`. */
+/** Logs in through the API and opens `path` with the session stored, as a login from that page leaves it. */
 export async function login(page: Page, info: TestInfo, username: string, path: string): Promise<void> {
-  if (isMobile(info)) {
-    await page.goto(`/login?from=${encodeURIComponent(path)}`);
-  } else {
-    // The header form on the home page: account pages open a login modal over themselves.
-    await page.goto('/');
-  }
-  const form = page
-    .getByRole('form', { name: /log ?in/i })
-    .filter({ visible: true })
-    .first();
-  await form.getByLabel(/username/i).fill(username);
-  await form.getByLabel(/password/i).fill(PASSWORD);
-  await form.getByRole('button', { name: /log ?in/i }).click();
-  await expect(
-    page
-      .getByText(username)
-      .or(page.getByRole('link', { name: /my bets/i }))
-      .filter({ visible: true })
-      .first(),
-  ).toBeVisible({ timeout: 15_000 });
-  if (isMobile(info)) {
-    // The login page goes back to `from` itself: a goto of ours would race that navigation.
-    const target = new URL(path, page.url());
-    await page.waitForURL((url) => url.pathname === target.pathname && url.search === target.search, { timeout: 15_000 });
-  } else if (new URL(page.url()).pathname !== path) await page.goto(path);
+  await openLoggedIn(page, { username, password: PASSWORD }, path, isMobile(info));
 }
 
 /** A soccer league's events: the mobile league route, or the desktop sports page with that league checked. */

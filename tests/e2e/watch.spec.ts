@@ -38,8 +38,7 @@ test.describe('time on site', () => {
   test('the reality check shows time, stakes, returns and net since login, and links to the limits', async ({ page, request }, info) => {
     const player = await createPlayer(request, info, { balance: '60.00' });
     await page.clock.install();
-    await logIn(page, info, player);
-    await page.goto('/account-settings');
+    await logIn(page, info, player, '/account-settings');
     const panel = page.locator('#session');
     await panel.getByLabel('Reality check reminder').selectOption('30');
     await panel.getByRole('button', { name: 'Save' }).click();

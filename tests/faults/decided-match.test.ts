@@ -20,9 +20,7 @@ let a: Node;
 let b: Node;
 
 beforeAll(async () => {
-  const pg = await startThrowawayPostgres();
-  if (!pg) throw new Error('The fault suite needs PostgreSQL binaries (/usr/lib/postgresql/*/bin); npm test skips this step without them.');
-  postgres = pg;
+  postgres = await startThrowawayPostgres();
   q = queryOn(postgres.url);
   a = await startNode('node-a', postgres.url);
   b = await startNode('node-b', postgres.url);

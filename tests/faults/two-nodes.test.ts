@@ -154,9 +154,7 @@ async function recovered(fault: string, at: number, gapped: Listener[] = [], fau
 }
 
 beforeAll(async () => {
-  const pg = await startThrowawayPostgres();
-  if (!pg) throw new Error('The fault suite needs PostgreSQL binaries (/usr/lib/postgresql/*/bin); npm test skips this step without them.');
-  postgres = pg;
+  postgres = await startThrowawayPostgres();
   q = queryOn(postgres.url);
   nodes.a = await startNode('node-a', postgres.url);
   nodes.b = await startNode('node-b', postgres.url);

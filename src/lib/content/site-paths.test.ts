@@ -18,7 +18,7 @@ function routeFiles(dir: string): string[] {
 /** A route file's path with its parameters filled by an example value. */
 function examplePath(file: string): string {
   const path = `/${file}`.replace(/\/index$/, '') || '/';
-  return path.replace(/\[[^\]]+\]/g, (param) => (/id\]$/i.test(param) ? '42' : 'soccer'));
+  return path.replace(/\[[^\]]+\]/g, (param) => (/id\]$/i.test(param) ? '42' : param === '[lang]' ? 'en' : 'soccer'));
 }
 
 describe('the site paths', () => {

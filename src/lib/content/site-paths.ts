@@ -42,6 +42,8 @@ export const PATTERN_PATHS: readonly RegExp[] = [
   /^\/sports-betting\/[^/]+\/\d+\/[^/]+\/\d+$/,
   /^\/sports-betting\/match\/\d+$/,
   /^\/sports-betting\/match\/\d+\/bets$/,
+  // The installable app's offline page, one per language (src/pages/offline/[lang].astro).
+  /^\/offline\/(?:en|de|sr)$/,
 ];
 
 const known = new Set(STATIC_PATHS);

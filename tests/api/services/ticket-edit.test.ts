@@ -104,13 +104,15 @@ describe('editTicket', () => {
     expect(await balanceOf({ rt: parts }, playerId)).toBe(9_000n);
   });
 
+  // The cash out of the old ticket is written only while the database holds each open pick's
+  // match as the value priced it (issue 26): that check refuses first, before the new ticket's.
   it('refuses to keep a pick of a match the database holds as started, though this node still shows it scheduled: no credit, no new ticket', async () => {
     const { playerId, ticketId, events } = await withDouble();
     const player = await playerRow(playerId);
     const { value } = await quoteEdit(parts, player, removing(ticketId, events[1]!, null));
     await rowsOf(parts.db, sql`update events set status = 'live' where id = ${events[0]!.fi}`);
     expect(parts.offer.event(events[0]!.fi)?.status).toBe('scheduled');
-    await expect(editTicket(parts, player, removing(ticketId, events[1]!, value), null)).rejects.toMatchObject({ code: 'event_started', details: { event_id: events[0]!.fi } });
+    await expect(editTicket(parts, player, removing(ticketId, events[1]!, value), null)).rejects.toMatchObject({ code: 'edit_unavailable' });
     expect((await ticket(ticketId)).status).toBe('pending');
     expect(await balanceOf({ rt: parts }, playerId)).toBe(9_000n);
     expect(await rowsOf(parts.db, sql`select id from ticket_cash_outs where ticket_id = ${ticketId}`)).toEqual([]);

@@ -23,7 +23,7 @@ describe('depositPlayMoney', () => {
   it('credits the amount through one ledger entry and pushes the new balance', async () => {
     const p = await player(2_500n);
     const done = await depositPlayMoney(parts, p.id, 10_000n);
-    expect(done).toEqual({ balance: 12_500n, amount: 10_000n });
+    expect(done).toEqual({ balance: 12_500n, amount: 10_000n, replayed: false });
     expect(await balanceOf({ rt: parts }, p.id)).toBe(12_500n);
     const [entry] = await recentEntries(parts.db, p.id, 1);
     expect(entry).toMatchObject({ kind: 'deposit', amount: 10_000n, balanceAfter: 12_500n });

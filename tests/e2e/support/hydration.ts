@@ -1,6 +1,6 @@
 // Waits for the state a player meets once a page has settled: every island that hydrates at
 // this screen size has hydrated (Astro removes an island's `ssr` attribute when it has). An
-// island whose media query does not match (desktop-only islands on a phone) never hydrates and
+// island whose media query (client:media, or client:afterpaint with one) does not match (desktop-only islands on a phone) never hydrates and
 // is not waited for, nor is an island that hydrates when it comes into view (client:visible,
 // such as the match page's bet builder) while it is below the fold. This replaces waiting for
 // network silence, which a live page never reaches reliably and which says nothing about what
@@ -17,7 +17,9 @@ export async function islandsHydrated(page: Page): Promise<void> {
         });
         return !inView;
       }
-      if (island.getAttribute('client') !== 'media') return false;
+      // client:afterpaint given a media query waits for it as client:media does (src/directives/after-paint.ts).
+      const client = island.getAttribute('client');
+      if (client !== 'media' && client !== 'afterpaint') return false;
       const opts = JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: string };
       return typeof opts.value === 'string' && !matchMedia(opts.value).matches;
     }),
