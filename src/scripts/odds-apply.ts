@@ -8,7 +8,7 @@
 import { formatsFor, type FormatLang } from '../lib/format/locale.ts';
 import { DEFAULT_ODDS_FORMAT, isOddsFormat, oddsInFormat, type OddsFormat } from '../lib/format/odds-format.ts';
 // The account settings panel takes the formats from here, so that the formats travel in this one on-demand file.
-export { ODDS_FORMATS, isOddsFormat } from '../lib/format/odds-format.ts';
+export { ODDS_FORMATS, isOddsFormat, oddsInFormat } from '../lib/format/odds-format.ts';
 import { writeItem } from '../stores/storage.ts';
 import { ODDS_FORMAT_KEY, storedOddsFormat } from '../stores/odds-format.ts';
 import { $session } from '../stores/session.ts';

@@ -4,6 +4,7 @@
 import { $slip, pickedKeys, startSlipClock, togglePick } from '../stores/slip.ts';
 import { datasetOfButton, pickOfButton } from '../lib/offer/odd-button-pick.ts';
 import { storedOddsFormat } from '../stores/odds-format.ts';
+import { quickBetOn } from '../stores/quick-bet.ts';
 
 const ODD_SELECTOR = '[data-odd], button.odd[data-odd-custom-id]';
 
@@ -57,7 +58,9 @@ document.addEventListener('click', (event) => {
     return;
   }
   const pick = pickOfButton(datasetOfButton(button));
-  if (pick) togglePick(pick);
+  // Quick bet on: the price opens the one-tap stake sheet, loaded only now, instead of the slip.
+  if (pick && quickBetOn()) void import('./quick-bet-tap.ts').then((m) => m.tapQuickBet(pick, button));
+  else if (pick) togglePick(pick);
 });
 
 $slip.subscribe(sync);

@@ -38,6 +38,10 @@ export interface Account {
   reality_check_minutes: number;
   /** How the player reads prices: decimal, fractional or american. */
   odds_format: string;
+  /** Quick bet: a tapped price opens a one-tap stake sheet instead of the slip. */
+  quick_bet: boolean;
+  /** The stake of the last quick bet (major units), or null before the first. */
+  quick_bet_stake: string | null;
   /** The daily session time limit (minutes) and today's time on site; the server ends every session at ends_at. */
   session_time: SessionTime;
   /** Bounds of one deposit; the daily play-money cap, what it leaves today, and what the cap and the limits leave now. */

@@ -4,6 +4,7 @@
 // session store, so a login starts it and any logout stops it.
 import { atom } from 'nanostores';
 import { storedOddsFormat } from '../../stores/odds-format.ts';
+import { keepQuickBet } from '../../stores/quick-bet.ts';
 import { $session, $sessionMeta, $sessionSettings, currentSessionMeta, patchSessionMeta, updateBalance, type LoggedUser } from '../../stores/session.ts';
 import { joinSessionTabs, REFRESH_EVERY_MS } from '../../stores/session-refresh.ts';
 import { parseMajor } from '../../lib/money/index.ts';
@@ -78,8 +79,17 @@ async function loadSettings(): Promise<void> {
   const { apiGet } = await import('../api/client.ts');
   const stillFresh = reads.startRead();
   try {
-    const account = await apiGet<{ auto_logout_minutes: number; reality_check_minutes: number; balance: string; odds_format?: string }>('account', { noCache: true });
+    const account = await apiGet<{
+      auto_logout_minutes: number;
+      reality_check_minutes: number;
+      balance: string;
+      odds_format?: string;
+      quick_bet?: boolean;
+      quick_bet_stake?: string | null;
+    }>('account', { noCache: true });
     $sessionSettings.set({ auto_logout_minutes: account.auto_logout_minutes, reality_check_minutes: account.reality_check_minutes });
+    const quickStake = account.quick_bet_stake ? parseMajor(account.quick_bet_stake) : undefined;
+    keepQuickBet(account.quick_bet === true, quickStake === undefined ? null : Number(quickStake));
     // The account's odds format follows the player to this device (the browser's copy is for the next pages).
     const oddsFormat = account.odds_format;
     if (oddsFormat && oddsFormat !== (storedOddsFormat() ?? 'decimal')) {

@@ -4,6 +4,7 @@
 import { $session, clearSession } from '../../stores/session.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { forgetOpenTickets } from '../../stores/last-tickets.ts';
+import { keepQuickBet } from '../../stores/quick-bet.ts';
 import { showNotice } from './notice.ts';
 
 export interface LogoutOptions {
@@ -23,6 +24,8 @@ export async function logout(options: LogoutOptions = {}): Promise<void> {
     showToast({ id: 'logout-error', kind: 'error', messageKey: 'network_error_message' });
   } finally {
     clearSession();
+    // The quick-bet setting is the player's: the next login reads its own.
+    keepQuickBet(false, null);
     clearApiCache();
     // The open tickets kept for the offline page leave with the player.
     forgetOpenTickets(user.id);

@@ -21,8 +21,9 @@ import { StakeInputs } from './StakeInputs.tsx';
 import { SlipSummary } from './SlipSummary.tsx';
 import { SubmitConfirm } from './SubmitConfirm.tsx';
 import { checkStake, showStakeError, STAKE_TOAST_ID } from './stake-check.ts';
-import { newIdempotencyKey, submitTicket, type PlacedTicket } from './submit.ts';
+import { newIdempotencyKey, refusalKey, submitTicket, type PlacedTicket } from './submit.ts';
 import { Empty, Frame, type SlipLayout } from './SlipFrame.tsx';
+import { QuickBetOption } from './quick/QuickBetOption.tsx';
 import { formatMoney, parseMajor } from '../../lib/money/index.ts';
 import { formatsFor } from '../../lib/format/locale.ts';
 
@@ -204,6 +205,7 @@ export default function SlipView({ lang, currency, layout }: SlipViewProps) {
       <StakeInputs figures={figures} type={slip.type} currency={money} lang={lang} t={t} disabled={locked} />
       <SlipSummary figures={figures} type={slip.type} t={t} lang={lang} currency={money} slipNumber={null} />
       <OddsChangeOption value={slip.oddsChange} t={t} locked={locked} />
+      {user ? <QuickBetOption t={t} /> : null}
       {refusal ? (
         <div className={`slip-alert${refusal === 'insufficient_funds' ? ' slip-alert--funds' : ''}`} role="alert">
           <p>{t(refusalKey(refusal))}</p>
@@ -282,27 +284,4 @@ export default function SlipView({ lang, currency, layout }: SlipViewProps) {
       </Modal>
     </Frame>
   );
-}
-
-const KNOWN_REFUSALS = new Set([
-  'event_started',
-  'event_unavailable',
-  'selection_unavailable',
-  'selection_suspended',
-  'stake_limit_reached',
-  'loss_limit_reached',
-  'invalid_system',
-  'account_locked',
-  'cool_off',
-  'self_excluded',
-  'play_time_reached',
-  'duplicate_selection',
-  'odds_changed',
-  'terms_acceptance_required',
-]);
-
-function refusalKey(code: string): string {
-  if (code === 'insufficient_funds') return 'slip.insufficient_funds_error_message';
-  if (code === 'unauthorized' || code === 'invalid_token' || code === 'token_revoked') return 'must_be_logged_in';
-  return KNOWN_REFUSALS.has(code) ? `slip.error.${code}` : 'slip.error.generic';
 }

@@ -159,3 +159,15 @@ export async function setOddsFormat(rt: ProfileDeps, playerId: number, format: O
     settings.odds_format = format;
   });
 }
+
+/** Quick bet on or off, and the stake its sheet offers next (minor units), kept with the account. */
+export async function setQuickBet(rt: ProfileDeps, playerId: number, input: { on?: boolean; stakeMinor?: number }): Promise<LockedPlayer> {
+  const stake = input.stakeMinor;
+  if (stake !== undefined && (!Number.isSafeInteger(stake) || stake <= 0)) {
+    throw new DomainError('invalid', 'validation_failed', 'The quick-bet stake must be a positive amount.');
+  }
+  return changeSettings(rt, playerId, (settings) => {
+    if (input.on !== undefined) settings.quick_bet = input.on;
+    if (stake !== undefined) settings.quick_bet_stake = stake;
+  });
+}

@@ -3,7 +3,7 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { Logger } from '../log.ts';
 import { type GuardDeps, type PlayerEnv, type PlayerRow } from '../auth/guard.ts';
-import { accountSummary, changeEmail, setLimits, setOddsFormat, setSessionSettings, updatePersonal, type ProfileDeps } from '../accounts/profile.ts';
+import { accountSummary, changeEmail, setLimits, setOddsFormat, setQuickBet, setSessionSettings, updatePersonal, type ProfileDeps } from '../accounts/profile.ts';
 import { ODDS_FORMATS } from '../../lib/format/odds-format.ts';
 import { selfExclude, takeBreak, type ProtectionDeps } from '../accounts/protection.ts';
 import { playTimeOf } from '../limits/play-time.ts';
@@ -101,6 +101,8 @@ const Account = z
     auto_logout_minutes: z.number(),
     reality_check_minutes: z.number(),
     odds_format: z.enum(ODDS_FORMATS).openapi({ description: 'How the player reads prices: decimal (default), fractional or American' }),
+    quick_bet: z.boolean().openapi({ description: 'Quick bet: a tapped price opens a one-tap stake sheet instead of the slip (off by default)' }),
+    quick_bet_stake: z.string().nullable().openapi({ description: "The stake of the player's last quick bet, offered again; null before the first" }),
     session_time: SessionTimeView,
     deposit: z.object({
       min: z.string(),
@@ -141,6 +143,8 @@ function accountView(player: PlayerRow, now: number, room: DepositRoom, dailyCap
     auto_logout_minutes: s.auto_logout_minutes,
     reality_check_minutes: s.reality_check_minutes,
     odds_format: s.odds_format,
+    quick_bet: s.quick_bet,
+    quick_bet_stake: s.quick_bet_stake === null ? null : formatMajor(s.quick_bet_stake),
     session_time: sessionTimeView(s.play_time_limit, time, now),
     deposit: {
       min: formatMajor(DEPOSIT_MIN_MINOR),
@@ -278,6 +282,23 @@ export function accountApi(rt: AccountApiDeps) {
     }),
     async (c) => {
       return c.json(await view(await setOddsFormat(rt, c.var.player.id, c.req.valid('json').odds_format)), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/account/quick-bet',
+      tags: ['account'],
+      security: [{ bearer: [] }],
+      summary: 'Quick bet on or off, and the stake its sheet offers next (the last quick stake).',
+      request: { body: { required: true, ...json(z.object({ quick_bet: z.boolean().optional(), stake: Amount.optional() })) } },
+      responses: { 200: { description: 'Account', ...json(Account) }, ...refusals },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const stakeMinor = body.stake === undefined ? undefined : Number(parseMajor(body.stake) ?? NaN);
+      return c.json(await view(await setQuickBet(rt, c.var.player.id, { on: body.quick_bet, stakeMinor })), 200);
     },
   );
 

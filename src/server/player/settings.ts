@@ -52,6 +52,10 @@ const SettingsSchema = z.object({
   odds_format: z.enum(ODDS_FORMATS).catch(DEFAULT_ODDS_FORMAT).default(DEFAULT_ODDS_FORMAT),
   // The daily session time limit in minutes (issue 18): tighter at once, looser after the cooling-off.
   play_time_limit: LimitSchema.default({ value: null, pending: null }),
+  // Quick bet (issue 31, part 2): a tapped price opens a one-tap stake sheet instead of the slip.
+  quick_bet: z.boolean().catch(false).default(false),
+  // The stake of the player's last quick bet in minor units, offered again in the sheet.
+  quick_bet_stake: z.number().int().positive().nullable().catch(null).default(null),
 });
 export type Settings = z.infer<typeof SettingsSchema> & { stake_limits: Limits; deposit_limits: Limits; loss_limits: Limits; play_time_limit: Limit };
 

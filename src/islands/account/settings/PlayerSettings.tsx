@@ -14,6 +14,7 @@ import { LockPanel } from './LockPanel.tsx';
 import { SessionSettingsPanel } from './SessionSettingsPanel.tsx';
 import { DevicesPanel } from './DevicesPanel.tsx';
 import { OddsFormatPanel } from './OddsFormatPanel.tsx';
+import { QuickBetPanel } from './QuickBetPanel.tsx';
 import { SessionTimePanel } from './SessionTimePanel.tsx';
 import { CoolOffPanel } from './CoolOffPanel.tsx';
 
@@ -70,6 +71,9 @@ export default function PlayerSettings({ lang, userId }: { lang: Lang; userId: n
           </Section>
           <Section id="odds-format" title={t('account.oddsFormat.title')}>
             <OddsFormatPanel {...props} />
+          </Section>
+          <Section id="quick-bet" title={t('account.quickBet.title')}>
+            <QuickBetPanel {...props} />
           </Section>
           <Section id="devices" title={t('account.devices.title')}>
             <DevicesPanel t={t} />

@@ -1,0 +1,138 @@
+// Quick bet (issue 31, part 2): with the account's setting on, a tapped price opens a compact
+// stake sheet (the last quick stake, the odds, the potential return) and one more tap places
+// the ticket through the slip's own ticket call; with it off the slip flow is as it was.
+// Both layouts; the refused stake in German.
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { fractionalOdds } from '../../src/lib/format/odds-format.ts';
+import { amount, createPlayer, isMobile, leaguePath, login, openSlip } from './slip-support.ts';
+
+const SHOTS = '/tmp/shots-quick-bet';
+const LABEL = { en: 'Quick bet: place a single with one tap', de: 'Schnellwette: eine Einzelwette mit einem Tipp platzieren' };
+
+/** Turns quick bet on in account settings and waits for the account to keep it. */
+async function turnQuickBetOn(page: Page, lang: 'en' | 'de'): Promise<void> {
+  await page.goto('/account-settings');
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/account/quick-bet') && r.request().method() === 'PUT');
+  // The box shows what the account holds: it turns once the server has kept the change.
+  await page.getByRole('checkbox', { name: LABEL[lang] }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByRole('checkbox', { name: LABEL[lang] })).toBeChecked();
+}
+
+/** The home-win price of row `row` (rows sort by start time: later rows start well after the test). */
+async function homeWin(page: Page, row: number) {
+  const button = page.locator('[data-event-row]').nth(row).locator('button[data-odd][data-odd-custom-id="main.1"]');
+  await expect(button).toBeEnabled();
+  return { button, value: Number(await button.getAttribute('data-odd-value')), eventId: Number(await button.getAttribute('data-event-id')) };
+}
+
+const returnOf = (stakeMinor: number, odds: number) => Math.floor((stakeMinor * odds) / 100);
+const rowFor = (info: TestInfo, n: number) => (isMobile(info) ? 13 : 12) + n;
+
+test.describe('quick bet', () => {
+  test('with the setting on, a price opens the stake sheet and one tap places the ticket', async ({ page, request }, info) => {
+    test.setTimeout(120_000);
+    const username = await createPlayer(request, '100.00');
+    const league = await leaguePath(request, info);
+    await login(page, info, username, league);
+    await turnQuickBetOn(page, 'en');
+    await page.goto(league);
+
+    const first = await homeWin(page, rowFor(info, 0));
+    await first.button.click();
+    const sheet = page.getByRole('dialog', { name: 'Quick bet' });
+    await expect(sheet).toBeVisible();
+    // The first quick bet starts at the slip's minimum; the odds and the return are shown before the tap.
+    await expect(sheet.getByLabel('Stake')).toHaveValue('5.00');
+    await expect(sheet.getByTestId('quick-bet-odds')).toHaveText((first.value / 100).toFixed(2));
+    await expect(sheet.getByTestId('quick-bet-return')).toHaveText(`${amount(returnOf(500, first.value))} EUR`);
+    await sheet.getByLabel('Stake').fill('7.50');
+    await expect(sheet.getByTestId('quick-bet-return')).toHaveText(`${amount(returnOf(750, first.value))} EUR`);
+    await page.screenshot({ path: `${SHOTS}/sheet-${info.project.name}.png` });
+
+    const placed = page.waitForResponse((r) => r.url().endsWith('/api/create_ticket'));
+    await sheet.getByRole('button', { name: 'Place bet 7.50 EUR' }).click();
+    const sent = await placed;
+    expect(sent.status()).toBe(201);
+    // The slip's own request: its idempotency key and body.
+    expect(sent.request().headers()['idempotency-key']).toBeTruthy();
+    expect(sent.request().postDataJSON()).toMatchObject({ stake: '7.50', type: 'combination', ticket_events: [{ event_id: first.eventId, odd_custom_id: 'main.1' }] });
+    const done = page.getByRole('dialog', { name: 'Bet placed' });
+    await expect(done).toContainText('7.50 EUR is in My bets');
+    await page.screenshot({ path: `${SHOTS}/placed-${info.project.name}.png` });
+    // The slip was not used: the price is not picked.
+    await done.getByRole('button', { name: 'Close' }).last().click();
+    await expect(first.button).toHaveAttribute('aria-pressed', 'false');
+
+    // The next sheet offers the last quick stake, and the odds in the player's format.
+    await page.goto('/account-settings');
+    const format = page.waitForResponse((r) => r.url().endsWith('/api/account/odds-format') && r.request().method() === 'PUT');
+    await page.getByRole('combobox', { name: 'Odds format' }).selectOption('fractional');
+    expect((await format).status()).toBe(200);
+    await page.goto(league);
+    const second = await homeWin(page, rowFor(info, 1));
+    await second.button.click();
+    const next = page.getByRole('dialog', { name: 'Quick bet' });
+    await expect(next.getByLabel('Stake')).toHaveValue('7.50');
+    await expect(next.getByTestId('quick-bet-odds')).toHaveText(fractionalOdds(second.value)!);
+    await page.keyboard.press('Escape');
+    await expect(next).toHaveCount(0);
+
+    await page.goto('/my-bets');
+    const ticket = page.locator('article.ticket').first();
+    await expect(ticket).toContainText('7.50 EUR');
+    await expect(ticket.locator('.ticket__odd').first()).toHaveText(fractionalOdds(first.value)!);
+  });
+
+  test('with the setting off (the default), a price goes to the slip as before; the slip turns it on', async ({ page, request }, info) => {
+    const username = await createPlayer(request, '100.00');
+    const league = await leaguePath(request, info);
+    await login(page, info, username, league);
+    const pick = await homeWin(page, rowFor(info, 2));
+    await pick.button.click();
+    await expect(pick.button).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('dialog', { name: 'Quick bet' })).toHaveCount(0);
+    const slip = await openSlip(page, info);
+    await expect(slip.getByLabel('Total stake')).toHaveValue('5.00');
+    await expect(slip.getByRole('button', { name: 'Submit', exact: true })).toBeEnabled();
+
+    // The setting can be turned on from the slip too: the next price opens the sheet.
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/account/quick-bet') && r.request().method() === 'PUT');
+    await slip.getByRole('checkbox', { name: LABEL.en }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(slip.getByRole('checkbox', { name: LABEL.en })).toBeChecked();
+    await page.screenshot({ path: `${SHOTS}/slip-option-${info.project.name}.png` });
+    await page.goto(league);
+    const next = await homeWin(page, rowFor(info, 4));
+    await next.button.click();
+    await expect(page.getByRole('dialog', { name: 'Quick bet' }).getByLabel('Stake')).toHaveValue('5.00');
+    await expect(next.button).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('a refused stake shows the translated reason in the sheet', async ({ page, request }, info) => {
+    test.setTimeout(120_000);
+    const username = await createPlayer(request, '20.00');
+    const league = await leaguePath(request, info);
+    await login(page, info, username, league);
+    // German from here on, as the language page leaves it: the cookie and the stored choice.
+    await page.context().addCookies([{ name: 'lang', value: 'de', url: new URL(page.url()).origin }]);
+    await page.evaluate(() => localStorage.setItem('lang', 'de'));
+    await turnQuickBetOn(page, 'de');
+    await page.goto(league);
+
+    const pick = await homeWin(page, rowFor(info, 3));
+    await pick.button.click();
+    const sheet = page.getByRole('dialog', { name: 'Schnellwette' });
+    // Below the slip's minimum: refused before it is sent.
+    await sheet.getByLabel('Einsatz').fill('1');
+    await sheet.getByRole('button', { name: /^Wette platzieren/ }).click();
+    await expect(sheet.getByRole('alert')).toHaveText('Der Mindesteinsatz beträgt 5,00 EUR');
+    // More than the balance: the server refuses it, and the sheet says why in German.
+    await sheet.getByLabel('Einsatz').fill('50');
+    const refused = page.waitForResponse((r) => r.url().endsWith('/api/create_ticket'));
+    await sheet.getByRole('button', { name: /^Wette platzieren/ }).click();
+    expect((await refused).ok()).toBe(false);
+    await expect(sheet.getByRole('alert')).toHaveText('Ihr Kontostand reicht nicht aus, um den Wettschein zu bezahlen');
+    await page.screenshot({ path: `${SHOTS}/refused-de-${info.project.name}.png` });
+  });
+});
