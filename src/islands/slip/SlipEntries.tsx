@@ -40,7 +40,9 @@ export function SlipEntries({ slip, t, lang, confirmMatchRemoval, locked }: Prop
 
   return (
     <>
-      <ul className="slip-entries">
+      {/* Focusable: a long slip scrolls here, and while the confirmation locks its controls a
+          keyboard user still needs a way to scroll it (WCAG 2.2, scrollable region focusable). */}
+      <ul className="slip-entries" tabIndex={0} aria-label={t('slip.entries')}>
         {slip.entries.map((entry) => (
           <li key={entry.match.id} className="slip-entry">
             <div className="slip-entry__head">
