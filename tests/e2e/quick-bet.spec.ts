@@ -1,16 +1,20 @@
 // Quick bet (issue 31, part 2): with the account's setting on, a tapped price opens a compact
 // stake sheet (the last quick stake, the odds, the potential return) and one more tap places
 // the ticket through the slip's own ticket call; with it off the slip flow is as it was.
-// Both layouts; the refused stake in German.
+// Both layouts; the refused stake in German, a placed quick bet in Serbian.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { fractionalOdds } from '../../src/lib/format/odds-format.ts';
 import { amount, createPlayer, isMobile, leaguePath, login, openSlip } from './slip-support.ts';
 
 const SHOTS = '/tmp/shots-quick-bet';
-const LABEL = { en: 'Quick bet: place a single with one tap', de: 'Schnellwette: eine Einzelwette mit einem Tipp platzieren' };
+const LABEL = {
+  en: 'Quick bet: place a single with one tap',
+  de: 'Schnellwette: eine Einzelwette mit einem Tipp platzieren',
+  sr: 'Brza opklada: uplata singla jednim dodirom',
+};
 
 /** Turns quick bet on in account settings and waits for the account to keep it. */
-async function turnQuickBetOn(page: Page, lang: 'en' | 'de'): Promise<void> {
+async function turnQuickBetOn(page: Page, lang: keyof typeof LABEL): Promise<void> {
   await page.goto('/account-settings');
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/account/quick-bet') && r.request().method() === 'PUT');
   // The box shows what the account holds: it turns once the server has kept the change.
@@ -134,5 +138,28 @@ test.describe('quick bet', () => {
     expect((await refused).ok()).toBe(false);
     await expect(sheet.getByRole('alert')).toHaveText('Ihr Kontostand reicht nicht aus, um den Wettschein zu bezahlen');
     await page.screenshot({ path: `${SHOTS}/refused-de-${info.project.name}.png` });
+  });
+
+  test('in Serbian, the sheet and its confirmation speak Serbian and the ticket is placed', async ({ page, request }, info) => {
+    test.setTimeout(120_000);
+    const username = await createPlayer(request, '50.00');
+    const league = await leaguePath(request, info);
+    await login(page, info, username, league);
+    await page.context().addCookies([{ name: 'lang', value: 'sr', url: new URL(page.url()).origin }]);
+    await page.evaluate(() => localStorage.setItem('lang', 'sr'));
+    await turnQuickBetOn(page, 'sr');
+    await page.goto(league);
+
+    const pick = await homeWin(page, rowFor(info, 5));
+    await pick.button.click();
+    const sheet = page.getByRole('dialog', { name: 'Brza opklada' });
+    await expect(sheet.getByLabel('Ulog')).toBeVisible();
+    await expect(sheet.getByText('Mogući dobitak')).toBeVisible();
+    await expect(sheet.getByTestId('quick-bet-return')).toContainText('EUR');
+    const placed = page.waitForResponse((r) => r.url().endsWith('/api/create_ticket'));
+    await sheet.getByRole('button', { name: /^Uplati/ }).click();
+    expect((await placed).status()).toBe(201);
+    await expect(page.getByRole('dialog', { name: 'Opklada je uplaćena' })).toContainText('je u Mojim tiketima');
+    await page.screenshot({ path: `${SHOTS}/placed-sr-${info.project.name}.png` });
   });
 });
