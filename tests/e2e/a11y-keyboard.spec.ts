@@ -4,7 +4,7 @@
 // is at every step, and finds it back where it was after every dialog.
 import { expect, test, type Page } from '@playwright/test';
 import { hockeyEvent } from './ticket-support.ts';
-import { isMobile, leaguePath, openSlip, pickHomeWin, setTotal } from './slip-support.ts';
+import { isMobile } from './slip-support.ts';
 import { openPlayer, signIn } from './support/session.ts';
 import { islandsHydrated } from './support/hydration.ts';
 import { expectVisibleFocus, focusInside, tabTo } from './support/keyboard.ts';
@@ -136,26 +136,4 @@ test('a player bets and cashes out with the keyboard alone', async ({ page, requ
   const open = page.getByRole('tabpanel', { name: 'Open bets' });
   await expect(open).toContainText('Currently you have no open bets');
   await expect(open).toBeFocused();
-});
-
-test("closing the desktop's result gives the focus back to the slip, its submit button being gone", async ({ page, request }, info) => {
-  test.skip(isMobile(info), "the phone's result is part of its slip screen (the test above)");
-  const player = await openPlayer(request, { balance: '100.00', prefix: 'kbr' });
-  await signIn(page, player);
-  await page.goto(await leaguePath(request, info));
-  await islandsHydrated(page);
-  await pickHomeWin(page, 18);
-  const slip = await openSlip(page, info);
-  await setTotal(slip, '5');
-  await slip.locator('.slip-submit').focus();
-  await page.keyboard.press('Enter');
-  await page.getByRole('dialog', { name: 'Submit?' }).getByRole('button', { name: 'Yes' }).focus();
-  await page.keyboard.press('Enter');
-  const success = page.getByRole('dialog', { name: 'Bet slip submitted' });
-  await expect(success).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(success).toBeHidden();
-  const panel = page.locator('.slip--panel');
-  await expect(panel).toContainText('Your bet slip is empty');
-  await expect(panel).toBeFocused();
 });

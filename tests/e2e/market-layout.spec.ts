@@ -1,10 +1,9 @@
 // Markets as a player reads them (issue 27): Over/Under and handicap prices pair each line's two
 // sides in one row at every width (they flowed five to a row at 1440 px, Over 3.5 under Over 1.5),
-// and a match in play shows its markets in the first screen at 1440x900, beside a compact
-// tracker, with team names in its odds buttons whole.
+// and the live match page's first screen at 1440x900 (market-layout.desktop.spec.ts).
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { islandsHydrated } from './support/hydration.ts';
-import { clippedOdds } from './support/clipping.ts';
+import { liveSoccer } from './support/live-match.ts';
 
 const WIDTHS = { desktop: [1440, 1280, 1050], mobile: [390] };
 const widths = (info: TestInfo) => (info.project.name.startsWith('mobile') ? WIDTHS.mobile : WIDTHS.desktop);
@@ -50,13 +49,6 @@ function unpaired(market: Row[]): string[] {
   return problems;
 }
 
-async function liveSoccer(page: Page): Promise<number> {
-  const { events } = (await (await page.request.get('/api/get_live_events')).json()) as { events: Array<{ fi: number; sportId: number; bets: Array<{ custom_id: string }> }> };
-  const match = events.find((e) => e.sportId === 1 && e.bets.some((g) => g.custom_id === 'over_under'));
-  if (!match) throw new Error('no soccer match in play with Over/Under');
-  return match.fi;
-}
-
 async function soccerLeague(page: Page): Promise<{ id: number; name: string; first: number }> {
   const { leagues } = (await (await page.request.get('/api/get_leagues?sport_id=1')).json()) as { leagues: Array<{ id: number; name: string; count: number }> };
   const league = leagues.find((l) => l.count > 0)!;
@@ -95,23 +87,4 @@ test('Over/Under and handicap prices pair each line’s two sides in a row at ev
     }
   }
   expect(found).toEqual([]);
-});
-
-test('a match in play shows its markets in the first screen at 1440x900, beside the tracker, with whole team names', async ({ page }, info) => {
-  test.skip(info.project.name.startsWith('mobile'), 'a desktop screen');
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`/sports-betting/match/${await liveSoccer(page)}`);
-  await islandsHydrated(page);
-  const tracker = page.getByTestId('match-tracker');
-  await expect(tracker).toBeVisible();
-  // The full-time result and the next market's prices are on the first screen.
-  const odds = page.locator('button[data-odd]');
-  await expect(odds.first()).toBeInViewport();
-  const boxes = await odds.evaluateAll((all) => all.map((b) => b.getBoundingClientRect().bottom));
-  expect(boxes.filter((bottom) => bottom <= 900).length).toBeGreaterThanOrEqual(6);
-  // The tracker stays in view beside them, not above.
-  const [first, box] = [await odds.first().boundingBox(), await tracker.boundingBox()];
-  expect(box!.x).toBeGreaterThan(first!.x + first!.width);
-  expect(box!.y).toBeLessThan(900);
-  expect(await clippedOdds(page)).toEqual([]);
 });
