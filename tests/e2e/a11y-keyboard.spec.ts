@@ -8,6 +8,7 @@ import { isMobile } from './slip-support.ts';
 import { openPlayer, signIn } from './support/session.ts';
 import { islandsHydrated } from './support/hydration.ts';
 import { expectVisibleFocus, focusInside, tabTo } from './support/keyboard.ts';
+import { termFinding } from './support/search-term.ts';
 
 /** The slot of ice hockey events this spec bets on (ticket-support.ts), apart from every other spec's. */
 const SLOT = 9;
@@ -22,7 +23,7 @@ test('a player bets and cashes out with the keyboard alone', async ({ page, requ
   const mobile = isMobile(info);
   const player = await openPlayer(request, { balance: '100.00', prefix: 'kbd' });
   const event = await hockeyEvent(request, info, SLOT);
-  const { home } = await matchNames(page, event.fi);
+  const { home, away } = await matchNames(page, event.fi);
   await signIn(page, player);
 
   // Find the match: the search box (the desktop home's, the phone's search page).
@@ -30,7 +31,7 @@ test('a player bets and cashes out with the keyboard alone', async ({ page, requ
   await islandsHydrated(page);
   await tabTo(page, 'input[type="search"]');
   await expectVisibleFocus(page);
-  await page.keyboard.type(home);
+  await page.keyboard.type(termFinding(home, away));
   await page.keyboard.press('Enter');
   await page.waitForURL(/query=/);
   await islandsHydrated(page);

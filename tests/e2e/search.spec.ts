@@ -2,6 +2,7 @@
 // the mobile /search page answers below its form; bad terms and empty results say so.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { bigSoccerLeague, isMobile, leagueEvents } from './sports.helpers.ts';
+import { termFinding } from './support/search-term.ts';
 
 async function search(page: Page, info: TestInfo, term: string): Promise<void> {
   if (isMobile(info)) {
@@ -38,7 +39,7 @@ test('a team name finds its matches, grouped by league', async ({ page, request 
   const league = await bigSoccerLeague(request);
   const [event] = await leagueEvents(request, league.id);
   if (!event) throw new Error('the league has no events');
-  await search(page, info, event.home.name);
+  await search(page, info, termFinding(event.home.name, event.away.name));
   const block = page.locator('[data-search-results] .league', { hasText: league.name }).first();
   await expect(block).toBeVisible();
   await expect(block.getByRole('link', { name: new RegExp(event.home.name) }).first()).toBeVisible();
