@@ -39,6 +39,9 @@ export default defineConfig({
       args: [...CHROMIUM_FLAGS, '--disable-quic'],
     },
     trace: 'off',
+    // A navigation or action that never ends fails there, naming itself, not at the test's timeout.
+    navigationTimeout: 30_000,
+    actionTimeout: 20_000,
   },
   // Specs that move the simulated clock (test control) run last, after every other spec of both
   // layouts: a server's later specs would otherwise meet a clock hours ahead (matches ended,

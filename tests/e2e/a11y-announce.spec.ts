@@ -39,6 +39,8 @@ const heard = (page: Page) => page.evaluate(() => (window as unknown as { heard:
 
 test('a moved price of a slip pick is announced politely, at most once every few seconds', async ({ page, request }, info) => {
   const event = await hockeyEvent(request, info, SLOTS.slip);
+  // A price with room under it: the test moves it 0.20 down.
+  await moveOdds(page, event.fi, 'main.1', 250);
   await page.goto(`/sports-betting/match/${event.fi}`);
   await islandsHydrated(page);
   const home = page.locator(`button[data-event-id="${event.fi}"][data-odd-custom-id="main.1"]`).first();
@@ -65,6 +67,8 @@ test('a moved price of a slip pick is announced politely, at most once every few
 
 test('a moved price on the row the player is on is announced, another row is not', async ({ page, request }, info) => {
   const event = await hockeyEvent(request, info, SLOTS.row);
+  // A price with room under it: the test moves it 0.10 down, and a favourite's 1.05 would go under 1.01.
+  await moveOdds(page, event.fi, 'main.2', 250);
   await page.goto(`/sports-betting/match/${event.fi}`);
   await islandsHydrated(page);
   const away = page.locator(`button[data-event-id="${event.fi}"][data-odd-custom-id="main.2"]`).first();

@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from './routes.ts';
 import { islandsHydrated } from './support/hydration.ts';
+import { openRedirected } from './support/redirect.ts';
 import { openPlayer, signIn } from './support/session.ts';
 import { EDITOR_PASSWORD, openEditor } from './content-support.ts';
 
@@ -21,12 +22,14 @@ async function watchViolations(page: Page): Promise<string[]> {
 }
 
 test.describe('content security policy', () => {
-  test('no route reports a CSP violation, and neither scripts nor styles are ever allowed inline', async ({ page }) => {
+  test('no route reports a CSP violation, and neither scripts nor styles are ever allowed inline', async ({ page }, info) => {
     test.setTimeout(150_000);
     const violations = await watchViolations(page);
     for (const route of ROUTES) {
-      // A page may send the browser on (a mobile-only route, a login redirect): the first answer is the one checked.
-      const response = await page.goto(route.path).catch(async () => page.goto(route.path));
+      // A page may send the browser on (a mobile-only route, a login redirect): the first answer
+      // is the one checked, and the next route waits until the browser has got where it was sent.
+      const target = info.project.name.startsWith('mobile') ? route.mobileTarget : route.desktopTarget;
+      const response = target ? await openRedirected(page, route.path, target) : await page.goto(route.path);
       const csp = (await response?.allHeaders())?.['content-security-policy'] ?? '';
       const directive = (name: string) => csp.split(';').find((d) => d.trim().split(/\s+/)[0] === name) ?? '';
       expect(directive('script-src'), route.path).not.toContain('unsafe-inline');

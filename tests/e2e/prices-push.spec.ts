@@ -154,6 +154,8 @@ test('a suspended pre-match market closes its buttons and the pick, and both com
 test('a price pushed lower still meets the odds-change choice at Submit: refused, then placed once accepted', async ({ page, request }, info) => {
   test.setTimeout(90_000);
   const event = await hockeyMatch(request, info, 2);
+  // A price with room under it: the test pushes it 0.10 down, and a favourite's 1.05 would go under 1.01.
+  await setPrice(request, event.fi, 'main.1', 250);
   const username = await createPlayer(request, '100.00');
   const path = `/sports-betting/match/${event.fi}`;
   await login(page, info, username, path);
