@@ -88,6 +88,50 @@ test.describe('quick bet', () => {
     await expect(ticket.locator('.ticket__odd').first()).toHaveText(fractionalOdds(first.value)!);
   });
 
+  test('the sheet follows a price the feed moves, closes while its market is suspended, and places the price on screen', async ({ page, request }, info) => {
+    test.setTimeout(90_000);
+    const username = await createPlayer(request, '100.00');
+    const league = await leaguePath(request, info);
+    await login(page, info, username, league);
+    await turnQuickBetOn(page, 'en');
+    await page.goto(league);
+    const pick = await homeWin(page, rowFor(info, 6));
+    await pick.button.click();
+    const sheet = page.getByRole('dialog', { name: 'Quick bet' });
+    await expect(sheet.getByTestId('quick-bet-odds')).toHaveText((pick.value / 100).toFixed(2));
+    await expect(sheet.getByText(/Odds (rose|fell)/)).toHaveCount(0);
+
+    // The feed raises the price while the sheet is open: the sheet shows it, says so, and re-figures the return.
+    const raised = pick.value + 25;
+    const moved = await request.post('/api/test/odds', { data: { event_id: pick.eventId, odd_custom_id: 'main.1', value: raised } });
+    expect(moved.ok(), await moved.text()).toBe(true);
+    await expect(sheet.getByTestId('quick-bet-odds')).toHaveText((raised / 100).toFixed(2));
+    await expect(sheet.getByText('Odds rose')).toBeVisible();
+    await expect(sheet.getByTestId('quick-bet-return')).toHaveText(`${amount(returnOf(500, raised))} EUR`);
+    await page.screenshot({ path: `${SHOTS}/moved-${info.project.name}.png` });
+
+    // Its market suspended, the sheet cannot place it; back, it can.
+    const suspend = async (suspended: boolean) => {
+      const res = await request.post('/api/test/bet-group', { data: { event_id: pick.eventId, custom_id: 'main', suspended } });
+      expect(res.ok(), await res.text()).toBe(true);
+    };
+    const place = sheet.getByRole('button', { name: 'Place bet 5.00 EUR' });
+    await suspend(true);
+    await expect(sheet.getByText('Not available right now')).toBeVisible();
+    await expect(place).toBeDisabled();
+    await suspend(false);
+    await expect(sheet.getByText('Not available right now')).toHaveCount(0);
+    await expect(place).toBeEnabled();
+
+    // The ticket takes the price the sheet showed.
+    const placed = page.waitForResponse((r) => r.url().endsWith('/api/create_ticket'));
+    await place.click();
+    const sent = await placed;
+    expect(sent.status()).toBe(201);
+    expect(sent.request().postDataJSON()).toMatchObject({ ticket_events: [{ event_id: pick.eventId, odd_custom_id: 'main.1', odd_value: (raised / 100).toFixed(2) }] });
+    await expect(page.getByRole('dialog', { name: 'Bet placed' })).toBeVisible();
+  });
+
   test('with the setting off (the default), a price goes to the slip as before; the slip turns it on', async ({ page, request }, info) => {
     const username = await createPlayer(request, '100.00');
     const league = await leaguePath(request, info);

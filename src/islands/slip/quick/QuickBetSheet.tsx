@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session } from '../../../stores/session.ts';
 import { $slip, togglePick, type Pick } from '../../../stores/slip.ts';
@@ -17,6 +17,7 @@ import { Modal } from '../../ui/Modal.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { newIdempotencyKey, refusalKey, stakeRefusal, submitTicket, type PlacedTicket } from '../submit.ts';
 import { lastQuickStake, quickReturn, quickSlip, startingStake } from './quick-slip.ts';
+import { useShownPrice } from './shown-price.ts';
 import './quick-bet.css';
 
 interface Props {
@@ -38,6 +39,18 @@ export function QuickBetSheet({ pick: tapped, lang, currency, onClose }: Props) 
   const [pick, setPick] = useState(tapped);
   const [text, setText] = useState(() => stakeFieldText(startingStake(lastQuickStake())));
   const [phase, setPhase] = useState<Phase>({ name: 'editing', error: null });
+  // The price follows the page's button for the pick, where every push lands: the sheet stakes
+  // what is on screen, marked when it moved, and cannot be placed while the price is closed.
+  const shown = useShownPrice(tapped.match.id, tapped.odd.custom_id);
+  const lastPrice = useRef(tapped.odd.value);
+  const [move, setMove] = useState<'higher' | 'lower' | null>(null);
+  useEffect(() => {
+    if (!shown || shown.value === lastPrice.current) return;
+    setMove(shown.value > lastPrice.current ? 'higher' : 'lower');
+    lastPrice.current = shown.value;
+    setPick((p) => ({ ...p, odd: { ...p.odd, value: shown.value } }));
+  }, [shown]);
+  const closed = shown?.closed ?? false;
   // One key per attempt: a retry after a lost answer never places the bet twice.
   const attempt = useRef<string | null>(null);
   const stakeId = useId();
@@ -73,7 +86,11 @@ export function QuickBetSheet({ pick: tapped, lang, currency, onClose }: Props) 
     }
     // A moved price is shown here, and the next tap stakes it (the player has seen it).
     const moved = result.changes.find((c) => c.event_id === pick.match.id && c.odd_custom_id === pick.odd.custom_id);
-    if (moved) setPick({ ...pick, odd: { ...pick.odd, value: moved.value } });
+    if (moved) {
+      setMove(moved.value > pick.odd.value ? 'higher' : 'lower');
+      lastPrice.current = moved.value;
+      setPick({ ...pick, odd: { ...pick.odd, value: moved.value } });
+    }
     setPhase({ name: 'editing', error: stakeText(result.code) ?? t(refusalKey(result.code)) });
   };
 
@@ -126,7 +143,7 @@ export function QuickBetSheet({ pick: tapped, lang, currency, onClose }: Props) 
           <button type="button" className="isl-button isl-button--ghost" disabled={placing} onClick={toSlip}>
             {t('quickBet.toSlip')}
           </button>
-          <button type="button" className="isl-button isl-button--primary quick-bet__place" disabled={placing || !user} onClick={() => void place()}>
+          <button type="button" className="isl-button isl-button--primary quick-bet__place" disabled={placing || closed || !user} onClick={() => void place()}>
             {placing ? <Loader lang={lang} /> : t('quickBet.place', { amount: formatMoney(stake, money, lang) })}
           </button>
         </>
@@ -157,10 +174,23 @@ export function QuickBetSheet({ pick: tapped, lang, currency, onClose }: Props) 
         </div>
         <dl className="quick-bet__figures">
           <dt>{t('quickBet.odds')}</dt>
-          <dd data-testid="quick-bet-odds">{odds}</dd>
+          {/* Polite: a price that moves while the sheet is open is said, as the slip's are. */}
+          <dd aria-live="polite">
+            <span data-testid="quick-bet-odds">{odds}</span>
+            {move && !closed ? (
+              <span className={`quick-bet__move quick-bet__move--${move}`} data-move={move}>
+                <span aria-hidden="true">{move === 'higher' ? '▲' : '▼'}</span> {t(move === 'higher' ? 'slip.oddsHigher' : 'slip.oddsLower')}
+              </span>
+            ) : null}
+          </dd>
           <dt>{t('quickBet.return')}</dt>
           <dd data-testid="quick-bet-return">{formatMoney(quickReturn(slip), money, lang)}</dd>
         </dl>
+        {closed ? (
+          <p className="quick-bet__closed" role="status">
+            {t('slip.unavailable')}
+          </p>
+        ) : null}
         {phase.name === 'editing' && phase.error ? (
           <p className="quick-bet__error" role="alert">
             {phase.error}
