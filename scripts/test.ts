@@ -4,9 +4,9 @@
 // suite does not start). Three lanes share the machine's cores: the site's build, then astro
 // check (the type check of every file); prettier, eslint, knip and the unit tests, then the
 // fault suite and the API suite on PGlite and on a throwaway PostgreSQL; and, from the moment the build is done, the
-// Playwright suite in Chromium at desktop and mobile sizes (the JS budget among it). The
-// browser suite is the longest lane and keeps the usual CPU priority with the build and the
-// fault suite (which times leases); the rest runs at a lower one and fills what they leave.
+// Playwright suite in Chromium at desktop and mobile sizes (the JS budget among it), the
+// longest lane. All at the usual CPU priority: a lower one for the server suites (nice 10)
+// gained nothing (the whole run stays bound by its CPU work) and starved them into failures.
 // Each step prints its output whole when it ends and one summary line; the summary lists every
 // step's time and the ten slowest tests, and its last line is `N passed, N failed` over every
 // test and check (a check counts as one).
@@ -44,19 +44,16 @@ interface Command {
   args: string[];
   env?: Record<string, string>;
   report?: Report;
-  /** A lower CPU priority (nice), for a suite that fills what the browser suite leaves. */
-  nice?: number;
 }
 
 /**
  * Runs one step. `buffered`: its output is held and printed whole when it ends, so two steps
  * running at once do not interleave their lines.
  */
-function run({ name, command, args, env = {}, report, nice }: Command, buffered = false): Promise<boolean> {
+function run({ name, command, args, env = {}, report }: Command, buffered = false): Promise<boolean> {
   if (!buffered) console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const [program, programArgs] = nice ? ['nice', ['-n', String(nice), command, ...args]] : [command, args];
-  const child = spawn(program, programArgs, { cwd: root, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+  const child = spawn(command, args, { cwd: root, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
   const output: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
@@ -104,16 +101,12 @@ const vitest = (project: string, name: string, env: Record<string, string> = {})
   };
 };
 
-/** The priority (nice) of the suites that run beside the browser suite and must not slow it. */
-const BACKGROUND_NICE = 10;
-
 const started = Date.now();
 // The browser first: an install runs beside the static checks, and a machine without one hears it before the browser suite.
 const chromium = wanted('e2e') ? ensureChromium() : Promise.resolve(undefined);
 
 const telemetryOff = { ASTRO_TELEMETRY_DISABLED: '1' };
 const command = (step: string, c: Command): Command[] => (wanted(step) ? [c] : []);
-const checks = (...commands: Command[]) => commands.map((c) => ({ ...c, nice: BACKGROUND_NICE }));
 
 let markBuilt: () => void = () => undefined;
 const built = new Promise<void>((resolve) => (markBuilt = resolve));
@@ -126,12 +119,12 @@ async function buildThenTypes(): Promise<void> {
   // an error planted in src/lib or scripts/ fails it), so it is the type check too; `npm run
   // typecheck` (tsc alone) stays the quicker one while editing.
   if (wanted('astro-check') || wanted('typecheck'))
-    await run({ name: 'astro check (types of every .ts, .tsx and .astro file)', command: bin('astro'), args: ['check'], env: telemetryOff, nice: BACKGROUND_NICE }, true);
+    await run({ name: 'astro check (types of every .ts, .tsx and .astro file)', command: bin('astro'), args: ['check'], env: telemetryOff }, true);
 }
 
 /** The other static checks (one process on one core each) and the unit tests, then the server's suites. */
 async function checksThenServerSuites(): Promise<void> {
-  for (const c of checks(
+  for (const c of [
     ...command('format', { name: 'format (prettier --check)', command: bin('prettier'), args: ['--check', '--log-level=warn', '.'] }),
     ...command('lint', {
       name: 'lint (eslint: import boundaries, no cycles)',
@@ -140,7 +133,7 @@ async function checksThenServerSuites(): Promise<void> {
     }),
     ...command('knip', { name: 'unused files, exports and dependencies (knip)', command: bin('knip'), args: ['--no-progress'] }),
     ...command('unit', vitest('unit', 'unit tests')),
-  ))
+  ])
     await run(c, true);
   await serverSuites();
 }
@@ -151,7 +144,7 @@ async function apiOnPostgres(): Promise<void> {
   try {
     const pg = await startThrowawayPostgres();
     try {
-      await run({ ...vitest('api', name, { TEST_PG_URL: pg.url }), nice: BACKGROUND_NICE }, true);
+      await run(vitest('api', name, { TEST_PG_URL: pg.url }), true);
     } finally {
       await pg.stop();
     }
@@ -160,12 +153,7 @@ async function apiOnPostgres(): Promise<void> {
   }
 }
 
-/**
- * The server's suites one after the other. The fault suite first, at the usual priority: it
- * times leases and recoveries. Then the API suite on PGlite and on PostgreSQL at a lower one,
- * so that they take what the browser suite leaves and do not stretch it (run at the same
- * priority they made it 90 s longer).
- */
+/** The server's suites one after the other: the fault suite (two nodes as child processes over a PostgreSQL it restarts, cuts off, pauses and kills), then the API suite on PGlite and on PostgreSQL. */
 async function serverSuites(): Promise<void> {
   if (wanted('faults')) {
     const file = `${reports}/faults.json`;
@@ -180,7 +168,7 @@ async function serverSuites(): Promise<void> {
       true,
     );
   }
-  if (wanted('api')) await run({ ...vitest('api', 'API tests on PGlite'), nice: BACKGROUND_NICE }, true);
+  if (wanted('api')) await run(vitest('api', 'API tests on PGlite'), true);
   if (wanted('api-pg')) await apiOnPostgres();
 }
 
@@ -205,8 +193,8 @@ async function browserSuite(): Promise<void> {
   );
 }
 
-// The browser suite is the longest: it starts as soon as the site is built, at the usual
-// priority, and everything else fills what it leaves (it alone kept 85 % of two cores busy).
+// The browser suite is the longest lane: it starts as soon as the site is built, and the other
+// lanes fill what it leaves (alone it kept 85 % of two cores busy).
 await Promise.all([buildThenTypes(), checksThenServerSuites(), browserSuite()]);
 
 console.log('\n=== summary ===');

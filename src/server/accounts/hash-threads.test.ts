@@ -63,7 +63,7 @@ describe('the hash queue of a node', () => {
   it("keeps the process's priority under test, where machines are shared and hashes cheap", async () => {
     try {
       await hashThreads.scrypt(job('under-test'));
-      // The process's own priority, whatever it was started with (npm test runs this suite at a lower one).
+      // The process's own priority, whatever it was started with.
       expect(niceOfThreads('pwhash-')).toEqual([getPriority()]);
     } finally {
       // Its thread would otherwise idle on for 30 s, and the next test wait for it to go.
