@@ -2,7 +2,7 @@
 // stake sheet (the last quick stake, the odds, the potential return) and one more tap places
 // the ticket through the slip's own ticket call; with it off the slip flow is as it was.
 // Both layouts; the refused stake in German, a placed quick bet in Serbian.
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { fractionalOdds } from '../../src/lib/format/odds-format.ts';
 import { amount, createPlayer, isMobile, leaguePath, login, openSlip } from './slip-support.ts';
 
@@ -23,6 +23,24 @@ async function turnQuickBetOn(page: Page, lang: keyof typeof LABEL): Promise<voi
   await expect(page.getByRole('checkbox', { name: LABEL[lang] })).toBeChecked();
 }
 
+/**
+ * A new player with quick bet on, speaking `lang` as the language page leaves it (the cookie
+ * and the stored choice), on `path` (the biggest soccer league by default); returns the path.
+ */
+async function quickBetPlayerOn(page: Page, request: APIRequestContext, info: TestInfo, options: { balance: string; lang?: keyof typeof LABEL; path?: string }): Promise<string> {
+  const username = await createPlayer(request, options.balance);
+  const path = options.path ?? (await leaguePath(request, info));
+  await login(page, info, username, path);
+  const lang = options.lang ?? 'en';
+  if (lang !== 'en') {
+    await page.context().addCookies([{ name: 'lang', value: lang, url: new URL(page.url()).origin }]);
+    await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+  }
+  await turnQuickBetOn(page, lang);
+  await page.goto(path);
+  return path;
+}
+
 /** The home-win price of row `row` (rows sort by start time: later rows start well after the test). */
 async function homeWin(page: Page, row: number) {
   const button = page.locator('[data-event-row]').nth(row).locator('button[data-odd][data-odd-custom-id="main.1"]');
@@ -36,11 +54,7 @@ const rowFor = (info: TestInfo, n: number) => (isMobile(info) ? 13 : 12) + n;
 test.describe('quick bet', () => {
   test('with the setting on, a price opens the stake sheet and one tap places the ticket', async ({ page, request }, info) => {
     test.setTimeout(120_000);
-    const username = await createPlayer(request, '100.00');
-    const league = await leaguePath(request, info);
-    await login(page, info, username, league);
-    await turnQuickBetOn(page, 'en');
-    await page.goto(league);
+    const league = await quickBetPlayerOn(page, request, info, { balance: '100.00' });
 
     const first = await homeWin(page, rowFor(info, 0));
     await first.button.click();
@@ -90,11 +104,7 @@ test.describe('quick bet', () => {
 
   test('the sheet follows a price the feed moves, closes while its market is suspended, and places the price on screen', async ({ page, request }, info) => {
     test.setTimeout(90_000);
-    const username = await createPlayer(request, '100.00');
-    const league = await leaguePath(request, info);
-    await login(page, info, username, league);
-    await turnQuickBetOn(page, 'en');
-    await page.goto(league);
+    await quickBetPlayerOn(page, request, info, { balance: '100.00' });
     const pick = await homeWin(page, rowFor(info, 6));
     await pick.button.click();
     const sheet = page.getByRole('dialog', { name: 'Quick bet' });
@@ -146,10 +156,7 @@ test.describe('quick bet', () => {
     };
     // A price by hand holds the model off the match: only the test moves it.
     await setHomeOdds(250);
-    const username = await createPlayer(request, '100.00');
-    await login(page, info, username, '/live-betting');
-    await turnQuickBetOn(page, 'en');
-    await page.goto('/live-betting');
+    await quickBetPlayerOn(page, request, info, { balance: '100.00', path: '/live-betting' });
     const home = page.getByRole('listitem', { name: `${event.home.name} – ${event.away.name}` }).locator('button.odd[data-odd-custom-id="main.1"]');
     await expect(home).toHaveAttribute('data-odd-value', '250');
     await home.click();
@@ -196,14 +203,7 @@ test.describe('quick bet', () => {
 
   test('a refused stake shows the translated reason in the sheet', async ({ page, request }, info) => {
     test.setTimeout(120_000);
-    const username = await createPlayer(request, '20.00');
-    const league = await leaguePath(request, info);
-    await login(page, info, username, league);
-    // German from here on, as the language page leaves it: the cookie and the stored choice.
-    await page.context().addCookies([{ name: 'lang', value: 'de', url: new URL(page.url()).origin }]);
-    await page.evaluate(() => localStorage.setItem('lang', 'de'));
-    await turnQuickBetOn(page, 'de');
-    await page.goto(league);
+    await quickBetPlayerOn(page, request, info, { balance: '20.00', lang: 'de' });
 
     const pick = await homeWin(page, rowFor(info, 3));
     await pick.button.click();
@@ -223,13 +223,7 @@ test.describe('quick bet', () => {
 
   test('in Serbian, the sheet and its confirmation speak Serbian and the ticket is placed', async ({ page, request }, info) => {
     test.setTimeout(120_000);
-    const username = await createPlayer(request, '50.00');
-    const league = await leaguePath(request, info);
-    await login(page, info, username, league);
-    await page.context().addCookies([{ name: 'lang', value: 'sr', url: new URL(page.url()).origin }]);
-    await page.evaluate(() => localStorage.setItem('lang', 'sr'));
-    await turnQuickBetOn(page, 'sr');
-    await page.goto(league);
+    await quickBetPlayerOn(page, request, info, { balance: '50.00', lang: 'sr' });
 
     const pick = await homeWin(page, rowFor(info, 5));
     await pick.button.click();
