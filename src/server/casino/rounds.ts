@@ -3,19 +3,23 @@
 // (casino_win, key casino-win:<round>), in the same transaction as the round's row, so a
 // refused debit writes nothing. The page's idempotency key finds an earlier round instead
 // of playing twice; the same key with another game or bet is refused (422), as for tickets.
-// Every round runs under the player's lock (wallet/lock.ts): the key, the open hand, the stake
-// limits and the balance are read and written in that one transaction. Blackjack keeps its
-// hand (and shoe) in the round row until it ends.
+// A round of a player with a stake, loss or session time limit in force, and every blackjack
+// deal, runs under the player's lock (wallet/lock.ts): the key, the open hand, the limits and
+// the balance are read and written in that one transaction. Without such a limit the only rules
+// are the balance and an account open to play, which one statement checks under the same row
+// lock (round-statement.ts), as a ticket's stake does. Blackjack keeps its hand (and shoe) in
+// the round row until it ends.
 import { createHash, randomUUID } from 'node:crypto';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import { gameRounds, games } from '../db/schema.ts';
-import type { Db } from '../db/client.ts';
+import { rowsOf, type Database, type Db } from '../db/client.ts';
+import { boundSql } from '../db/prepared.ts';
 import type { Bus } from '../bus/index.ts';
 import type { Clock } from '../clock.ts';
 import type { Logger } from '../log.ts';
 import type { Feed } from '../feed/index.ts';
 import { DomainError } from '../domain-error.ts';
-import { applyLedgerEntry, isUniqueViolation, publishBalance, type Tx } from '../wallet/index.ts';
+import { applyLedgerEntry, isUniqueViolation, LedgerError, publishBalance, type LinkedDebitResult, type Tx } from '../wallet/index.ts';
 import { formatMajor } from '../../lib/money/index.ts';
 import { betProblem, CASINO_MAX_BET, CASINO_MIN_BET } from '../../lib/casino/limits.ts';
 import { blackjackView, resolveRound, roundStake, type RoundParams } from '../../lib/casino/play.ts';
@@ -23,15 +27,17 @@ import { actBlackjack, type BlackjackAction, type BlackjackState } from '../../l
 import type { Rng } from '../../lib/casino/rng.ts';
 import { cryptoRng } from './rng.ts';
 import type { GameSession } from './session.ts';
-import { holdPlayWithinLimits } from '../limits/play.ts';
+import { holdPlayWithinLimits, needsLockedPath } from '../limits/play.ts';
+import { roundDebit, storeRoundLocked, storeRoundUnlocked, type RoundWrite } from './round-statement.ts';
 import { withPlayerLock } from '../wallet/lock.ts';
 import type { DbOrTx } from '../wallet/ledger.ts';
 
 type RoundRow = typeof gameRounds.$inferSelect;
 
-/** What casino rounds use: the database, the bus (the balance push) and the clock. */
+/** What casino rounds use: the database (and its named statements), the bus (the balance push) and the clock. */
 export interface RoundsDeps {
   db: Db;
+  database: Pick<Database, 'prepared'>;
   bus: Bus;
   clock: Clock;
 }
@@ -51,7 +57,7 @@ export interface RoundView {
   created_at: string;
 }
 
-function view(row: RoundRow, replayed: boolean): RoundView {
+function view(row: Pick<RoundRow, 'id' | 'gameUuid' | 'status' | 'bet' | 'win' | 'balanceAfter' | 'outcome' | 'createdAt'>, replayed: boolean): RoundView {
   return {
     round_id: row.id,
     game_uuid: row.gameUuid,
@@ -137,41 +143,50 @@ export async function playRound(rt: RoundsDeps, s: GameSession, idempotencyKey: 
   }
   const hash = roundRequestHash(s.game.uuid, params);
   const result = resolveRound(params, rng);
-  const id = randomUUID();
   const open = result.blackjack !== undefined && !result.blackjack.done;
-  let row: RoundRow | RoundView;
-  try {
-    row = await withPlayerLock(rt.db, s.player.id, async (tx, player) => {
+  const round = (at: number, settings: unknown): RoundWrite => ({
+    id: randomUUID(),
+    playerId: s.player.id,
+    gameUuid: s.game.uuid,
+    gameName: s.game.name,
+    stake: result.stake,
+    win: open ? 0 : result.win,
+    open,
+    idempotencyKey,
+    requestHash: hash,
+    outcome: result.outcome,
+    state: open ? result.blackjack : null,
+    at: new Date(at),
+    settings,
+  });
+  // The key's round first (a retry at a limit is a replay, not a refusal), then the open hand
+  // and the limits, all against the player's row as it is under the lock.
+  const locked = () =>
+    withPlayerLock(rt.db, s.player.id, async (tx, player): Promise<StoredRound | RoundView> => {
       const raced = await roundByKey(tx, s.player.id, idempotencyKey);
       if (raced) return replayOf(raced, s, hash);
       if (params.kind === 'blackjack' && (await openRoundIn(tx, s))) throw new DomainError('conflict', 'round_open', 'Finish the hand in play before dealing a new one.');
       const now = rt.clock.now();
       await holdPlayWithinLimits(tx, now, player, result.stake);
-      const owner = ownerOf(s);
-      let balance = await debit(tx, owner, id, result.stake, '', new Date(now));
-      if (!open) balance = await credit(tx, owner, id, result.win, balance, new Date(now));
-      // Written once, as it ends (or open, for a hand that waits for the player): the ledger
-      // entries name the round by its id, and the transaction holds all three or none.
-      const [written] = await tx
-        .insert(gameRounds)
-        .values({
-          id,
-          playerId: s.player.id,
-          gameUuid: s.game.uuid,
-          bet: BigInt(result.stake),
-          win: BigInt(open ? 0 : result.win),
-          balanceAfter: balance,
-          status: open ? 'open' : 'settled',
-          idempotencyKey,
-          requestHash: hash,
-          outcome: result.outcome,
-          state: open ? result.blackjack : null,
-          createdAt: new Date(now),
-          settledAt: open ? null : new Date(now),
-        })
-        .returning();
-      return written!;
+      const write = round(now, player.settings);
+      const debit = roundDebit(write);
+      return stored(write, storeRoundLocked.outcome(await rowsOf(tx, boundSql(storeRoundLocked.bind(debit))), debit));
     });
+  let played: StoredRound | RoundView;
+  try {
+    const now = rt.clock.now();
+    if (params.kind === 'blackjack' || needsLockedPath(s.player, now)) played = await locked();
+    else {
+      const write = round(now, s.player.settings);
+      const debit = roundDebit(write);
+      try {
+        played = stored(write, storeRoundUnlocked.outcome(await rt.database.prepared(storeRoundUnlocked.bind(debit)), debit));
+      } catch (err) {
+        // A limit set, or the account closed to play, since the session's read: the locked way says which.
+        if (!(err instanceof LedgerError && err.code === 'guard_refused')) throw err;
+        played = await locked();
+      }
+    }
   } catch (err) {
     // The same key sent twice at once: the second insert lost; answer with the first round.
     if (isUniqueViolation(err)) {
@@ -180,9 +195,34 @@ export async function playRound(rt: RoundsDeps, s: GameSession, idempotencyKey: 
     }
     throw err;
   }
-  if ('round_id' in row) return row;
-  publishBalance(rt.bus, s.player.id, row.balanceAfter ?? 0n);
-  return view(row, false);
+  if ('round_id' in played) return played;
+  if (played.earlier) {
+    const earlier = await roundByKey(rt.db, s.player.id, idempotencyKey);
+    if (!earlier) throw new Error(`round ${played.id} of key ${idempotencyKey} is gone`);
+    return replayOf(earlier, s, hash);
+  }
+  publishBalance(rt.bus, s.player.id, played.round.balanceAfter);
+  return view(played.round, false);
+}
+
+type WrittenRound = Pick<RoundRow, 'id' | 'gameUuid' | 'status' | 'bet' | 'win' | 'outcome' | 'createdAt'> & { balanceAfter: bigint };
+
+/** A round as its statement wrote it, or the id of the key's earlier round (then nothing was written). */
+type StoredRound = { earlier: false; round: WrittenRound } | { earlier: true; id: string };
+
+function stored(write: RoundWrite, outcome: LinkedDebitResult<string>): StoredRound {
+  if (outcome.earlier) return { earlier: true, id: outcome.earlier.id };
+  const round = {
+    id: write.id,
+    gameUuid: write.gameUuid,
+    status: write.open ? 'open' : 'settled',
+    bet: BigInt(write.stake),
+    win: BigInt(write.win),
+    balanceAfter: outcome.balanceAfter,
+    outcome: write.outcome,
+    createdAt: write.at,
+  };
+  return { earlier: false, round };
 }
 
 async function openRoundIn(db: DbOrTx, s: GameSession): Promise<RoundRow | undefined> {

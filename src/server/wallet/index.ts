@@ -15,6 +15,7 @@ export {
   type LinkedDebit,
   type LinkedDebitResult,
   type LinkedDebitShape,
+  type LinkedDebitValues,
   type Tx,
 } from './ledger.ts';
 export { ledgerCheck, type LedgerCheckResult, type LedgerMismatch } from './check.ts';

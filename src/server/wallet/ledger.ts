@@ -165,8 +165,8 @@ export async function applyLedgerEntry(db: DbOrTx, input: LedgerInput): Promise<
  */
 export interface LinkedDebitShape {
   kind: string;
-  /** The entry's reference is this followed by the paid row's id, e.g. "ticket 42". */
-  referencePrefix: string;
+  /** The entry's reference is this followed by the paid row's id, e.g. "ticket 42" (SQL: a placeholder, when it varies). */
+  referencePrefix: string | SQL;
   /** The entry's idempotency key is this followed by the paid row's id, e.g. "ticket-stake:42". */
   keyPrefix: string;
   /**
@@ -194,6 +194,14 @@ export interface LinkedDebitShape {
    * the debit answers `earlier` instead (one round trip where a read first would cost two).
    */
   earlier?: SQL;
+  /**
+   * A credit of the same statement, after the debit (a casino round's win): the balance moves
+   * once, by the credit less the debit, and a second entry records the credit with the balance
+   * after it (its amount per debit: LinkedDebitValues.credit; none when that is zero). The
+   * entries keep the debit's reference. In "paid", debit.balance is the balance after the debit
+   * and debit.settled after both.
+   */
+  credit?: { kind: string; keyPrefix: string };
 }
 
 /** The values of one linked debit; `values` fills the shape's own placeholders. */
@@ -203,19 +211,22 @@ export interface LinkedDebitValues {
   amount: bigint;
   /** When the entry happened, by the runtime's clock (rt.clock), as LedgerInput.at; the database's time when absent. */
   at?: Date;
+  /** Minor units credited after the debit, for a shape with a credit; zero or absent: no credit entry. */
+  credit?: bigint;
   values: Record<string, unknown>;
 }
 
-export type LinkedDebitResult =
-  | { earlier: null; id: number; balanceAfter: bigint }
+export type LinkedDebitResult<Id = number> =
+  /** balanceAfter: after the debit and the credit, if any. */
+  | { earlier: null; id: Id; balanceAfter: bigint }
   /** An earlier request with the same key paid for row `id`; nothing was written. */
-  | { earlier: { id: number; requestHash: string | null }; balance: bigint };
+  | { earlier: { id: Id; requestHash: string | null }; balance: bigint };
 
-export interface LinkedDebit {
+export interface LinkedDebit<Id = number> {
   /** The statement bound for one debit, to run by name (outside a transaction) or through boundSql (inside one). */
   bind(debit: LinkedDebitValues): BoundStatement;
   /** Reads the statement's one row: the debit as made, the earlier row, or a LedgerError. */
-  outcome(rows: Array<Record<string, unknown>>, debit: LinkedDebitValues): LinkedDebitResult;
+  outcome(rows: Array<Record<string, unknown>>, debit: LinkedDebitValues): LinkedDebitResult<Id>;
 }
 
 const placeholder = sql.placeholder;
@@ -228,16 +239,21 @@ const placeholder = sql.placeholder;
  * LedgerError (insufficient_funds, player_not_found, guard_refused, precondition_refused);
  * then nothing is written.
  */
-export function linkedDebit(shape: LinkedDebitShape): LinkedDebit {
+export function linkedDebit(shape: LinkedDebitShape): LinkedDebit;
+/** `idOf`: the paid row's id from its text, for ids that are not numbers (a round's uuid). */
+export function linkedDebit<Id>(shape: LinkedDebitShape, idOf: (text: string) => Id): LinkedDebit<Id>;
+export function linkedDebit(shape: LinkedDebitShape, idOf: (text: string) => unknown = Number): LinkedDebit<unknown> {
   // Passed as text and cast, so both drivers bind the bigint exactly; read back as text for the same reason.
   const amount = sql`${placeholder('debit_amount')}::bigint`;
+  const credit = sql`${placeholder('credit_amount')}::bigint`;
   const playerId = placeholder('debit_player');
+  const reference = sql`${shape.referencePrefix}::text || paid.id`;
   const compiled = statement<Record<string, unknown>>(sql`
     with ${shape.earlier ? sql`earlier as (${shape.earlier}),` : sql``}
     debit as (
-      update players set balance = balance - ${amount}
+      update players set balance = balance - ${amount}${shape.credit ? sql` + ${credit}` : sql``}
       where id = ${playerId} and balance >= ${amount}${shape.guard ? sql` and ${shape.guard}` : sql``}${shape.precondition ? sql` and ${shape.precondition}` : sql``}${shape.earlier ? sql` and not exists (select 1 from earlier)` : sql``}
-      returning balance
+      returning ${shape.credit ? sql`balance - ${credit} as balance, balance as settled` : sql`balance, balance as settled`}
     ),
     paid as (${shape.paid}),
     ${sql.join(
@@ -246,11 +262,24 @@ export function linkedDebit(shape: LinkedDebitShape): LinkedDebit {
     )}
     entry as (
       insert into wallet_ledger (player_id, kind, amount, balance_after, reference, idempotency_key, created_at)
-      select ${playerId}::integer, ${shape.kind}::text, -${amount}, debit.balance, ${shape.referencePrefix}::text || paid.id, ${shape.keyPrefix}::text || paid.id,
+      select ${playerId}::integer, ${shape.kind}::text, -${amount}, debit.balance, ${reference}, ${shape.keyPrefix}::text || paid.id,
         coalesce(${placeholder('debit_at')}::timestamptz, now())
       from debit, paid
-    )
-    select paid.id::text as id, debit.balance::text as balance_after, p.balance::text as balance,
+      returning id
+    )${
+      // Selected from the debit's entry, so the credit's entry is inserted after it (its id is the later one).
+      shape.credit
+        ? sql`,
+    credited as (
+      insert into wallet_ledger (player_id, kind, amount, balance_after, reference, idempotency_key, created_at)
+      select ${playerId}::integer, ${shape.credit.kind}::text, ${credit}, debit.settled, ${reference}, ${shape.credit.keyPrefix}::text || paid.id,
+        coalesce(${placeholder('debit_at')}::timestamptz, now())
+      from entry, debit, paid
+      where ${credit} > 0
+    )`
+        : sql``
+    }
+    select paid.id::text as id, debit.settled::text as balance_after, p.balance::text as balance,
       ${shape.precondition ? sql`case when debit.balance is null then not (${shape.precondition}) end` : sql`null::boolean`} as refused,
       ${shape.earlier ? sql`earlier.id::text as earlier_id, earlier.request_hash as earlier_hash` : sql`null::text as earlier_id, null::text as earlier_hash`}
     from players p left join debit on true left join paid on true${shape.earlier ? sql` left join earlier on true` : sql``}
@@ -259,13 +288,21 @@ export function linkedDebit(shape: LinkedDebitShape): LinkedDebit {
     bind(debit) {
       validate({ playerId: debit.playerId, kind: shape.kind, amount: -debit.amount });
       if (debit.amount <= 0n) throw new LedgerError('invalid_entry', 'A debit takes an amount above zero.');
-      return compiled.bind({ ...debit.values, debit_player: debit.playerId, debit_amount: debit.amount.toString(), debit_at: debit.at ? debit.at.toISOString() : null });
+      const credited = debit.credit ?? 0n;
+      if (credited < 0n || (credited > 0n && !shape.credit)) throw new LedgerError('invalid_entry', 'A credit is a positive amount, in a shape that has one.');
+      return compiled.bind({
+        ...debit.values,
+        debit_player: debit.playerId,
+        debit_amount: debit.amount.toString(),
+        credit_amount: credited.toString(),
+        debit_at: debit.at ? debit.at.toISOString() : null,
+      });
     },
     outcome(rows, debit) {
       const row = rows[0] as
         { id: string | null; balance_after: string | null; balance: string; refused: boolean | null; earlier_id: string | null; earlier_hash: string | null } | undefined;
       if (!row) throw new LedgerError('player_not_found', 'No such player.');
-      if (row.earlier_id !== null) return { earlier: { id: Number(row.earlier_id), requestHash: row.earlier_hash }, balance: BigInt(row.balance) };
+      if (row.earlier_id !== null) return { earlier: { id: idOf(row.earlier_id), requestHash: row.earlier_hash }, balance: BigInt(row.balance) };
       if (row.refused === true) throw new LedgerError('precondition_refused', "The debit's precondition does not hold.");
       if ((row.id === null || row.balance_after === null) && shape.guard && BigInt(row.balance) >= debit.amount) {
         throw new LedgerError('guard_refused', 'The player row refused the debit.');
@@ -276,7 +313,7 @@ export function linkedDebit(shape: LinkedDebitShape): LinkedDebit {
           amount: formatMajor(-debit.amount),
         });
       }
-      return { earlier: null, id: Number(row.id), balanceAfter: BigInt(row.balance_after) };
+      return { earlier: null, id: idOf(row.id), balanceAfter: BigInt(row.balance_after) };
     },
   };
 }
