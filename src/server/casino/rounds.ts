@@ -182,8 +182,9 @@ export async function playRound(rt: RoundsDeps, s: GameSession, idempotencyKey: 
       try {
         played = stored(write, storeRoundUnlocked.outcome(await rt.database.prepared(storeRoundUnlocked.bind(debit)), debit));
       } catch (err) {
-        // A limit set, or the account closed to play, since the session's read: the locked way says which.
-        if (!(err instanceof LedgerError && err.code === 'guard_refused')) throw err;
+        // Refused: a limit set, or the account closed to play, since the session's read, or the
+        // balance. The locked way answers with the locked way's reason (a limit before the balance).
+        if (!(err instanceof LedgerError && (err.code === 'guard_refused' || err.code === 'insufficient_funds'))) throw err;
         played = await locked();
       }
     }
