@@ -1,14 +1,24 @@
 // Casino bench: 20 players each play one slot session as fast as the server answers, for
 // BENCH_CASINO_S seconds (after 2 s unmeasured), through the API in this process, on PGlite (on
 // disk) and on a throwaway PostgreSQL; then the ledger check. Every round is a money rule: the
-// player's lock, the limits, a debit, a credit and the round's row in one transaction.
+// player's row lock, the limits, a debit, a credit and the round's row in one transaction.
+// Reports rounds/s, latency and the statements (round trips to the database) per round.
+// With BENCH_COMPARE_REF (compare.ts) the same run goes to that build too, interleaved over
+// BENCH_CASINO_ROUNDS rounds (3 then, else 1), each run in a process of its own with that
+// build's runtime, and the medians are compared.
 // Run alone: node scripts/bench/casino.ts. Tuning: BENCH_CASINO_S (10), BENCH_CASINO_DBS ("pglite,postgres").
+import { execFileSync } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gameUuid } from '../../src/server/casino/catalogue.ts';
 import { ledgerCheck } from '../../src/server/wallet/index.ts';
+import type { createRuntime, Runtime } from '../../src/server/runtime.ts';
 import { createPlayers, loginPlayer, percentile } from './accounts.ts';
+import { interleaved, thisTree, treesToRun } from './compare.ts';
 import { benchDatabases, databaseName, onEachDatabase, type BenchDatabase } from './databases.ts';
 import { startInProcess } from './in-process.ts';
-import { checksTable, ms, rate, type Check } from './report.ts';
+import { checksTable, ms, pct, rate, table, type Check } from './report.ts';
 
 const SECONDS = Number(process.env.BENCH_CASINO_S ?? 10);
 const WARMUP_S = 2;
@@ -16,20 +26,70 @@ const DATABASES = benchDatabases(process.env.BENCH_CASINO_DBS);
 const PLAYERS = 20;
 const RATE_TARGET = 300;
 const P95_TARGET_MS = 100;
+const ROUNDS = Number(process.env.BENCH_CASINO_ROUNDS ?? (process.env.BENCH_COMPARE_REF ? 3 : 1));
+/** Set by the comparing parent: the root of the build whose runtime this (child) process runs, and that it answers in JSON. */
+const CHILD_TREE = process.env.BENCH_CASINO_CHILD_TREE;
 
 export interface CasinoRun {
   database: BenchDatabase;
+  /** The build that ran it: this tree's label or the compared ref's. */
+  tree: string;
+  round: number;
+  load: string;
   skipped?: string;
   rounds: number;
   seconds: number;
   p50: number;
   p95: number;
   refused: number;
+  /** Round trips to the database per round while measured (a transaction's begin and commit count). */
+  statementsPerRound: number;
   ledgerOk: boolean;
 }
 
-async function runOn(database: BenchDatabase, env: Record<string, string>): Promise<CasinoRun> {
-  const { rt, client, adminToken, close } = await startInProcess('casino', { FEED: 'off', ...env });
+/**
+ * Counts the round trips the runtime makes to its database: its named statements, and Drizzle's
+ * queries with a transaction's begin and commit. Reaches into Drizzle's session for its client
+ * (a bench may; the server never does): PGlite's thread handle, or node-postgres's pool.
+ */
+function countStatements(rt: Runtime): { count(): number } {
+  let n = 0;
+  const client = (rt.db as unknown as { session: { client: Record<string, unknown> } }).session.client;
+  if (rt.database.kind === 'pglite') {
+    const prepared = rt.database.prepared;
+    rt.database.prepared = ((query) => (n++, prepared(query))) as typeof prepared;
+    type Query = (...args: unknown[]) => Promise<unknown>;
+    const query = client.query as Query;
+    const transaction = client.transaction as (cb: (tx: { query: Query }) => Promise<unknown>) => Promise<unknown>;
+    client.query = (...args: unknown[]) => (n++, query(...args));
+    client.transaction = (cb: (tx: { query: Query }) => Promise<unknown>) => {
+      n += 2;
+      return transaction((tx) => cb({ query: (...args: unknown[]) => (n++, tx.query(...args)) }));
+    };
+  } else {
+    // The pool's own query goes through connect(callback): only a lent client (connect()) is counted there.
+    type Client = { query: (...args: unknown[]) => unknown; counted?: boolean };
+    const pool = client as unknown as { query: Client['query']; connect: (...args: unknown[]) => unknown };
+    const query = pool.query.bind(pool);
+    const connect = pool.connect.bind(pool);
+    pool.query = (...args: unknown[]) => (n++, query(...args));
+    pool.connect = (...args: unknown[]) => {
+      if (args.length > 0) return connect(...args);
+      return (connect() as Promise<Client>).then((lent) => {
+        if (!lent.counted) {
+          const own = lent.query.bind(lent);
+          lent.query = (...a: unknown[]) => (n++, own(...a));
+          lent.counted = true;
+        }
+        return lent;
+      });
+    };
+  }
+  return { count: () => n };
+}
+
+async function runOn(database: BenchDatabase, env: Record<string, string>, create?: typeof createRuntime): Promise<Omit<CasinoRun, 'tree' | 'round'>> {
+  const { rt, client, adminToken, close } = await startInProcess('casino', { FEED: 'off', ...env }, create);
   try {
     const slot = gameUuid('ember-sevens');
     const sessions: string[] = [];
@@ -39,10 +99,12 @@ async function runOn(database: BenchDatabase, env: Record<string, string>): Prom
       if (!session) throw new Error(`opening the game answered ${game.status}`);
       sessions.push(session);
     }
+    const statements = countStatements(rt);
     const latencies: number[] = [];
     let refused = 0;
     let key = 0;
     let measureFrom = Number.POSITIVE_INFINITY;
+    let statementsFrom = 0;
     const stopAt = performance.now() + (WARMUP_S + SECONDS) * 1000;
     const play = async (session: string) => {
       while (performance.now() < stopAt) {
@@ -56,42 +118,161 @@ async function runOn(database: BenchDatabase, env: Record<string, string>): Prom
     const running = Promise.all(sessions.map(play));
     await new Promise((r) => setTimeout(r, WARMUP_S * 1000));
     measureFrom = performance.now();
+    statementsFrom = statements.count();
     await running;
     const seconds = (performance.now() - measureFrom) / 1000;
+    // Rounds started before the measure and answered in it made a few statements more: within a round's worth per player.
+    const statementsPerRound = (statements.count() - statementsFrom) / Math.max(1, latencies.length + refused);
     latencies.sort((a, b) => a - b);
     const check = await ledgerCheck(rt.db);
-    return { database, rounds: latencies.length, seconds, p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), refused, ledgerOk: check.mismatches.length === 0 };
+    return {
+      database,
+      load: loadText(),
+      rounds: latencies.length,
+      seconds,
+      p50: percentile(latencies, 0.5),
+      p95: percentile(latencies, 0.95),
+      refused,
+      statementsPerRound,
+      ledgerOk: check.mismatches.length === 0,
+    };
   } finally {
     await close();
   }
 }
 
-export function runCasinoBench(): Promise<CasinoRun[]> {
-  return onEachDatabase(DATABASES, runOn, (database, skipped) => ({ database, skipped, rounds: 0, seconds: 0, p50: NaN, p95: NaN, refused: 0, ledgerOk: false }));
+const loadText = () =>
+  loadavg()
+    .map((v) => v.toFixed(1))
+    .join('/');
+
+const skippedRun = (database: BenchDatabase, skipped: string): Omit<CasinoRun, 'tree' | 'round'> => ({
+  database,
+  skipped,
+  load: '',
+  rounds: 0,
+  seconds: 0,
+  p50: NaN,
+  p95: NaN,
+  refused: 0,
+  statementsPerRound: NaN,
+  ledgerOk: false,
+});
+
+/** One run in a process of its own, with the runtime of the build at `root` (the comparing parent's child). */
+function runInChild(root: string, database: BenchDatabase): Omit<CasinoRun, 'tree' | 'round'> {
+  const out = execFileSync(process.execPath, [fileURLToPath(import.meta.url)], {
+    env: { ...process.env, BENCH_CASINO_CHILD_TREE: root, BENCH_CASINO_DBS: database, BENCH_COMPARE_REF: '' },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const line = out.trim().split('\n').at(-1) ?? '';
+  return JSON.parse(line) as Omit<CasinoRun, 'tree' | 'round'>;
+}
+
+export async function runCasinoBench(): Promise<CasinoRun[]> {
+  const trees = await treesToRun();
+  const runs: CasinoRun[] = [];
+  for (const database of DATABASES) {
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const tree of interleaved(trees, round)) {
+        const label = { tree: tree.label, round };
+        if (trees.length === 1) {
+          runs.push(...(await onEachDatabase([database], runOn, skippedRun)).map((r) => ({ ...r, ...label })));
+          continue;
+        }
+        process.stdout.write(`  casino: ${databaseName(database)}, ${tree.label}, round ${round}/${ROUNDS}…\n`);
+        runs.push({ ...runInChild(tree.root, database), ...label });
+      }
+    }
+  }
+  return runs;
+}
+
+const median = (values: number[]): number => {
+  const s = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (s.length === 0) return Number.NaN;
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+
+/** Every run: the build, the round, rounds/s, latency, statements per round and the load. */
+export function casinoTable(runs: CasinoRun[]): string {
+  return table(
+    ['database', 'build', 'round', 'rounds/s', 'p50', 'p95', 'statements/round', 'load (1/5/15)'],
+    runs
+      .filter((r) => !r.skipped)
+      .map((r) => [databaseName(r.database), r.tree, String(r.round), rate(r.rounds / r.seconds), ms(r.p50), ms(r.p95), r.statementsPerRound.toFixed(2), r.load]),
+  );
 }
 
 export function casinoChecks(runs: CasinoRun[]): Check[] {
-  return runs.flatMap((r): Check[] => {
-    const name = databaseName(r.database);
-    if (r.skipped) return [{ target: `casino rounds (${name})`, measured: `skipped: ${r.skipped}`, verdict: 'n/a' }];
-    const perSecond = r.rounds / r.seconds;
+  const mine = runs.filter((r) => r.tree === thisTree.label);
+  const checks = DATABASES.flatMap((database): Check[] => {
+    const name = databaseName(database);
+    const of = mine.filter((r) => r.database === database);
+    const skipped = of.find((r) => r.skipped);
+    if (skipped) return [{ target: `casino rounds (${name})`, measured: `skipped: ${skipped.skipped}`, verdict: 'n/a' }];
+    const measured = of.filter((r) => r.rounds > 0);
+    const perSecond = median(measured.map((r) => r.rounds / r.seconds));
+    const p95 = median(measured.map((r) => r.p95));
+    const refused = of.reduce((n, r) => n + r.refused, 0);
+    const sound = measured.length === of.length && of.length > 0;
+    const runsText =
+      of.length > 1
+        ? ` (median of ${of.length} runs: ${of.map((r) => rate(r.rounds / r.seconds)).join(', ')})`
+        : ` (${of[0]?.rounds ?? 0} in ${(of[0]?.seconds ?? 0).toFixed(1)} s)`;
     return [
       {
         target: `casino rounds (${name}): >= ${RATE_TARGET} rounds/s, ${PLAYERS} players`,
-        measured: `${rate(perSecond)}/s (${r.rounds} in ${r.seconds.toFixed(1)} s${r.refused ? `, ${r.refused} refused` : ''})`,
-        verdict: perSecond >= RATE_TARGET && r.refused === 0 ? 'PASS' : 'FAIL',
+        measured: sound ? `${rate(perSecond)}/s${runsText}${refused ? `, ${refused} refused` : ''}` : 'measurement failed: a run played no round',
+        verdict: sound && perSecond >= RATE_TARGET && refused === 0 ? 'PASS' : 'FAIL',
       },
-      { target: `casino rounds (${name}): p95 < ${P95_TARGET_MS} ms`, measured: `p50 ${ms(r.p50)}, p95 ${ms(r.p95)}`, verdict: r.p95 < P95_TARGET_MS ? 'PASS' : 'FAIL' },
+      {
+        target: `casino rounds (${name}): p95 < ${P95_TARGET_MS} ms`,
+        measured: sound ? `p95 ${ms(p95)}, statements per round ${median(measured.map((r) => r.statementsPerRound)).toFixed(2)}` : 'n/a',
+        verdict: sound && p95 < P95_TARGET_MS ? 'PASS' : 'FAIL',
+      },
       {
         target: `casino rounds (${name}): ledger check afterwards`,
-        measured: r.ledgerOk ? 'every balance equals its ledger' : 'mismatches',
-        verdict: r.ledgerOk ? 'PASS' : 'FAIL',
+        measured: of.every((r) => r.ledgerOk) ? 'every balance equals its ledger' : 'mismatches',
+        verdict: of.length > 0 && of.every((r) => r.ledgerOk) ? 'PASS' : 'FAIL',
       },
     ];
   });
+  return [...checks, ...comparisonChecks(runs)];
+}
+
+/** This build's medians against the compared build's, per database: rounds/s may not fall. */
+function comparisonChecks(runs: CasinoRun[]): Check[] {
+  const others = [...new Set(runs.map((r) => r.tree))].filter((t) => t !== thisTree.label);
+  return others.flatMap((other) =>
+    DATABASES.map((database): Check => {
+      const of = (tree: string) => runs.filter((r) => r.database === database && r.tree === tree && !r.skipped && r.rounds > 0);
+      const mine = median(of(thisTree.label).map((r) => r.rounds / r.seconds));
+      const theirs = median(of(other).map((r) => r.rounds / r.seconds));
+      const change = mine / theirs - 1;
+      const sound = Number.isFinite(change) && of(thisTree.label).length === ROUNDS && of(other).length === ROUNDS;
+      const statements = (tree: string) => median(of(tree).map((r) => r.statementsPerRound)).toFixed(2);
+      return {
+        target: `casino rounds (${databaseName(database)}): not slower than ${other} (medians of ${ROUNDS} interleaved rounds)`,
+        measured: sound
+          ? `${rate(mine)} against ${rate(theirs)}/s (${change >= 0 ? '+' : ''}${pct(change)}); ${statements(thisTree.label)} against ${statements(other)} statements per round`
+          : 'measurement failed: a run played no round',
+        verdict: sound && change >= 0 ? 'PASS' : 'FAIL',
+      };
+    }),
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  process.stdout.write(`${checksTable(casinoChecks(await runCasinoBench()))}\n`);
+  if (CHILD_TREE) {
+    const { createRuntime: create } = (await import(pathToFileURL(join(CHILD_TREE, 'src/server/runtime.ts')).href)) as { createRuntime: typeof createRuntime };
+    const [run] = await onEachDatabase(DATABASES.slice(0, 1), (database, env) => runOn(database, env, create), skippedRun);
+    process.stdout.write(`${JSON.stringify(run)}\n`);
+    process.exit(0);
+  }
+  const runs = await runCasinoBench();
+  process.stdout.write(`${casinoTable(runs)}\n\n${checksTable(casinoChecks(runs))}\n`);
   process.exit(0);
 }

@@ -16,13 +16,16 @@ export interface InProcess {
   close(): Promise<void>;
 }
 
-/** A runtime of the test configuration on a new data folder; `env` adds to it (DATABASE_URL, FEED...). */
-export async function startInProcess(name: string, env: Record<string, string>): Promise<InProcess> {
+/**
+ * A runtime of the test configuration on a new data folder; `env` adds to it (DATABASE_URL, FEED...).
+ * `create`: another build's createRuntime (a bench comparing builds, compare.ts).
+ */
+export async function startInProcess(name: string, env: Record<string, string>, create: typeof createRuntime = createRuntime): Promise<InProcess> {
   // The runtime runs in this process: into the bench's run group, out of other loads' way.
   enterRunGroup();
   const dataDir = mkdtempSync(join(tmpdir(), `sportsbook-${name}-`));
   const adminToken = newAdminToken();
-  const rt = await createRuntime({
+  const rt = await create({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     ADMIN_TOKEN: adminToken,
