@@ -67,23 +67,16 @@ function countStatements(rt: Runtime): { count(): number } {
       return transaction((tx) => cb({ query: (...args: unknown[]) => (n++, tx.query(...args)) }));
     };
   } else {
-    // The pool's own query goes through connect(callback): only a lent client (connect()) is counted there.
-    type Client = { query: (...args: unknown[]) => unknown; counted?: boolean };
-    const pool = client as unknown as { query: Client['query']; connect: (...args: unknown[]) => unknown };
-    const query = pool.query.bind(pool);
-    const connect = pool.connect.bind(pool);
-    pool.query = (...args: unknown[]) => (n++, query(...args));
-    pool.connect = (...args: unknown[]) => {
-      if (args.length > 0) return connect(...args);
-      return (connect() as Promise<Client>).then((lent) => {
-        if (!lent.counted) {
-          const own = lent.query.bind(lent);
-          lent.query = (...a: unknown[]) => (n++, own(...a));
-          lent.counted = true;
-        }
-        return lent;
-      });
+    // Every client of the pool, those open now and those it opens later: pool.query and a
+    // transaction's lent client both end in a client's query, counted there once.
+    type Client = { query: (...args: unknown[]) => unknown };
+    const pool = client as unknown as { _clients: Client[]; on(event: 'connect', listener: (c: Client) => void): void };
+    const count = (c: Client) => {
+      const own = c.query.bind(c);
+      c.query = (...args: unknown[]) => (n++, own(...args));
     };
+    pool._clients.forEach(count);
+    pool.on('connect', count);
   }
   return { count: () => n };
 }
