@@ -80,10 +80,10 @@ interface RoundOwner {
 const ownerOf = (s: GameSession): RoundOwner => ({ playerId: s.player.id, gameName: s.game.name });
 const reference = (owner: RoundOwner, roundId: string) => `${owner.gameName} round ${roundId}`;
 
-// Entries carry the runtime's clock (rt.clock), like the round: loss limits count them by period.
-async function debit(tx: Tx, s: RoundOwner, roundId: string, amount: number, suffix = '', at?: Date): Promise<bigint> {
+// A blackjack hand's later legs (a double's stake, the win once it ends); a round's first two are
+// in its one statement (round-statement.ts).
+async function debit(tx: Tx, s: RoundOwner, roundId: string, amount: number, suffix: string): Promise<bigint> {
   const entry = await applyLedgerEntry(tx, {
-    ...(at ? { at } : {}),
     playerId: s.playerId,
     kind: 'casino_bet',
     amount: -BigInt(amount),
@@ -93,10 +93,9 @@ async function debit(tx: Tx, s: RoundOwner, roundId: string, amount: number, suf
   return entry.balanceAfter;
 }
 
-async function credit(tx: Tx, s: RoundOwner, roundId: string, amount: number, balance: bigint, at?: Date): Promise<bigint> {
+async function credit(tx: Tx, s: RoundOwner, roundId: string, amount: number, balance: bigint): Promise<bigint> {
   if (amount <= 0) return balance;
   const entry = await applyLedgerEntry(tx, {
-    ...(at ? { at } : {}),
     playerId: s.playerId,
     kind: 'casino_win',
     amount: BigInt(amount),
