@@ -4,8 +4,9 @@
 // as it is then: the account must be open to play (no cool-off, self-exclusion or lock), the
 // day's session time must not be used up, and the stake must fit the stake and loss limits.
 // Two stakes sent at once, or a stake and a limit change, run one after the other.
-// The one-statement ticket debit skips the lock only for a player with none of these limits
-// (needsLockedPath) and puts openToPlay in its guarded UPDATE, re-checked on the locked row.
+// The one-statement ticket debit and casino round skip the lock only for a player with none of
+// these limits (needsLockedPath) and put openToPlay in their guarded UPDATE, re-checked on the
+// locked row.
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Tx } from '../wallet/ledger.ts';
 import type { LockedPlayer } from '../wallet/lock.ts';

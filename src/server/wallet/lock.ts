@@ -1,11 +1,11 @@
 // The one per-player lock of every money and limit rule: the player's row in `players`, taken
 // with SELECT ... FOR UPDATE at the start of the rule's transaction. Deposits, ticket stakes
-// with limits, casino rounds, blackjack decisions, limit and settings changes all take it, so
-// their read-check-write runs one at a time per player, on PGlite and PostgreSQL alike (PGlite
-// has one connection and runs transactions one after another; PostgreSQL queues the second
-// FOR UPDATE until the first transaction ends, and under READ COMMITTED the statements after
-// the lock see everything committed before it). The one-statement ticket debit
-// (linkedDebit) takes the same row lock through its guarded UPDATE.
+// and casino rounds with limits, blackjack deals and decisions, limit and settings changes all
+// take it, so their read-check-write runs one at a time per player, on PGlite and PostgreSQL
+// alike (PGlite has one connection and runs transactions one after another; PostgreSQL queues
+// the second FOR UPDATE until the first transaction ends, and under READ COMMITTED the
+// statements after the lock see everything committed before it). The one-statement ticket debit and casino
+// round (linkedDebit) take the same row lock through their guarded UPDATE.
 import { eq } from 'drizzle-orm';
 import { players } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
