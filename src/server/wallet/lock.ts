@@ -4,8 +4,8 @@
 // take it, so their read-check-write runs one at a time per player, on PGlite and PostgreSQL
 // alike (PGlite has one connection and runs transactions one after another; PostgreSQL queues
 // the second FOR UPDATE until the first transaction ends, and under READ COMMITTED the
-// statements after the lock see everything committed before it). The one-statement ticket debit and casino
-// round (linkedDebit) take the same row lock through their guarded UPDATE.
+// statements after the lock see everything committed before it). The one-statement ticket
+// debit and casino round (linkedDebit) take the same row lock through their guarded UPDATE.
 import { eq } from 'drizzle-orm';
 import { players } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
