@@ -6,7 +6,9 @@
 // With BENCH_COMPARE_REF (compare.ts) the same run goes to that build too, interleaved over
 // BENCH_CASINO_ROUNDS rounds (3 then, else 1), each run in a process of its own with that
 // build's runtime, and the medians are compared.
-// Run alone: node scripts/bench/casino.ts. Tuning: BENCH_CASINO_S (10), BENCH_CASINO_DBS ("pglite,postgres").
+// Run alone: node scripts/bench/casino.ts. Tuning: BENCH_CASINO_S (10), BENCH_CASINO_DBS ("pglite,postgres"),
+// BENCH_CASINO_STAKE_LIMIT (unset; an amount such as "1000000.00" gives every player a daily
+// stake limit that never binds, so every round takes the locked way that checks it).
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +31,7 @@ const P95_TARGET_MS = 100;
 const ROUNDS = Number(process.env.BENCH_CASINO_ROUNDS ?? (process.env.BENCH_COMPARE_REF ? 3 : 1));
 /** Set by the comparing parent: the root of the build whose runtime this (child) process runs, and that it answers in JSON. */
 const CHILD_TREE = process.env.BENCH_CASINO_CHILD_TREE;
+const STAKE_LIMIT = process.env.BENCH_CASINO_STAKE_LIMIT;
 
 export interface CasinoRun {
   database: BenchDatabase;
@@ -87,7 +90,12 @@ async function runOn(database: BenchDatabase, env: Record<string, string>, creat
     const slot = gameUuid('ember-sevens');
     const sessions: string[] = [];
     for (const p of await createPlayers(client, adminToken, PLAYERS, '1000000.00', 'casino')) {
-      const game = await client.call('POST', '/api/init-demo', { game_uuid: slot, player_id: p.id, player_name: p.username }, await loginPlayer(client, p));
+      const access = await loginPlayer(client, p);
+      if (STAKE_LIMIT) {
+        const limit = await client.call('PUT', '/api/account/limits', { stake: { daily: STAKE_LIMIT } }, access);
+        if (limit.status !== 200) throw new Error(`setting the stake limit answered ${limit.status}`);
+      }
+      const game = await client.call('POST', '/api/init-demo', { game_uuid: slot, player_id: p.id, player_name: p.username }, access);
       const session = game.status === 200 ? new URL(game.body.url as string, 'http://x').searchParams.get('session') : null;
       if (!session) throw new Error(`opening the game answered ${game.status}`);
       sessions.push(session);
