@@ -291,32 +291,37 @@ function medianRun(runs: MemoryRun[]): MemoryRun | undefined {
 
 const residentCells = (split: ResidentSplit | null | undefined) => RESIDENT_KINDS.map(([kind]) => (split ? mb(split[kind]) : 'n/a'));
 
-/** One row per run, with the median and the highest of each column: RSS and its smaps split after start and at the peak under load. */
+/** One row per run, with each database's median and highest of each column: RSS and its smaps split after start and at the peak under load. */
 function runsTable(runs: MemoryRun[], moment: 'start' | 'peak'): string {
-  const rows = runs.map((r) => {
-    if (r.skipped || !r.atStart) return [`${r.database} ${r.run}`, r.skipped ?? 'no figures', ...RESIDENT_KINDS.map(() => ''), ''];
-    const rss = moment === 'start' ? r.atStart.rss : r.rssPeak;
-    const split = moment === 'start' ? r.atStart.resident : r.atPeak;
-    const extra = moment === 'start' ? `${r.events ?? '?'} events` : r.load ? `${r.load.rps.toFixed(0)} req/s, p99 ${ms(r.load.p99)}` : 'n/a';
-    return [`${r.database} ${r.run}`, mb(rss), ...residentCells(split), `${extra}; load ${r.loadavg}`];
-  });
-  const measured = runs.filter((r) => r.atStart && (moment === 'start' || r.atPeak));
   const rssOf = (r: MemoryRun) => (moment === 'start' ? r.atStart!.rss : r.rssPeak) ?? 0;
   const splitOf = (r: MemoryRun) => (moment === 'start' ? r.atStart!.resident : r.atPeak);
-  for (const [label, pick] of [
-    ['median', median],
-    ['max', (values: number[]) => Math.max(...values)],
-  ] as const) {
-    if (measured.length === 0) break;
-    rows.push([
-      label,
-      mb(pick(measured.map(rssOf))),
-      ...RESIDENT_KINDS.map(([kind]) => {
-        const values = measured.map((r) => splitOf(r)?.[kind]).filter((v): v is number => v !== undefined);
-        return values.length === 0 ? 'n/a' : mb(pick(values));
-      }),
-      '',
-    ]);
+  const rows: string[][] = [];
+  for (const database of [...new Set(runs.map((r) => r.database))]) {
+    const mine = runs.filter((r) => r.database === database);
+    for (const r of mine) {
+      if (r.skipped || !r.atStart) {
+        rows.push([`${r.database} ${r.run}`, r.skipped ?? 'no figures', ...RESIDENT_KINDS.map(() => ''), '']);
+        continue;
+      }
+      const extra = moment === 'start' ? `${r.events ?? '?'} events` : r.load ? `${r.load.rps.toFixed(0)} req/s, p99 ${ms(r.load.p99)}` : 'n/a';
+      rows.push([`${r.database} ${r.run}`, mb(rssOf(r)), ...residentCells(splitOf(r)), `${extra}; load ${r.loadavg}`]);
+    }
+    const measured = mine.filter((r) => r.atStart && (moment === 'start' || r.atPeak));
+    if (measured.length === 0) continue;
+    for (const [label, pick] of [
+      ['median', median],
+      ['max', (values: number[]) => Math.max(...values)],
+    ] as const) {
+      rows.push([
+        `${database} ${label}`,
+        mb(pick(measured.map(rssOf))),
+        ...RESIDENT_KINDS.map(([kind]) => {
+          const values = measured.map((r) => splitOf(r)?.[kind]).filter((v): v is number => v !== undefined);
+          return values.length === 0 ? 'n/a' : mb(pick(values));
+        }),
+        '',
+      ]);
+    }
   }
   const title = moment === 'start' ? 'RSS after start' : 'RSS peak under load';
   return table(['run', title, ...RESIDENT_KINDS.map(([, name]) => name), ''], rows);

@@ -1,7 +1,7 @@
 // The memory section's verdicts over several fresh nodes (issue 30): a run that failed or read
 // zero fails the targets, whatever the other runs read; and the smaps split adds up.
 import { describe, expect, it } from 'vitest';
-import { memoryChecks, type MemoryRun } from '../../scripts/bench/memory.ts';
+import { memoryChecks, memoryTable, type MemoryRun } from '../../scripts/bench/memory.ts';
 import { residentSplit } from '../../scripts/bench/smaps.ts';
 
 const MiB = 1024 * 1024;
@@ -53,6 +53,16 @@ describe('the memory section over several runs', () => {
   it('fails the page misses when the answers were not marked as misses', () => {
     const unmarked = [run(1, 280, 380), { ...run(2, 280, 380), missesSeen: 0, renderP50: Number.NaN }, run(3, 280, 380)];
     expect(verdict(unmarked, 'pglite: league page miss')).toBe('FAIL');
+  });
+});
+
+describe('the runs table', () => {
+  it('gives each database its own median and max', () => {
+    const postgres = (r: MemoryRun): MemoryRun => ({ ...r, database: 'postgres' });
+    const text = memoryTable([run(1, 280, 380), run(2, 300, 390), run(3, 290, 385), postgres(run(1, 180, 260)), postgres(run(2, 190, 270))]);
+    const row = (label: string) => text.split('\n').find((line) => line.startsWith(label)) ?? '';
+    expect(row('pglite median')).toContain('290 MiB');
+    expect(row('postgres max')).toContain('190 MiB');
   });
 });
 
