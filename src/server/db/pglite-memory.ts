@@ -27,7 +27,7 @@ export const DATABASE_THREAD_LIMITS = { maxYoungGenerationSizeMb: 3 } as const;
  * folder PGlite runs initdb in a second engine in memory and copies the cluster over as an
  * archive (39 MiB); a template start reads one. The second engine's WASM memory and the archive
  * are garbage after that, yet outside the thread's small JS heap, so nothing made V8 collect
- * them: one fresh node in four still held the 39 MiB archive at start, and the thread reported
+ * them: 5 of 34 fresh nodes still held the 39 MiB archive at start, and the thread reported
  * 349 MB of such memory beside its engine. V8 exposes `gc` only to contexts made after the flag.
  */
 export function collectStartGarbage(): void {
