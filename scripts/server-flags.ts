@@ -17,5 +17,10 @@
 //   malloc after start. The engine's work here is short OLTP statements: 3,000 inserts and
 //   indexed selects took 5.4-5.8 s with tier-up and 4.9-6.1 s without (machine load ~20),
 //   within the noise, at 398-406 MiB instead of 467-526 MiB RSS for a bare PGlite process.
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2', '--liftoff-only'];
+// - --heap-growing-percent=50: after each full collection V8 lets the old generation grow by half
+//   of what it kept, instead of a factor it picks itself (up to 4x). Under page load with misses
+//   the main heap of some nodes grew to 136-141 MiB (others 80), and a render's dead buffers and
+//   page strings, outside the heap's own pages, wait for that next full collection too: peak
+//   RSS 360-422 MiB in four runs, 335-354 with the flag (20 read 318-338; same load, issue 30).
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2', '--liftoff-only', '--heap-growing-percent=50'];
 export const SERVER_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
