@@ -34,7 +34,7 @@ const MISSES = Number(process.env.BENCH_MISS_REQUESTS ?? 100);
 const MISS_WARMUP = Number(process.env.BENCH_MISS_WARMUP ?? 100);
 const SMAPS_DIR = process.env.BENCH_MEMORY_SMAPS_DIR;
 const PARALLEL_MISSES = 50;
-export const MEMORY_TARGETS = { rssStart: 300 * 1024 * 1024, rssLoad: 400 * 1024 * 1024, missP50Ms: 5 };
+const MEMORY_TARGETS = { rssStart: 300 * 1024 * 1024, rssLoad: 400 * 1024 * 1024, missP50Ms: 5 };
 const MOBILE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 
 export interface MemorySplit {
