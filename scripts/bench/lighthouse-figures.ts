@@ -57,6 +57,8 @@ export interface LighthouseBenchResult {
   notes: string[];
   /** Lighthouse's CPU benchmark of this machine (median): below 1000 Lighthouse warns the host is slower than it expects, and TBT reads high. */
   benchmarkIndex: number;
+  /** 'yes' when the runs had the bench's run group (cpu-groups.ts), else why not. */
+  runGroup: string;
   /** /proc/loadavg's 1/5/15-minute figures when the runs started and when they ended. */
   loadBefore: string;
   loadAfter: string;
@@ -163,8 +165,8 @@ export function lighthouseChecks(r: LighthouseBenchResult): Check[] {
     });
   }
   checks.push({
-    target: 'lighthouse: CPU benchmark index (median); load average (1/5/15 min) before and after the runs',
-    measured: `${fixed(r.benchmarkIndex, 0)}; ${r.loadBefore} -> ${r.loadAfter}; ${r.seconds.toFixed(0)} s for the section`,
+    target: 'lighthouse: CPU benchmark index (median); load average (1/5/15 min) before and after the runs; run group',
+    measured: `${fixed(r.benchmarkIndex, 0)}; ${r.loadBefore} -> ${r.loadAfter}; ${r.runGroup === 'yes' ? 'in the run group' : `no run group: ${r.runGroup}`}; ${r.seconds.toFixed(0)} s for the section`,
     verdict: 'INFO',
   });
   return checks;

@@ -31,7 +31,7 @@ import {
 } from './lighthouse-figures.ts';
 import { checksTable } from './report.ts';
 import { interleaved, thisTree, treesToRun } from './compare.ts';
-import { loadAverage } from './cpu-groups.ts';
+import { cpuGroupsUnavailable, enterRunGroup, loadAverage } from './cpu-groups.ts';
 import { CHROMIUM_FLAGS, findChromium, MISSING_CHROMIUM } from '../test-support/chromium.ts';
 
 export const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 9);
@@ -118,9 +118,13 @@ async function pagesOf(server: BenchServer, tree: string, notes: string[]): Prom
 /** Starts a fresh production server per build and audits each page LH_RUNS times, pages and builds taking turns; skips (does not throw) without a Chromium. */
 export async function runLighthouseBench(): Promise<LighthouseBenchResult> {
   const startedAt = Date.now();
+  // In the bench's run group (cpu-groups.ts), with Chromium and the servers it starts: on a
+  // shared machine other work then cannot starve the recording Lantern's figure is made from.
+  enterRunGroup();
   const loadBefore = loadAverage();
   const elapsed = () => (Date.now() - startedAt) / 1000;
-  const empty = { runsWanted: LH_RUNS, pages: [], compared: [], notes: [], benchmarkIndex: Number.NaN, loadBefore, loadAfter: loadBefore };
+  const runGroup = cpuGroupsUnavailable() ?? 'yes';
+  const empty = { runGroup, runsWanted: LH_RUNS, pages: [], compared: [], notes: [], benchmarkIndex: Number.NaN, loadBefore, loadAfter: loadBefore };
   const chromiumPath = findChromium();
   if (!chromiumPath) return { ...empty, skipped: MISSING_CHROMIUM, seconds: elapsed() };
 
@@ -165,6 +169,7 @@ export async function runLighthouseBench(): Promise<LighthouseBenchResult> {
     }
     const figures = (label: string) => (targets.get(label) ?? []).map(pageFigures);
     return {
+      runGroup,
       runsWanted: LH_RUNS,
       pages: figures(thisTree.label),
       compared: trees.filter((t) => t !== thisTree).flatMap((t) => figures(t.label)),

@@ -88,6 +88,7 @@ describe('the Lighthouse section', () => {
   const run = (lcpMs: number): LighthouseRun => ({ lcpMs, fcpMs: 900, tbtMs: 20, cls: 0.01, siMs: 1000, score: 99, diagnosis: { ...diagnosis, lcpMs }, warnings: [] });
   const page = { key: 'home', label: 'home page', path: '/' };
   const result = (lcps: number[], errors: string[] = []): LighthouseBenchResult => ({
+    runGroup: 'yes',
     runsWanted: 9,
     pages: [pageFigures({ tree: 'this tree', page, good: lcps.map(run), errors })],
     compared: [],
