@@ -21,7 +21,12 @@ async function placeSingle(request: APIRequestContext, info: TestInfo, username:
   const later = events.filter((e) => e.fullTimeBet?.odds[0] && e.time * 1000 > Date.now() + 3 * 3600_000);
   const event = later[isMobile(info) ? 9 : 8] ?? later.at(-1);
   expect(event, 'an event hours away with a full-time market').toBeDefined();
-  const odd = event!.fullTimeBet!.odds.find((o) => o.custom_id === 'main.1') ?? event!.fullTimeBet!.odds[0]!;
+  const listed = event!.fullTimeBet!.odds.find((o) => o.custom_id === 'main.1') ?? event!.fullTimeBet!.odds[0]!;
+  // The price starts at 3.00 whatever an earlier spec on this server left it at: a price already
+  // pushed near 1.01 could not halve, and the value would never pass the target.
+  const set = await request.post('/api/test/odds', { data: { event_id: event!.fi, odd_custom_id: listed.custom_id, value: 300 } });
+  expect(set.ok(), await set.text()).toBe(true);
+  const odd = { ...listed, odds: '3.00' };
   const ticket = await request.post('/api/create_ticket', {
     headers: { authorization: `Bearer ${player.access_token}` },
     data: {
