@@ -53,7 +53,7 @@ const SECTIONS: Section[] = [
   { key: 'pages', title: 'Pages (issue 2): home, league and the static twin under load', file: 'scripts/bench/pages.ts', run: runPagesSection },
   {
     key: 'lighthouse',
-    title: 'Lighthouse (issues 4, 30): mobile preset (simulated slow 4G, 4x CPU slowdown), several runs per page in the system Chromium',
+    title: 'Lighthouse (issues 4, 30): mobile preset (simulated slow 4G, 4x CPU slowdown), 9 runs per page taking turns, in the system Chromium',
     file: 'scripts/bench/lighthouse.ts',
     async run(log) {
       const lh = await runLighthouseBench();

@@ -22,6 +22,10 @@ const bin = (name: string) => `${root}node_modules/.bin/${name}`;
 const only = process.argv.slice(2);
 const wanted = (step: string) => only.length === 0 || only.includes(step);
 const reports = `${root}.tmp/test-reports`;
+// Every Node process the run starts (servers in the fault, durability and browser suites, CLI
+// runs, test workers, the checkers) reuses the V8 code its predecessors compiled: a server's
+// modules cost 0.25 s of CPU less to load from the cache.
+process.env.NODE_COMPILE_CACHE ??= `${root}.tmp/node-compile-cache`;
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 

@@ -222,6 +222,25 @@ describe('automatic cash out', () => {
   });
 });
 
+describe('automatic cash out, many tickets', () => {
+  it('comes to every ticket in turn, however many wait above their value before it', async () => {
+    const waiting = [await playerWithTicket(), await playerWithTicket(), await playerWithTicket()];
+    for (const { token, ticket } of waiting) {
+      const far = (Number((await offerOf(token, ticket.id))!) + 500).toFixed(2);
+      expect((await h.request(`/api/tickets/${ticket.id}/auto-cash-out`, { method: 'PUT', token, json: { value: far } })).status).toBe(200);
+    }
+    const due = await playerWithTicket();
+    const value = (await offerOf(due.token, due.ticket.id))!;
+    expect((await h.request(`/api/tickets/${due.ticket.id}/auto-cash-out`, { method: 'PUT', token: due.token, json: { value } })).status).toBe(200);
+    // Rounds of two: the tickets before it fill the first round, never the later ones.
+    let paid = 0;
+    for (let round = 0; round < 4 && paid === 0; round++) paid += await runAutoCashOuts(h.rt, 2);
+    expect(paid).toBe(1);
+    const [row] = await h.rt.db.select().from(tickets).where(eq(tickets.id, due.ticket.id));
+    expect(row!.status).toBe('cashed_out');
+  });
+});
+
 describe('notifications', () => {
   it('tells the player once about each closed ticket: won, lost, cashed out, automatically cashed out; seen clears the count', async () => {
     const { p, token, ticket: cashed } = await playerWithTicket();

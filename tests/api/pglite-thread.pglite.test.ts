@@ -111,6 +111,22 @@ describe('PGlite in a worker thread', () => {
     }
   });
 
+  // Issue 30: on a new data folder PGlite runs initdb in a second, in-memory engine and copies
+  // the cluster over as a 39 MiB archive; both were left for the thread's next full garbage
+  // collection, which a quiet node might not run for good (one fresh node in four kept them).
+  it('keeps nothing of the initdb of a first start once a new database on disk is open', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pglite-thread-'));
+    const disk = await openDatabase({ dataDir: dir });
+    try {
+      // Outside the heap the thread holds the engine's WASM memory and little else.
+      const held = await disk.threadMemory!();
+      expect(held.external_bytes - held.wasm_bytes).toBeLessThan(32 * 1024 * 1024);
+    } finally {
+      await disk.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('refuses statements once closed instead of hanging', async () => {
     const db = await openDatabase({ dataDir: ':memory:', template: inject('pgliteTemplate') });
     await db.close();

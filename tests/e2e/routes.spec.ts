@@ -3,11 +3,12 @@ import { ROUTES } from './routes.ts';
 import { islandsHydrated } from './support/hydration.ts';
 import { openRedirected } from './support/redirect.ts';
 import { seriousFindings } from './support/axe.ts';
+import { wordProblems } from './support/words.ts';
 
 const isDesktop = (name: string) => name === 'desktop';
 
 for (const route of ROUTES) {
-  test(`${route.path} renders without errors and passes axe`, async ({ page }, info) => {
+  test(`${route.path} renders without errors, shows no translation key and passes axe`, async ({ page }, info) => {
     const errors: string[] = [];
     page.on('pageerror', (err) => errors.push(err.message));
     const target = isDesktop(info.project.name) ? route.desktopTarget : route.mobileTarget;
@@ -18,6 +19,8 @@ for (const route of ROUTES) {
     await expect(page.locator('main')).toBeVisible();
     await expect(page.locator('footer').first()).toBeAttached();
     expect(await seriousFindings(page)).toEqual([]);
+    // The English half of the words sweep (words.spec.ts reads these pages again in German and Serbian).
+    expect(await wordProblems(page, 'en')).toEqual([]);
     expect(errors).toEqual([]);
   });
 }

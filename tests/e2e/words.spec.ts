@@ -66,13 +66,18 @@ test('the German and Serbian resources copy no English word', () => {
 });
 
 for (const lang of LANGS) {
-  test(`every route shows its own words in ${lang}, no key`, async ({ page }, info) => {
+  // In English the route table's pages are read where routes.spec.ts opens each of them anyway
+  // (no key may show); here, in English, the offer's league and match pages.
+  const english = lang === 'en';
+  test(english ? 'the league and match pages show no key in en' : `every route shows its own words in ${lang}, no key`, async ({ page }, info) => {
     test.setTimeout(300_000);
     await inLanguage(page, lang);
     const found: string[] = [];
-    const routes = ROUTES.filter((r) => !r.status).map((r) => ({ path: r.path, target: isPhone(info) ? r.mobileTarget : r.desktopTarget }));
+    const routes: Array<{ path: string; target?: string }> = english
+      ? []
+      : ROUTES.filter((r) => !r.status).map((r) => ({ path: r.path, target: isPhone(info) ? r.mobileTarget : r.desktopTarget }));
     for (const path of await offerRoutes(page)) routes.push({ path, target: undefined });
-    routes.push({ path: '/this-page-does-not-exist', target: undefined });
+    if (!english) routes.push({ path: '/this-page-does-not-exist', target: undefined });
     for (const { path, target } of routes) {
       if (target) await openRedirected(page, path, target);
       else await page.goto(path);

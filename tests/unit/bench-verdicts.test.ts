@@ -1,10 +1,13 @@
 // A bench target whose measurement failed or read zero is FAIL, never PASS (issue 30): the
 // static ceiling answered 404 yet "league page >= 30% of static" read PASS at 863%, and the
-// tracker's memory read "0.0 kB" and PASS.
+// tracker's memory read "0.0 kB" and PASS. A Lighthouse median over fewer runs than asked
+// (a run failed) is FAIL too.
 import { describe, expect, it } from 'vitest';
 import { pagesChecks, type LoadedPage, type PagesFigures } from '../../scripts/bench/pages.ts';
 import { trackerChecks, type TrackerRun } from '../../scripts/bench/tracker.ts';
 import type { LoadResult } from '../../scripts/bench/load.ts';
+import { lighthouseChecks, pageFigures, quantile, type LighthouseBenchResult, type LighthouseRun } from '../../scripts/bench/lighthouse-figures.ts';
+import type { LcpDiagnosis } from '../../scripts/bench/lighthouse-report.ts';
 
 const load = (over: Partial<LoadResult> = {}): LoadResult => ({
   requests: 10_000,
@@ -77,5 +80,60 @@ describe('the tracker section', () => {
 
   it('fails a footprint that read zero: the measurement failed', () => {
     expect(trackerChecks(run(0))[0]?.verdict).toBe('FAIL');
+  });
+});
+
+describe('the Lighthouse section', () => {
+  const diagnosis: LcpDiagnosis = { lcpMs: 1000, fcpMs: 900, observedLcpMs: 120, element: null, beforePaint: [], renderBlocking: [], mainThreadMs: 500, simulated: null };
+  const run = (lcpMs: number): LighthouseRun => ({ lcpMs, fcpMs: 900, tbtMs: 20, cls: 0.01, siMs: 1000, score: 99, diagnosis: { ...diagnosis, lcpMs }, warnings: [] });
+  const page = { key: 'home', label: 'home page', path: '/' };
+  const result = (lcps: number[], errors: string[] = []): LighthouseBenchResult => ({
+    runGroup: 'yes',
+    runsWanted: 9,
+    pages: [pageFigures({ tree: 'this tree', page, good: lcps.map(run), errors })],
+    compared: [],
+    notes: [],
+    benchmarkIndex: 2000,
+    loadBefore: '1.00 1.00 1.00',
+    loadAfter: '1.00 1.00 1.00',
+    seconds: 100,
+  });
+  const lcpCheck = (r: LighthouseBenchResult) => lighthouseChecks(r).find((c) => c.target.startsWith('lighthouse home: median LCP'));
+
+  it('passes a median under 1.2 s over every run asked for, and prints the spread', () => {
+    const check = lcpCheck(result([900, 950, 1000, 1050, 1100, 1150, 1190, 1500, 2000]));
+    expect(check?.verdict).toBe('PASS');
+    expect(check?.measured).toContain('1.10 s');
+    expect(check?.measured).toContain('min 0.90 s');
+    expect(check?.measured).toContain('max 2.00 s');
+  });
+
+  it('fails a median of 1.2 s or more', () => {
+    expect(lcpCheck(result([1000, 1100, 1200, 1200, 1250, 1300, 1300, 1400, 1500]))?.verdict).toBe('FAIL');
+  });
+
+  it('fails a fast median when a run failed: the figure is over fewer runs than asked', () => {
+    const check = lcpCheck(result([900, 950, 1000, 1050, 1100, 1150, 1190, 1190], ['NO_NAVSTART: no navigation']));
+    expect(check?.verdict).toBe('FAIL');
+    expect(check?.measured).toContain('8/9 runs');
+    expect(check?.measured).toContain('NO_NAVSTART');
+  });
+
+  it('fails every figure of a page without a good run', () => {
+    const checks = lighthouseChecks(result([], ['the server stopped answering'])).filter((c) => c.target.startsWith('lighthouse home'));
+    expect(checks.map((c) => c.verdict)).toEqual(['FAIL', 'FAIL', 'FAIL']);
+  });
+
+  it('diagnoses the median and the slowest run', () => {
+    const figures = pageFigures({ tree: 'this tree', page, good: [1300, 900, 1100].map(run), errors: [] });
+    expect(figures.median?.lcpMs).toBe(1100);
+    expect(figures.slowest?.lcpMs).toBe(1300);
+    expect(figures.lcpRuns).toEqual([1300, 900, 1100]);
+  });
+
+  it('reads quartiles between the runs', () => {
+    expect(quantile([4, 1, 3, 2], 0.5)).toBe(2.5);
+    expect(quantile([1, 2, 3, 4, 5], 0.25)).toBe(2);
+    expect(quantile([], 0.5)).toBeNaN();
   });
 });

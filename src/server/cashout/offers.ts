@@ -123,9 +123,18 @@ export async function pushOffers(rt: OffersDeps): Promise<number> {
   return pushed;
 }
 
-/** One round of automatic cash outs (the leader's job): returns how many were paid. */
-export async function runAutoCashOuts(rt: OffersDeps): Promise<number> {
-  const due = await readTickets(rt.db, sql`id in (select id from tickets where status = 'pending' and auto_cash_out is not null order by id limit ${AUTO_BATCH})`);
+/** Where each runtime's next round of automatic cash outs starts: the ticket id after the last one looked at. */
+const autoCursor = new WeakMap<OffersDeps, number>();
+
+/**
+ * One round of automatic cash outs (the leader's job): returns how many were paid. A round looks
+ * at `batch` tickets and the next one goes on after them (from the first again at the end), so
+ * tickets whose value stays below the mark never keep later ones from being looked at.
+ */
+export async function runAutoCashOuts(rt: OffersDeps, batch = AUTO_BATCH): Promise<number> {
+  const after = autoCursor.get(rt) ?? 0;
+  const due = await readTickets(rt.db, sql`id in (select id from tickets where status = 'pending' and auto_cash_out is not null and id > ${after} order by id limit ${batch})`);
+  autoCursor.set(rt, due.length < batch ? 0 : Math.max(...due.map((t) => t.id)));
   if (due.length === 0) return 0;
   const off = await currentSwitches(rt);
   const round = newRound();

@@ -23,6 +23,8 @@ export interface WorkerMemory {
   wasm_bytes: number;
   heap_used_bytes: number;
   heap_total_bytes: number;
+  /** Memory outside the heap that the thread's JS objects hold (ArrayBuffers, Blobs): freed only when they are collected. */
+  external_bytes: number;
 }
 
 export type WorkerStarted = { started: true } | { started: false; error: WorkerError };

@@ -9,7 +9,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { DurableNodeFS, durableStartParams, syncDataDirectoryOnce } from './pglite-durable.ts';
 import { namedStatements } from './pglite-statements.ts';
 import { createGroupCommit, FLUSH_SQL, mayWrite } from './pglite-group-commit.ts';
-import { memoryStartParams } from './pglite-memory.ts';
+import { collectStartGarbage, memoryStartParams } from './pglite-memory.ts';
 import { toWorkerError, type WorkerQueryResult, type WorkerReply, type WorkerRequest, type WorkerStarted, type WorkerMemory } from './pglite-messages.ts';
 
 interface OpenTransaction {
@@ -37,6 +37,7 @@ try {
   }
   await pg.waitReady;
   if (fs) syncDataDirectoryOnce(dataDir);
+  collectStartGarbage();
 } catch (err) {
   port.postMessage({ started: false, error: toWorkerError(err) } satisfies WorkerStarted);
   process.exit(1);
@@ -119,7 +120,12 @@ async function handle(request: WorkerRequest): Promise<unknown> {
     case 'memory': {
       // This isolate's heap only (the main thread's is its own); the WASM memory is the engine's.
       const heap = getHeapStatistics();
-      return { wasm_bytes: pg.Module.HEAPU8.byteLength, heap_used_bytes: heap.used_heap_size, heap_total_bytes: heap.total_heap_size } satisfies WorkerMemory;
+      return {
+        wasm_bytes: pg.Module.HEAPU8.byteLength,
+        heap_used_bytes: heap.used_heap_size,
+        heap_total_bytes: heap.total_heap_size,
+        external_bytes: heap.external_memory,
+      } satisfies WorkerMemory;
     }
     case 'close':
       await group?.drain();

@@ -2,9 +2,37 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { CompressedBody, compress } from './compression.ts';
 
-// A league page's shape: many rows of repeated markup with varying odds.
+// A league page's shape: many rows of repeated markup with varying teams, times and odds
+// (varied enough that the page level beats the fast one, as on a real page).
+const teams = [
+  'Arsenal',
+  'Chelsea',
+  'Everton',
+  'Fulham',
+  'Brentford',
+  'Burnley',
+  'Liverpool',
+  'Wolves',
+  'Leeds',
+  'Newcastle United',
+  'Aston Villa',
+  'Brighton',
+  'Crystal Palace',
+  'Tottenham Hotspur',
+  'West Ham',
+  'Bournemouth',
+  'Nottingham Forest',
+  'Sunderland',
+  'Manchester City',
+  'Manchester United',
+];
+const odd = (i: number, k: number) => (1 + ((i * 37 + k * 91) % 500) / 100).toFixed(2);
 const page = Buffer.from(
-  `<main>${Array.from({ length: 400 }, (_, i) => `<button class="odd" data-odd-value="${(1 + ((i * 37) % 500) / 100).toFixed(2)}">Full Time Result ${i}</button>`).join('')}</main>`,
+  `<main>${Array.from(
+    { length: 400 },
+    (_, i) =>
+      `<div class="event-row" data-event="${100000 + i * 7919}"><a href="/sports-betting/match/${100000 + i * 7919}">${teams[i % 20]} ${teams[(i * 7 + 3) % 20]}</a><time>${1 + (i % 28)}/11 ${String((i * 5) % 24).padStart(2, '0')}:${String((i * 15) % 60).padStart(2, '0')}</time>${[0, 1, 2].map((k) => `<button class="odd" data-odd-value="${odd(i, k)}">${odd(i, k)}</button>`).join('')}</div>`,
+  ).join('')}</main>`,
 );
 
 describe('compressed page bodies', () => {

@@ -36,12 +36,15 @@ export function preferredEncoding(req: IncomingMessage): Encoding | null {
  * 'fast': a page's first answer, which is often its only one (a page that missed the cache
  * and may never be asked again) and which a player waits for: a league page (235 kB) took
  * 2.1 ms at gzip 6 and 2.3 ms at brotli 5, against 0.9 and 0.5 ms at gzip 1 and brotli 1, for
- * 35 kB instead of 30 and 26 kB.
+ * 35 kB instead of 30 and 26 kB. Brotli 4 for it (issue 30): with their stylesheets inline the
+ * home and league pages (240-270 kB) were 45-46 kB at brotli 1, one slow-4G round trip (150 ms)
+ * more than the 43.8 kB a new connection delivers in two; brotli 4 makes them 38-39 kB for
+ * about 1 ms more on zlib's threads (tests/e2e/first-paint.desktop.spec.ts).
  */
 export type Effort = 'static' | 'page' | 'fast';
 
 const GZIP_LEVEL: Record<Effort, number> = { static: 9, page: 6, fast: 1 };
-const BROTLI_QUALITY: Record<Effort, number> = { static: 11, page: 5, fast: 1 };
+const BROTLI_QUALITY: Record<Effort, number> = { static: 11, page: 5, fast: 4 };
 
 /**
  * zlib's output chunk per trip to its thread: a page compresses to 30-40 kB, which at the

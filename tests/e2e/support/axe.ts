@@ -10,9 +10,14 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 export async function seriousFindings(page: Page): Promise<string[]> {
   // Violations in full, the other result types (passes, incomplete) one node each: the sweep
   // reads only violations, and collecting every passing node took 40 % of axe's time on a list page.
+  // axe.run in the page itself (legacy mode) rather than a partial run per frame finished in a
+  // new blank page, which exists to reach cross-origin frames: the site frames only itself (CSP
+  // frame-src 'self'), which axe.run reaches too. Same findings on five pages, at half the CPU
+  // (0.90 against 1.85 CPU-seconds a sweep, measured with the browser's process tree).
   const axe = await new AxeBuilder({ page })
     .withTags([...WCAG_TAGS, 'best-practice'])
     .options({ resultTypes: ['violations'] })
+    .setLegacyMode()
     .analyze();
   return axe.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -1,0 +1,28 @@
+// What a page's first paint waits for (issue 30): on Lighthouse's phone (slow 4G: 150 ms round
+// trips, a new connection costs two more) the home, league and company pages paint from their
+// own answer alone. Their stylesheets are inline, no image above the fold is a request of its
+// own, and the page's first answer (brotli at the server's fast level, plus ~1.2 kB of headers)
+// fits in the 43.8 kB a new connection delivers in its first two round trips (10 then 20
+// segments of 1,460 bytes): one byte more costs a third round trip, 150 ms. The pages render
+// the same HTML on every screen size, so one project checks them.
+import { expect, test } from '@playwright/test';
+import { compress } from '../../src/server/http/compression.ts';
+import { bigSoccerLeague, mobileLeaguePath } from './sports.helpers.ts';
+
+const TWO_ROUND_TRIPS_BYTES = (10 + 20) * 1460;
+const HEADER_BYTES = 1200;
+
+test('the home, league and company pages paint from their own answer, which fits in two round trips', async ({ request }) => {
+  const league = await bigSoccerLeague(request);
+  for (const path of ['/', mobileLeaguePath(league), '/about-us']) {
+    const res = await request.get(path);
+    expect(res.status(), `${path} answers`).toBe(200);
+    const html = await res.text();
+    expect(html.match(/<link\b[^>]*rel="stylesheet"[^>]*>/g) ?? [], `${path} links no stylesheet`).toEqual([]);
+    // Every image is inline (a data: URL) or waits until it is near the screen.
+    const requested = (html.match(/<img\b[^>]*>/g) ?? []).filter((img) => !/\bsrc="data:/.test(img) && !/\bloading="lazy"/.test(img));
+    expect(requested, `${path} requests no image before its first paint`).toEqual([]);
+    const firstAnswer = (await compress(Buffer.from(html), 'br', 'fast')).length + HEADER_BYTES;
+    expect(firstAnswer, `${path}: its first answer, ${html.length} bytes as brotli`).toBeLessThanOrEqual(TWO_ROUND_TRIPS_BYTES);
+  }
+});
