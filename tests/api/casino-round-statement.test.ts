@@ -115,6 +115,20 @@ describe('a casino round in one statement', () => {
     expect((await ledgerCheck(h.rt.db)).mismatches).toEqual([]);
   });
 
+  it('lists rounds stamped in the same millisecond in the order they were played, the newest with the balance now', async () => {
+    const p = await createPlayer(h, { balance: 100_000n });
+    const { session, access } = await launch(p, SLOT);
+    const read = await openGameSession(h.rt, session);
+    const at = h.rt.clock.now();
+    // Tabs playing at once: every round within one millisecond of the clock.
+    const sameMs = { ...h.rt, clock: { ...h.rt.clock, now: () => at } };
+    const played: string[] = [];
+    for (let i = 0; i < 6; i += 1) played.push((await playRound(sameMs, read, key(), { kind: 'slot', stake: 100 })).round_id);
+    const history = await h.call('/api/gaming-history?limit=10', { token: access });
+    expect(history.body.rounds.map((r: Json) => r.id)).toEqual(played.reverse());
+    expect(history.body.rounds[0].balance_after).toBe((Number(await balanceOf(h, p.id)) / 100).toFixed(2));
+  });
+
   // With a balance that does not cover the stake either, the limit is still the reason given, as on the locked way.
   it.each([10_000n, 100n])('refuses a stake over a limit set after the request read the player, writing nothing (balance %s)', async (balance) => {
     const p = await createPlayer(h, { balance });

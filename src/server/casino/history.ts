@@ -1,5 +1,5 @@
 // The player's gaming history: every round, newest first, with its game.
-import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { gameRounds, games } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { formatMajor } from '../../lib/money/index.ts';
@@ -22,6 +22,10 @@ export interface HistoryRound {
   status: 'open' | 'settled';
 }
 
+// Rounds of one player stamped in the same millisecond (tabs playing at once) in the order their
+// stakes were taken: the ledger's id of the round's debit, so the newest shows the balance now.
+const debitOrder = sql`(select l.id from wallet_ledger l where l.player_id = ${gameRounds.playerId} and l.idempotency_key = 'casino-bet:' || ${gameRounds.id})`;
+
 /** Rounds of a player within [from_time, to_time) (epoch seconds), paged. */
 export async function gamingHistory(db: Db, playerId: number, q: HistoryQuery): Promise<{ total: number; rounds: HistoryRound[] }> {
   const where = and(
@@ -35,7 +39,7 @@ export async function gamingHistory(db: Db, playerId: number, q: HistoryQuery): 
       .from(gameRounds)
       .innerJoin(games, eq(gameRounds.gameUuid, games.uuid))
       .where(where)
-      .orderBy(desc(gameRounds.createdAt), desc(gameRounds.id))
+      .orderBy(desc(gameRounds.createdAt), desc(debitOrder), desc(gameRounds.id))
       .limit(q.limit)
       .offset(q.offset),
     db.select({ n: count() }).from(gameRounds).where(where),
