@@ -16,6 +16,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { startThrowawayPostgres } from './test-support/postgres.ts';
 import { ensureChromium, MISSING_CHROMIUM } from './test-support/chromium.ts';
 import { playwrightReport, vitestReport, type Report, type TimedTest } from './test-support/reports.ts';
+import { pgliteTemplate } from '../tests/api/support/templates.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const bin = (name: string) => `${root}node_modules/.bin/${name}`;
@@ -109,6 +110,13 @@ const started = Date.now();
 // The browser first: an install runs beside the static checks, and a machine without one hears it before the browser suite.
 const chromium = wanted('e2e') ? ensureChromium() : Promise.resolve(undefined);
 
+// The migrated PGlite template the browser suite's servers (and the API suite) start from, built
+// beside the site's build: on a clean clone each of the two servers otherwise built its own copy
+// while the other lanes held the cores, and the first test waited 25 s for them.
+const template = wanted('e2e') || wanted('api') ? pgliteTemplate() : Promise.resolve(undefined);
+// Awaited where it is used; a failure here shows there too (the servers build it again).
+template.catch(() => undefined);
+
 const telemetryOff = { ASTRO_TELEMETRY_DISABLED: '1' };
 const command = (step: string, c: Command): Command[] => (wanted(step) ? [c] : []);
 
@@ -184,6 +192,7 @@ async function browserSuite(): Promise<void> {
   await run({ name: 'client build check', command: process.execPath, args: [`${root}scripts/check-client-build.ts`] }, true);
   const browser = await chromium;
   if (!browser) return cannotRun(e2e, MISSING_CHROMIUM);
+  await template.catch(() => undefined);
   const file = `${reports}/e2e.json`;
   await run(
     {
