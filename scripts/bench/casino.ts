@@ -17,10 +17,10 @@ import { gameUuid } from '../../src/server/casino/catalogue.ts';
 import { ledgerCheck } from '../../src/server/wallet/index.ts';
 import type { createRuntime, Runtime } from '../../src/server/runtime.ts';
 import { createPlayers, loginPlayer, percentile } from './accounts.ts';
-import { interleaved, thisTree, treesToRun } from './compare.ts';
+import { interleaved, medianComparisons, thisTree, treesToRun } from './compare.ts';
 import { benchDatabases, databaseName, onEachDatabase, type BenchDatabase } from './databases.ts';
 import { startInProcess } from './in-process.ts';
-import { checksTable, ms, pct, rate, table, type Check } from './report.ts';
+import { checksTable, median, ms, rate, table, type Check } from './report.ts';
 
 const SECONDS = Number(process.env.BENCH_CASINO_S ?? 10);
 const WARMUP_S = 2;
@@ -191,12 +191,6 @@ export async function runCasinoBench(): Promise<CasinoRun[]> {
   return runs;
 }
 
-const median = (values: number[]): number => {
-  const s = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (s.length === 0) return Number.NaN;
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
-
 /** Every run: the build, the round, rounds/s, latency, statements per round and the load. */
 export function casinoTable(runs: CasinoRun[]): string {
   return table(
@@ -246,24 +240,18 @@ export function casinoChecks(runs: CasinoRun[]): Check[] {
 
 /** This build's medians against the compared build's, per database: rounds/s may not fall. */
 function comparisonChecks(runs: CasinoRun[]): Check[] {
-  const others = [...new Set(runs.map((r) => r.tree))].filter((t) => t !== thisTree.label);
-  return others.flatMap((other) =>
-    DATABASES.map((database): Check => {
-      const of = (tree: string) => runs.filter((r) => r.database === database && r.tree === tree && !r.skipped && r.rounds > 0);
-      const mine = median(of(thisTree.label).map((r) => r.rounds / r.seconds));
-      const theirs = median(of(other).map((r) => r.rounds / r.seconds));
-      const change = mine / theirs - 1;
-      const sound = Number.isFinite(change) && of(thisTree.label).length === ROUNDS && of(other).length === ROUNDS;
-      const statements = (tree: string) => median(of(tree).map((r) => r.statementsPerRound)).toFixed(2);
-      return {
-        target: `casino rounds (${databaseName(database)}): not slower than ${other} (medians of ${ROUNDS} interleaved rounds)`,
-        measured: sound
-          ? `${rate(mine)} against ${rate(theirs)}/s (${change >= 0 ? '+' : ''}${pct(change)}); ${statements(thisTree.label)} against ${statements(other)} statements per round`
-          : 'measurement failed: a run played no round',
-        verdict: sound && change >= 0 ? 'PASS' : 'FAIL',
-      };
-    }),
-  );
+  const statements = (of: CasinoRun[]) => median(of.map((r) => r.statementsPerRound)).toFixed(2);
+  return medianComparisons({
+    runs,
+    databases: DATABASES,
+    rounds: ROUNDS,
+    allowance: 0,
+    measured: (r) => !r.skipped && r.rounds > 0,
+    perSecond: (r) => r.rounds / r.seconds,
+    target: (database, other) => `casino rounds (${databaseName(database)}): not slower than ${other} (medians of ${ROUNDS} interleaved rounds)`,
+    detail: (mine, theirs) => `${statements(mine)} against ${statements(theirs)} statements per round`,
+    failed: 'measurement failed: a run played no round',
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

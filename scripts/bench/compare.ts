@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../server-flags.ts';
+import { median, pct, rate, type Check } from './report.ts';
 
 /** One build of the product a bench server can be started from. */
 export interface Tree {
@@ -85,3 +86,40 @@ export async function treesToRun(): Promise<Tree[]> {
 
 /** Round r's order: new then old, old then new, …, so neither always runs on a warmer machine. */
 export const interleaved = <T>(trees: T[], round: number): T[] => (round % 2 === 0 ? trees : [...trees].reverse());
+
+/** How a section compares its runs of this tree with the compared build's. */
+export interface MedianComparison<R, D> {
+  runs: R[];
+  databases: D[];
+  /** Rounds each build ran: a build with fewer measured runs reads FAIL. */
+  rounds: number;
+  /** How far below the compared build's median this tree's may be (0.1: 10 %). */
+  allowance: number;
+  /** Whether a run measured anything (a skipped run, or one that did nothing, does not). */
+  measured: (r: R) => boolean;
+  perSecond: (r: R) => number;
+  target: (database: D, other: string) => string;
+  /** What the line says after the two rates, from each build's measured runs. */
+  detail: (mine: R[], theirs: R[]) => string;
+  /** The line when a run of either build measured nothing. */
+  failed: string;
+}
+
+/** This tree's median rate against each compared build's, per database. */
+export function medianComparisons<R extends { tree: string; database: D }, D>(c: MedianComparison<R, D>): Check[] {
+  const others = [...new Set(c.runs.map((r) => r.tree))].filter((t) => t !== thisTree.label);
+  return others.flatMap((other) =>
+    c.databases.map((database): Check => {
+      const of = (tree: string) => c.runs.filter((r) => r.database === database && r.tree === tree && c.measured(r));
+      const [mine, theirs] = [of(thisTree.label), of(other)];
+      const [mineRate, theirRate] = [median(mine.map(c.perSecond)), median(theirs.map(c.perSecond))];
+      const change = mineRate / theirRate - 1;
+      const sound = Number.isFinite(change) && mine.length === c.rounds && theirs.length === c.rounds;
+      return {
+        target: c.target(database, other),
+        measured: sound ? `${rate(mineRate)} against ${rate(theirRate)}/s (${change >= 0 ? '+' : ''}${pct(change)}); ${c.detail(mine, theirs)}` : c.failed,
+        verdict: sound && change >= -c.allowance ? 'PASS' : 'FAIL',
+      };
+    }),
+  );
+}

@@ -2,23 +2,28 @@
 // table, and the checks against the targets. A median over fewer good runs than asked is FAIL:
 // a run that failed is not dropped from the figure quietly.
 import { describeDiagnosis, type LcpDiagnosis } from './lighthouse-report.ts';
-import { ms, table, type Check } from './report.ts';
+import { median, ms, quantile, table, type Check } from './report.ts';
 
 export const LH_TARGETS = { lcpMs: 1200, tbtMs: 150, cls: 0.05, leagueEvents: 50 };
 
-/** One good run, kept small (a whole report with its screenshots is a megabyte or two). */
-export interface LighthouseRun {
+/** What Lighthouse measures of a page load (score: performance, 0 to 100). */
+interface LighthouseMetrics {
   lcpMs: number;
   fcpMs: number;
   tbtMs: number;
   cls: number;
   siMs: number;
   score: number;
+}
+
+/** One good run, kept small (a whole report with its screenshots is a megabyte or two). */
+export interface LighthouseRun extends LighthouseMetrics {
   diagnosis: LcpDiagnosis;
   warnings: string[];
 }
 
-export interface PageFigures {
+/** A page's figures on one build: the metrics are the medians over the good runs (NaN when there were none). */
+export interface PageFigures extends LighthouseMetrics {
   key: string;
   label: string;
   path: string;
@@ -28,14 +33,6 @@ export interface PageFigures {
   runs: number;
   /** Why attempts failed, one entry per failed attempt. */
   errors: string[];
-  /** Medians over the good runs; NaN when there were none. */
-  lcpMs: number;
-  fcpMs: number;
-  tbtMs: number;
-  cls: number;
-  siMs: number;
-  /** Performance score, 0 to 100. */
-  score: number;
   /** The LCP values of every good run, in the order they ran. */
   lcpRuns: number[];
   /** The run with the median LCP and the slowest run, diagnosed. */
@@ -64,18 +61,6 @@ export interface LighthouseBenchResult {
   loadAfter: string;
   seconds: number;
 }
-
-/** The value at quantile q (0..1) of the finite values, interpolated; NaN when there are none. */
-export function quantile(values: number[], q: number): number {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const at = (sorted.length - 1) * q;
-  const low = Math.floor(at);
-  const high = Math.ceil(at);
-  return sorted[low]! + (sorted[high]! - sorted[low]!) * (at - low);
-}
-
-const median = (values: number[]): number => quantile(values, 0.5);
 
 /** A page as the bench names it. */
 export interface Page {

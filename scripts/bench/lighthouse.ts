@@ -18,18 +18,8 @@ import { startBenchServer, type BenchServer } from './server.ts';
 import { findLeague } from './league.ts';
 import { diagnose, type SimulatedLcp } from './lighthouse-report.ts';
 import { simulateLcp } from './lighthouse-lantern.ts';
-import {
-  LH_TARGETS,
-  lighthouseChecks,
-  lighthouseNotes,
-  lighthouseTable,
-  pageFigures,
-  quantile,
-  type LighthouseBenchResult,
-  type LighthouseRun,
-  type Page,
-} from './lighthouse-figures.ts';
-import { checksTable } from './report.ts';
+import { LH_TARGETS, lighthouseChecks, lighthouseNotes, lighthouseTable, pageFigures, type LighthouseBenchResult, type LighthouseRun, type Page } from './lighthouse-figures.ts';
+import { checksTable, median } from './report.ts';
 import { interleaved, thisTree, treesToRun } from './compare.ts';
 import { cpuGroupsUnavailable, enterRunGroup, loadAverage } from './cpu-groups.ts';
 import { CHROMIUM_FLAGS, findChromium, MISSING_CHROMIUM } from '../test-support/chromium.ts';
@@ -174,7 +164,7 @@ export async function runLighthouseBench(): Promise<LighthouseBenchResult> {
       pages: figures(thisTree.label),
       compared: trees.filter((t) => t !== thisTree).flatMap((t) => figures(t.label)),
       notes,
-      benchmarkIndex: quantile(benchmarks, 0.5),
+      benchmarkIndex: median(benchmarks),
       loadBefore,
       loadAfter: loadAverage(),
       seconds: elapsed(),

@@ -22,7 +22,7 @@ import { startBenchServer, waitForStoredOffer, type BenchServer } from './server
 import { runLoad, type LoadResult } from './load.ts';
 import { findLeague } from './league.ts';
 import { benchDatabases, onEachDatabase, type BenchDatabase } from './databases.ts';
-import { checksTable, mb, ms, table, type Check } from './report.ts';
+import { checksTable, mb, median, ms, table, type Check } from './report.ts';
 import { readResidentSplit, RESIDENT_KINDS, type ResidentSplit } from './smaps.ts';
 
 const DATABASES = benchDatabases(process.env.BENCH_MEMORY_DBS);
@@ -277,11 +277,6 @@ async function runsOn(database: BenchDatabase, env: Record<string, string>): Pro
 export async function runMemoryBench(): Promise<MemoryRun[]> {
   return (await onEachDatabase(DATABASES, runsOn, (database, skipped) => [{ database, run: 1, skipped, ...NO_FIGURES }])).flat();
 }
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)]!;
-};
 
 /** The run of a database whose RSS after start is the median one (its health split is printed). */
 function medianRun(runs: MemoryRun[]): MemoryRun | undefined {

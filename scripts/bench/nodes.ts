@@ -33,7 +33,7 @@ import { postmasterOf, upcomingSelections } from './databases.ts';
 import { findLeague } from './league.ts';
 import { runLoad } from './load.ts';
 import { spawnRoundRobinProxy, type ProxyProcess } from './round-robin-proxy.ts';
-import { checksTable, ms, pct, rate, table, type Check } from './report.ts';
+import { checksTable, median, ms, pct, rate, table, type Check } from './report.ts';
 import { loadAverage, openCpuGroups, starvedParts, type CpuFigures, type CpuGroups } from './cpu-groups.ts';
 import { startThrowawayPostgres } from '../test-support/postgres.ts';
 
@@ -103,12 +103,6 @@ export interface NodesBenchResult {
   limit: { dbQuota: number; steps: LimitStep[]; stoppedBy: string };
   loadBefore: string;
 }
-
-const median = (values: number[]): number => {
-  const s = [...values].sort((a, b) => a - b);
-  if (s.length === 0) return Number.NaN;
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
 
 /** Samples pg_stat_activity every 100 ms while `work` runs, and the CPU groups around it. */
 async function observe<T>(groups: CpuGroups, db: pg.Client, work: () => Promise<T>): Promise<{ result: T; cpu: CpuFigures; db: DatabaseSide }> {

@@ -28,3 +28,16 @@ export const mb = (bytes: number | null): string => (bytes === null ? 'n/a' : `$
 export const ms = (value: number): string => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : 'n/a');
 export const rate = (value: number): string => (Number.isFinite(value) ? value.toFixed(0) : 'n/a');
 export const pct = (value: number): string => (Number.isFinite(value) ? `${(value * 100).toFixed(0)}%` : 'n/a');
+
+/** The value at quantile q (0..1) of the finite values, interpolated; NaN when there are none. */
+export function quantile(values: number[], q: number): number {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const at = (sorted.length - 1) * q;
+  const low = Math.floor(at);
+  const high = Math.ceil(at);
+  return sorted[low]! + (sorted[high]! - sorted[low]!) * (at - low);
+}
+
+/** The median of the finite values (the mean of the middle two of an even count); NaN when there are none. */
+export const median = (values: number[]): number => quantile(values, 0.5);

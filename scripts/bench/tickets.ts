@@ -14,8 +14,8 @@
 import { loadavg } from 'node:os';
 import { startBenchServer, waitForStoredOffer, type BenchServer } from './server.ts';
 import { createPlayers, jsonClient, loginPlayer, newAdminToken, percentile, type JsonClient } from './accounts.ts';
-import { checksTable, ms, pct, rate, table, type Check } from './report.ts';
-import { interleaved, thisTree, treesToRun, type Tree } from './compare.ts';
+import { checksTable, median, ms, pct, rate, table, type Check } from './report.ts';
+import { interleaved, medianComparisons, thisTree, treesToRun, type Tree } from './compare.ts';
 import { benchDatabases, databaseName, onEachDatabase, refusalsText, upcomingSelections, type Selection } from './databases.ts';
 
 const PLAYERS = Number(process.env.BENCH_TICKET_PLAYERS ?? 20);
@@ -212,12 +212,6 @@ export async function runTicketsBench(): Promise<TicketRun[]> {
   return runs;
 }
 
-const median = (values: number[]): number => {
-  const s = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (s.length === 0) return Number.NaN;
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
-
 const perTicketMs = (r: TicketRun, share: number | null) => (share === null || r.tickets === 0 ? Number.NaN : (share * r.seconds * 1000) / r.tickets);
 
 /** Every run: the build, the round, tickets/s, latency, the CPU a ticket took (main thread and the others: the database's thread). */
@@ -243,24 +237,18 @@ export function ticketsTable(runs: TicketRun[]): string {
 
 /** This build's medians against the compared build's, per database. */
 function comparisonChecks(runs: TicketRun[]): Check[] {
-  const others = [...new Set(runs.map((r) => r.tree))].filter((t) => t !== thisTree.label);
-  return others.flatMap((other) =>
-    DATABASES.map((database): Check => {
-      const of = (tree: string) => runs.filter((r) => r.database === database && r.tree === tree && !r.skipped && r.tickets > 0);
-      const mine = median(of(thisTree.label).map((r) => r.tickets / r.seconds));
-      const theirs = median(of(other).map((r) => r.tickets / r.seconds));
-      const change = mine / theirs - 1;
-      const sound = Number.isFinite(change) && of(thisTree.label).length === ROUNDS && of(other).length === ROUNDS;
-      const cpu = (tree: string) => median(of(tree).map((r) => perTicketMs(r, r.cpuShare)));
-      return {
-        target: `tickets (${databaseName(database)}): within ${pct(COMPARE_ALLOWANCE)} of ${other} (medians of ${ROUNDS} interleaved rounds)`,
-        measured: sound
-          ? `${rate(mine)} against ${rate(theirs)}/s (${change >= 0 ? '+' : ''}${pct(change)}); CPU ${ms(cpu(thisTree.label))} against ${ms(cpu(other))} per ticket`
-          : 'measurement failed: a run did not place tickets',
-        verdict: sound && change >= -COMPARE_ALLOWANCE ? 'PASS' : 'FAIL',
-      };
-    }),
-  );
+  const cpu = (of: TicketRun[]) => ms(median(of.map((r) => perTicketMs(r, r.cpuShare))));
+  return medianComparisons({
+    runs,
+    databases: DATABASES,
+    rounds: ROUNDS,
+    allowance: COMPARE_ALLOWANCE,
+    measured: (r) => !r.skipped && r.tickets > 0,
+    perSecond: (r) => r.tickets / r.seconds,
+    target: (database, other) => `tickets (${databaseName(database)}): within ${pct(COMPARE_ALLOWANCE)} of ${other} (medians of ${ROUNDS} interleaved rounds)`,
+    detail: (mine, theirs) => `CPU ${cpu(mine)} against ${cpu(theirs)} per ticket`,
+    failed: 'measurement failed: a run did not place tickets',
+  });
 }
 
 export function ticketsChecks(runs: TicketRun[]): Check[] {

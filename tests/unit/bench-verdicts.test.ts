@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { pagesChecks, type LoadedPage, type PagesFigures } from '../../scripts/bench/pages.ts';
 import { trackerChecks, type TrackerRun } from '../../scripts/bench/tracker.ts';
 import type { LoadResult } from '../../scripts/bench/load.ts';
-import { lighthouseChecks, pageFigures, quantile, type LighthouseBenchResult, type LighthouseRun } from '../../scripts/bench/lighthouse-figures.ts';
+import { lighthouseChecks, pageFigures, type LighthouseBenchResult, type LighthouseRun } from '../../scripts/bench/lighthouse-figures.ts';
+import { quantile } from '../../scripts/bench/report.ts';
+import { medianComparisons, thisTree } from '../../scripts/bench/compare.ts';
 import type { LcpDiagnosis } from '../../scripts/bench/lighthouse-report.ts';
 
 const load = (over: Partial<LoadResult> = {}): LoadResult => ({
@@ -135,5 +137,41 @@ describe('the Lighthouse section', () => {
     expect(quantile([4, 1, 3, 2], 0.5)).toBe(2.5);
     expect(quantile([1, 2, 3, 4, 5], 0.25)).toBe(2);
     expect(quantile([], 0.5)).toBeNaN();
+  });
+});
+
+describe('old against new (BENCH_COMPARE_REF)', () => {
+  interface Run {
+    tree: string;
+    database: 'pglite';
+    done: number;
+  }
+  const run = (tree: string, done: number): Run => ({ tree, database: 'pglite', done });
+  const compare = (runs: Run[]) =>
+    medianComparisons({
+      runs,
+      databases: ['pglite' as const],
+      rounds: 3,
+      allowance: 0.1,
+      measured: (r) => r.done > 0,
+      perSecond: (r) => r.done,
+      target: (_, other) => `against ${other}`,
+      detail: (mine, theirs) => `${mine.length} and ${theirs.length} runs`,
+      failed: 'measurement failed',
+    });
+  const mine = thisTree.label;
+
+  it('passes within the allowance and fails below it, on medians of the rounds', () => {
+    const [within] = compare([run(mine, 91), run(mine, 95), run(mine, 10), run('old', 100), run('old', 100), run('old', 100)]);
+    expect(within).toMatchObject({ verdict: 'PASS', measured: '91 against 100/s (-9%); 3 and 3 runs' });
+    const [below] = compare([run(mine, 85), run(mine, 89), run(mine, 200), run('old', 100), run('old', 100), run('old', 100)]);
+    expect(below!.verdict).toBe('FAIL');
+  });
+
+  it('fails when a round of either build measured nothing, however fast the rest', () => {
+    const [missing] = compare([run(mine, 500), run(mine, 500), run(mine, 0), run('old', 100), run('old', 100), run('old', 100)]);
+    expect(missing).toMatchObject({ verdict: 'FAIL', measured: 'measurement failed' });
+    const [none] = compare([run(mine, 500), run(mine, 500), run(mine, 500), run('old', 0), run('old', 0), run('old', 0)]);
+    expect(none).toMatchObject({ verdict: 'FAIL', measured: 'measurement failed' });
   });
 });
