@@ -54,6 +54,37 @@ test('checked leagues show their events; a time filter changes counts and resets
   expect(after).toBeLessThan(before);
 });
 
+test('a league checked before the page script has loaded is still shown once it loads', async ({ page, request }) => {
+  const first = (await leagues(request, 1)).find((l) => l.count > 0)!;
+  // The shell script (Base.astro's module script) is held back until the box is checked: on a slow
+  // phone line or a busy machine a player can tick a league before it arrives.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/Base\.astro_astro_type_script/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // Module scripts hold back DOMContentLoaded, so the page is used as soon as it is parsed.
+  await page.goto('/sports-betting', { waitUntil: 'commit' });
+  const menu = page.locator('.sports-menu');
+  await menu.locator('summary', { hasText: 'Soccer' }).click();
+  await menu.getByRole('checkbox', { name: new RegExp(first.name) }).check();
+  release();
+  await expect(page).toHaveURL(new RegExp(`league=${first.id}`));
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(first.name) })).toBeVisible();
+
+  // Back from a page the form led to shows the boxes as that page was rendered, and stays there.
+  await page.unrouteAll();
+  // A click, not uncheck(): uncheck() reads the box again after the click, and the form has left that page.
+  await menu.getByRole('checkbox', { name: new RegExp(first.name) }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/sports-betting' && !url.searchParams.has('league'));
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`league=${first.id}`));
+  await page.waitForLoadState('load');
+  await expect(menu.getByRole('checkbox', { name: new RegExp(first.name) })).toBeChecked();
+  await expect(page).toHaveURL(new RegExp(`league=${first.id}`));
+});
+
 test('the sports betting page searches leagues and has a tab per sport', async ({ page }) => {
   await page.goto('/sports-betting');
   const tabs = page.getByRole('navigation', { name: 'Sports', exact: true }).filter({ has: page.locator('a[aria-current="page"]') });
