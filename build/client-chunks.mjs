@@ -22,6 +22,7 @@ const GROUPS = [
     entries: [
       /\/src\/islands\/(AccountArea|Session|MobileAccountItem|SlipBarItem|LanguageSelect|Toasts)\.tsx$/,
       /\/src\/islands\/ui\/Loader\.tsx$/,
+      /\/src\/islands\/chrome\.ts$/,
       /\/src\/layouts\/Base\.astro\?astro&type=script/,
     ],
   },

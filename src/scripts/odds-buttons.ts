@@ -2,11 +2,9 @@
 // listener on the document puts a pick in the slip store, and every [data-odd] button's
 // pressed state follows the store (on load, on every change, and after a reload of the tab).
 import { $slip, pickedKeys, startSlipClock, togglePick } from '../stores/slip.ts';
-import { datasetOfButton, pickOfButton } from '../lib/offer/odd-button-pick.ts';
+import { ODD_SELECTOR, datasetOfButton, pickOfButton } from '../lib/offer/odd-button-pick.ts';
 import { storedOddsFormat } from '../stores/odds-format.ts';
 import { quickBetOn } from '../stores/quick-bet.ts';
-
-const ODD_SELECTOR = '[data-odd], button.odd[data-odd-custom-id]';
 
 let pricing = false;
 

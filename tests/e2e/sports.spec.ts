@@ -20,6 +20,31 @@ test('the match page lists every bet group with odds buttons the slip can read',
   await expect(draw).toHaveText(/Draw\s*\d+\.\d{2}/);
 });
 
+test('an odd and a star tapped before the page scripts have loaded count once they load', async ({ page, request }, info) => {
+  const league = await bigSoccerLeague(request);
+  // Every module script is held back until the taps are made: on a slow phone line a player
+  // can tap a price before the scripts that handle it arrive.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // Module scripts hold back DOMContentLoaded, so the page is used as soon as it is parsed.
+  await page.goto(leaguePathFor(info, league), { waitUntil: 'commit' });
+  const row = page.locator('[data-event-row]').first();
+  const odd = row.locator('button[data-odd][data-odd-custom-id="main.1"]');
+  const star = row.getByRole('button', { name: /^Favourite/ });
+  await odd.click();
+  await star.click();
+  release();
+  await expect(odd).toHaveAttribute('aria-pressed', 'true');
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  // Once loaded, a tap is handled once: a second one takes the pick out again.
+  await odd.click();
+  await expect(odd).toHaveAttribute('aria-pressed', 'false');
+});
+
 test('a starred match shows in my favorites until the star is removed', async ({ page, request }, info) => {
   const league = await bigSoccerLeague(request);
   await page.goto(leaguePathFor(info, league));

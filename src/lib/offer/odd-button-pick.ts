@@ -2,6 +2,9 @@
 // (the other half of the odds buttons' contract): what the slip's click script, loaded by
 // every page, puts in the slip.
 
+/** The odds buttons a click puts in the slip: server-rendered rows' and match pages' buttons. */
+export const ODD_SELECTOR = '[data-odd], button.odd[data-odd-custom-id]';
+
 /** What a button's attributes put in the slip (the slip store's Pick). */
 export interface ButtonPick {
   match: { id: number; home: string; away: string; time: number; sportId: number; league: string };
