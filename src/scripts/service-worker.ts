@@ -120,7 +120,9 @@ async function offlinePage(): Promise<Response> {
 async function page(event: FetchEvent): Promise<Response> {
   let response: Response;
   try {
-    response = (await event.preloadResponse) ?? (await fetch(event.request));
+    // A navigation preload can fail on its own (cancelled while this worker took over): the page
+    // is then asked for once more before the offline page stands in for it.
+    response = (await event.preloadResponse.catch(() => undefined)) ?? (await fetch(event.request));
   } catch {
     return offlinePage();
   }

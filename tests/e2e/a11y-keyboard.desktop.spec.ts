@@ -26,3 +26,29 @@ test("closing the desktop's result gives the focus back to the slip, its submit 
   await expect(panel).toContainText('Your bet slip is empty');
   await expect(panel).toBeFocused();
 });
+
+test('Escape pressed the moment a dialog appears closes it: the focus is already inside', async ({ page, request }, info) => {
+  const player = await openPlayer(request, { balance: '100.00', prefix: 'kbe' });
+  await signIn(page, player);
+  await page.goto(await leaguePath(request, info));
+  await islandsHydrated(page);
+  await pickHomeWin(page, 18);
+  const slip = await openSlip(page, info);
+  await setTotal(slip, '5');
+  await slip.locator('.slip-submit').click();
+  // The key goes wherever the focus is as soon as the dialog is in the page (a busy phone can
+  // take a key before the next frame): a MutationObserver's callback runs right after React's
+  // commit, before anything React does after the paint.
+  await page.evaluate(() => {
+    new MutationObserver((records, observer) => {
+      const added = records.flatMap((r) => [...r.addedNodes]);
+      const dialog = added.find((n) => n instanceof Element && n.querySelector('[role="dialog"] h2')?.textContent === 'Bet slip submitted');
+      if (!dialog) return;
+      observer.disconnect();
+      (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    }).observe(document.body, { childList: true });
+  });
+  await page.getByRole('dialog', { name: 'Submit?' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page.locator('.slip--panel')).toContainText('Your bet slip is empty');
+  await expect(page.getByRole('dialog', { name: 'Bet slip submitted' })).toBeHidden();
+});

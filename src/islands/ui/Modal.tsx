@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '../i18n.ts';
 import type { Lang } from '../../stores/lang.ts';
@@ -39,7 +39,9 @@ function Dialog({ onClose, title, children, actions, lang }: ModalProps) {
   const close = useRef(onClose);
   close.current = onClose;
 
-  useEffect(() => {
+  // Before the paint, not after it: a key pressed as soon as the dialog shows (Escape on a busy
+  // phone) must already find the focus inside it.
+  useLayoutEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     // Where the focus goes should the opener be gone or disabled by then (a slip's submit button once the slip is placed).
     const home = previous?.closest<HTMLElement>('[data-focus-home]');
