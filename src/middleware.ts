@@ -7,6 +7,7 @@ import { langFromCookie } from './server/http/request-lang.ts';
 import { runtime } from './server/current.ts';
 import { applySecurityHeaders, contentSecurityPolicy } from './server/http/security-headers.ts';
 import { inlineHashes } from './server/http/inline-hashes.ts';
+import { holdModuleScripts } from './server/http/after-paint-scripts.ts';
 import { pagesUnavailable } from './server/http/page-outage.ts';
 import { forcedChangeRedirect } from './server/auth/forced-change.ts';
 
@@ -36,7 +37,8 @@ const securityHeaders = defineMiddleware(async (context, next) => {
   }
   // Read as bytes and sent as the same bytes: decoding the page to text and encoding it again
   // cost more than the hashing (issue 20, a league page miss).
-  const html = new Uint8Array(await response.arrayBuffer());
+  // The module scripts wait for the first paint (lib/app/after-paint.ts).
+  const html = holdModuleScripts(new Uint8Array(await response.arrayBuffer()));
   const page = new Response(html, { status: response.status, statusText: response.statusText, headers: response.headers });
   const hashes = inlineHashes(html);
   page.headers.set('Content-Security-Policy', contentSecurityPolicy({ ...options, scriptHashes: hashes.scripts, styleHashes: hashes.styles }));

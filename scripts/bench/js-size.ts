@@ -1,8 +1,9 @@
-// Measures the JavaScript a page ships: every script the HTML loads (script src, module
-// preloads, inline scripts, astro-island component and renderer urls) and everything those
+// Measures the JavaScript a page ships: every script the HTML loads (script src, those held
+// for after the paint (src/lib/app/after-paint.ts) included, module preloads, inline scripts, astro-island component and renderer urls) and everything those
 // files import statically, each file counted once, gzipped at zlib's default level.
 // Dynamic import() inside JS files is not followed: it loads on demand, not with the page.
 import { gzipSync } from 'node:zlib';
+import { AFTER_PAINT_SCRIPT_TYPE } from '../../src/lib/app/after-paint.ts';
 
 /** The budget of every page: less than 90 KB (90,000 bytes) of gzipped JavaScript (issue 15, the bench's target). */
 export const JS_BUDGET_GZ_BYTES = 90_000;
@@ -64,7 +65,7 @@ export function pageScripts(html: string): PageScripts {
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const tag = m[1] ?? '';
     const type = (attr(tag, 'type') ?? '').toLowerCase();
-    if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue;
+    if (type && type !== 'module' && type !== AFTER_PAINT_SCRIPT_TYPE && type !== 'text/javascript' && type !== 'application/javascript') continue;
     const src = attr(tag, 'src');
     if (src) urls.push(src);
     else if ((m[2] ?? '').trim()) inline.push(m[2] ?? '');

@@ -1,32 +1,71 @@
-// client:afterpaint — hydrates an island once the page has loaded and painted, when the
-// browser is next idle. For islands that show nothing a visitor needs at first sight (the
-// mobile bar's account and slip figures, toasts, the session keeper's host): on a phone on
-// a slow network, React's download then never competes with the HTML and CSS of the first
-// paint. A store change made before hydration is still there when the island mounts.
-// Given a media query (client:afterpaint="(min-width: 1050px)"), it also waits until the
-// query matches: the desktop header and slip column never hydrate on a phone. This stands in
-// for client:media, whose loader every page would otherwise carry as one more inline script
-// (issue 31, the page JS budget).
+// client:afterpaint, and the page's own scripts: both start once the page has loaded and
+// painted, when the browser is next idle (lib/app/after-paint.ts). For islands that show
+// nothing a visitor needs at first sight (the mobile bar's account and slip figures, toasts,
+// the session keeper's host, the live board, whose rows the server has rendered): on a phone
+// on a slow network, React's download then never competes with the HTML and CSS of the first
+// paint. A store change made before hydration is still there when the island mounts. Given a
+// media query (client:afterpaint="(min-width: 1050px)"), an island also waits until the query
+// matches: the desktop header and slip column never hydrate on a phone. With HYDRATE_AT_ONCE it
+// hydrates at once, as client:load would (lib/app/after-paint.ts).
+//
+// Every page of the layout has such islands, so Astro puts this directive's code in each, as
+// an inline script before the first of them (the desktop header's): the code that starts the
+// page's scripts lives here too, with what must happen before they run. It keeps the clicks
+// and changes made meanwhile, handed to scripts/early-taps.ts once the last script has run, and hides
+// the prices another odds format than decimal will rewrite (odds-buttons.ts converts them), so
+// that a player reading fractional odds is never shown decimal ones first.
 import type { ClientDirective } from 'astro';
+import { AFTER_PAINT_IDLE_TIMEOUT_MS, AFTER_PAINT_SCRIPT_TYPE, EARLY_TAPS, HYDRATE_AT_ONCE } from '../lib/app/after-paint.ts';
+import { ODDS_FORMAT_KEY, RENDERED_ODDS_FORMAT } from '../lib/format/odds-format-key.ts';
+
+try {
+  const format = localStorage.getItem(ODDS_FORMAT_KEY);
+  if (format && format !== RENDERED_ODDS_FORMAT) document.documentElement.dataset.oddsWait = '';
+} catch {
+  // No storage (a sandboxed frame): decimal, as the server rendered.
+}
+
+const kept: Event[] = [];
+const keep = (event: Event) => kept.push(event);
+addEventListener('click', keep, true);
+addEventListener('change', keep, true);
+// Once the last page script has run, the clicks and changes kept go to scripts/early-taps.ts.
+const ran = () => {
+  removeEventListener('click', keep, true);
+  removeEventListener('change', keep, true);
+  dispatchEvent(new CustomEvent(EARLY_TAPS, { detail: kept }));
+};
+
+let started = false;
+const islands: Array<() => void> = [];
+
+function start(): void {
+  started = true;
+  for (const hydrate of islands) hydrate();
+  // In the page's order, one after the other: when the last has run, so have the others.
+  const scripts = document.querySelectorAll<HTMLScriptElement>(`script[type="${AFTER_PAINT_SCRIPT_TYPE}"]`);
+  scripts.forEach((held, i) => {
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.async = false;
+    script.src = held.src;
+    if (i === scripts.length - 1) script.onload = script.onerror = ran;
+    held.replaceWith(script);
+  });
+}
+
+// An idle period comes after a frame has been painted.
+const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: AFTER_PAINT_IDLE_TIMEOUT_MS }) : setTimeout(start, 50));
+if (document.readyState === 'complete') whenIdle();
+else addEventListener('load', whenIdle, { once: true });
 
 const afterPaint: ClientDirective = (load, options) => {
-  const hydrate = async () => {
-    const run = await load();
-    await run();
-  };
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) requestIdleCallback(() => void hydrate(), { timeout: 1500 });
-    else setTimeout(() => void hydrate(), 50);
-  };
-  const whenWide = () => {
-    const media = typeof options.value === 'string' && options.value ? matchMedia(options.value) : null;
-    if (!media || media.matches) whenIdle();
-    else media.addEventListener('change', whenIdle, { once: true });
-  };
-  // The frame after `load` has been painted; the timeout lets that paint happen first.
-  const afterFrame = () => requestAnimationFrame(() => setTimeout(whenWide, 0));
-  if (document.readyState === 'complete') afterFrame();
-  else window.addEventListener('load', afterFrame, { once: true });
+  const hydrate = () => void load().then((run) => run());
+  // A bare client:afterpaint gives the value true; a media query, its text.
+  const media = typeof options.value === 'string' && options.value !== HYDRATE_AT_ONCE ? matchMedia(options.value) : null;
+  const whenWide = () => (!media || media.matches ? hydrate() : media.addEventListener('change', hydrate, { once: true }));
+  if (started || options.value === HYDRATE_AT_ONCE) whenWide();
+  else islands.push(whenWide);
 };
 
 export default afterPaint;

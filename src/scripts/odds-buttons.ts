@@ -76,15 +76,12 @@ closeStarted();
 // Every 15 s is soon enough: a click in between is refused above, and the slip disables the pick on its own clock.
 setInterval(closeStarted, 15_000);
 
-// Another odds format than decimal: the prices wait hidden (no layout shift: their boxes
-// stay; global.css shows them after a while should the converter never come) while the
-// converter loads and rewrites them (issue 19, item 4). The same on-demand module handles a
-// choice in any odds-format picker (plain form fields: the header's select, the language page).
+// Another odds format than decimal: the prices wait hidden (src/directives/after-paint.ts)
+// while the converter loads and rewrites them (issue 19, item 4). The same on-demand module
+// handles a choice in any odds-format picker (plain form fields: the header's select, the
+// language page).
 const oddsApply = () => import('./odds-apply.ts');
-if ((storedOddsFormat() ?? 'decimal') !== 'decimal') {
-  document.documentElement.dataset.oddsWait = '';
-  void oddsApply();
-}
+if ((storedOddsFormat() ?? 'decimal') !== 'decimal') void oddsApply();
 document.addEventListener('change', (event) => {
   const input = event.target as HTMLInputElement;
   if (input.name !== 'odds_format') return;

@@ -8,14 +8,6 @@ document.addEventListener('change', (event) => {
   if (form && input?.name === 'league') form.requestSubmit();
 });
 
-// A league ticked while this script was still on its way (a slow line, a busy phone) changed no
-// page: its box differs from what the server rendered, so the form is sent now. The form has
-// autocomplete="off", so a box the browser restores on "back" cannot look like such a tick.
-for (const form of document.querySelectorAll<HTMLFormElement>('form[data-league-form]')) {
-  const ticked = [...form.querySelectorAll<HTMLInputElement>('input[name="league"]')].some((box) => box.checked !== box.defaultChecked);
-  if (ticked) form.requestSubmit();
-}
-
 document.addEventListener('click', (event) => {
   const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('[data-show-all]') : null;
   const list = button?.parentElement?.querySelector<HTMLElement>('[data-leagues]');

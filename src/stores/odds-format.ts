@@ -4,8 +4,9 @@
 // format is chosen (src/scripts/odds-apply.ts, loaded only then, which also writes the choice).
 // This file stays tiny: every page's odds script reads it.
 import { readItem } from './storage.ts';
+import { ODDS_FORMAT_KEY } from '../lib/format/odds-format-key.ts';
 
-export const ODDS_FORMAT_KEY = 'oddsFormat';
+export { ODDS_FORMAT_KEY };
 
 /** The stored choice as written; null for none (decimal). Callers check it with isOddsFormat. */
 export const storedOddsFormat = (): string | null => readItem('local', ODDS_FORMAT_KEY);

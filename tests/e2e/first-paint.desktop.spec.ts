@@ -4,9 +4,12 @@
 // own, and the page's first answer (brotli at the server's fast level, plus ~1.2 kB of headers)
 // fits in the 43.8 kB a new connection delivers in its first two round trips (10 then 20
 // segments of 1,460 bytes): one byte more costs a third round trip, 150 ms. The pages render
-// the same HTML on every screen size, so one project checks them.
+// the same HTML on every screen size, so one project checks them. Nor do they fetch or run a
+// script of their own before it: the server holds their module scripts for after the paint
+// (src/lib/app/after-paint.ts).
 import { expect, test } from '@playwright/test';
 import { compress } from '../../src/server/http/compression.ts';
+import { AFTER_PAINT_SCRIPT_TYPE } from '../../src/lib/app/after-paint.ts';
 import { bigSoccerLeague, mobileLeaguePath } from './sports.helpers.ts';
 
 const TWO_ROUND_TRIPS_BYTES = (10 + 20) * 1460;
@@ -22,6 +25,11 @@ test('the home, league and company pages paint from their own answer, which fits
     // Every image is inline (a data: URL) or waits until it is near the screen.
     const requested = (html.match(/<img\b[^>]*>/g) ?? []).filter((img) => !/\bsrc="data:/.test(img) && !/\bloading="lazy"/.test(img));
     expect(requested, `${path} requests no image before its first paint`).toEqual([]);
+    expect(
+      html.match(/<script\b[^>]*\bsrc=[^>]*>/g)?.filter((tag) => !tag.includes(`type="${AFTER_PAINT_SCRIPT_TYPE}"`)) ?? [],
+      `${path} loads no script before its first paint`,
+    ).toEqual([]);
+    expect(html, `${path} has the layout's script, held for after the paint`).toContain(`<script type="${AFTER_PAINT_SCRIPT_TYPE}" src="/_astro/Base.astro`);
     const firstAnswer = (await compress(Buffer.from(html), 'br', 'fast')).length + HEADER_BYTES;
     expect(firstAnswer, `${path}: its first answer, ${html.length} bytes as brotli`).toBeLessThanOrEqual(TWO_ROUND_TRIPS_BYTES);
   }
