@@ -2,5 +2,8 @@
 // Part of the shell script rather than an inline script of its own: gzipped on its own, an
 // inline script cost every page about twice its bytes (issue 31, the page JS budget).
 document.addEventListener('click', (e) => {
-  if (e.target instanceof Element && e.target.closest('[data-back]')) history.back();
+  if (!(e.target instanceof Element && e.target.closest('[data-back]'))) return;
+  // Handled: a tap kept before this script ran is not given again (early-taps.ts).
+  e.preventDefault();
+  history.back();
 });

@@ -51,6 +51,8 @@ function closeStarted(): void {
 document.addEventListener('click', (event) => {
   const button = event.target instanceof Element ? event.target.closest<HTMLElement>(ODD_SELECTOR) : null;
   if (!button || (button as HTMLButtonElement).disabled) return;
+  // Handled: a tap kept before this script ran is not given again (early-taps.ts).
+  event.preventDefault();
   if (startedPrematch(button, Date.now())) {
     closeStarted();
     return;

@@ -12,6 +12,8 @@ document.addEventListener('click', (event) => {
   const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('[data-show-all]') : null;
   const list = button?.parentElement?.querySelector<HTMLElement>('[data-leagues]');
   if (!button || !list) return;
+  // Handled: a tap kept before this script ran is not given again (early-taps.ts).
+  event.preventDefault();
   const all = button.getAttribute('aria-expanded') !== 'true';
   button.setAttribute('aria-expanded', String(all));
   list.classList.toggle('all', all);

@@ -53,8 +53,11 @@ function toggleStar(star: HTMLElement): void {
 document.addEventListener('click', (event) => {
   const target = event.target instanceof Element ? event.target : null;
   const more = target?.closest<HTMLElement>('[data-more]');
-  if (more) return void toggleBets(more);
   const close = target?.closest<HTMLElement>('[data-close-bets]');
+  const star = target?.closest<HTMLElement>('[data-fav]');
+  // Handled: a tap kept before this script ran is not given again (early-taps.ts).
+  if (more ?? close ?? star) event.preventDefault();
+  if (more) return void toggleBets(more);
   if (close) {
     const panel = close.closest<HTMLElement>('.row-bets');
     const button = panel ? document.querySelector<HTMLElement>(`[aria-controls="${panel.id}"]`) : null;
@@ -64,7 +67,6 @@ document.addEventListener('click', (event) => {
     }
     return;
   }
-  const star = target?.closest<HTMLElement>('[data-fav]');
   if (star) toggleStar(star);
 });
 

@@ -45,6 +45,30 @@ test('an odd and a star tapped before the page scripts have loaded count once th
   await expect(odd).toHaveAttribute('aria-pressed', 'false');
 });
 
+test("a price tapped once the odds buttons work, while the layout's script is still on its way, is taken once, not twice", async ({ page, request }, info) => {
+  const league = await bigSoccerLeague(request);
+  // The islands bring the shell (and the odds buttons' listener) in; the layout's own script
+  // file, whose arrival ends the page scripts' start, is held back meanwhile.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/Base\.astro_astro_type_script/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // The odds buttons' script asks for the price pushes as soon as it runs.
+  const running = page.waitForRequest(/\/_astro\/price-push-start/);
+  await page.goto(leaguePathFor(info, league));
+  await running;
+  const odd = page.locator('[data-event-row]').first().locator('button[data-odd][data-odd-custom-id="main.1"]');
+  await odd.click();
+  await expect(odd).toHaveAttribute('aria-pressed', 'true');
+  release();
+  await page.waitForLoadState('networkidle');
+  await expect(odd).toHaveAttribute('aria-pressed', 'true');
+  await page.waitForTimeout(500);
+  await expect(odd).toHaveAttribute('aria-pressed', 'true');
+});
+
 test('a starred match shows in my favorites until the star is removed', async ({ page, request }, info) => {
   const league = await bigSoccerLeague(request);
   await page.goto(leaguePathFor(info, league));
