@@ -33,10 +33,11 @@ test('a player sees the cash-out value move, cashes out, and the balance updates
   const confirm = page.getByRole('group', { name: 'Confirm cash out' });
   await expect(confirm).toContainText(`Cash out this bet for ${shown}`);
   await confirm.getByRole('button', { name: 'Cash out', exact: true }).click();
+  // The notification: a toast (first: it closes after 5 s, and on a busy machine the balance
+  // can take longer than that to follow), and the recent list on my bets.
+  await expect(page.locator('.isl-toast').filter({ hasText: /Bet slip \d+ cashed out/ })).toBeVisible();
   const expected = (90 + Number(shown)).toFixed(2);
   await expect(balance(page, info)).toContainText(expected);
-  // The notification: a toast, and the recent list on my bets.
-  await expect(page.locator('.isl-toast').filter({ hasText: /Bet slip \d+ cashed out/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Recent notifications' }).or(page.locator('.notices'))).toContainText(`cashed out: ${shown}`);
   // The bet left the open ones and is listed as cashed out.
   await expect(page.getByText('Currently you have no open bets')).toBeVisible();
