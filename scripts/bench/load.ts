@@ -8,6 +8,7 @@
 // spent 0.44 ms of CPU per 220 kB page, twice the server's own cost, so the generator, not
 // the server, set the figures.
 import { connect, type Socket } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 export interface LoadOptions {
   url: string;
@@ -35,6 +36,11 @@ export interface LoadResult {
   max: number;
   /** Mean response body size in bytes. */
   meanBytes: number;
+  /**
+   * The measuring process's own event-loop delay during the measured phase, p99 (ms): a request
+   * is timed on this loop, so a delay here is in the latencies too, whatever the server did.
+   */
+  clientLagP99: number;
 }
 
 function assertLoopback(url: URL): void {
@@ -235,11 +241,14 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const workers = connections.map(worker);
   await new Promise((r) => setTimeout(r, options.warmupMs));
   await options.onMeasureStart?.();
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
   const measureStart = performance.now();
   measureFrom = measureStart;
   stopAt = Date.now() + options.durationMs;
   await Promise.all(workers);
   const seconds = (performance.now() - measureStart) / 1000;
+  lag.disable();
   for (const c of connections) c.close();
 
   const sorted = latencies.slice(0, measured).sort();
@@ -254,5 +263,6 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     p99: percentile(sorted, 99),
     max: sorted.length > 0 ? (sorted[sorted.length - 1] ?? Number.NaN) : Number.NaN,
     meanBytes: measured > 0 ? bytes / measured : 0,
+    clientLagP99: lag.percentile(99) / 1e6,
   };
 }

@@ -22,6 +22,7 @@ const load = (over: Partial<LoadResult> = {}): LoadResult => ({
   p99: 20,
   max: 40,
   meanBytes: 20_000,
+  clientLagP99: 1,
   ...over,
 });
 const page = (over: Partial<LoadResult> = {}, loopP99Ms = 5): LoadedPage => ({ load: load(over), loopP99Ms });
