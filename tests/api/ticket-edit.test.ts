@@ -279,11 +279,15 @@ describe('refusing an edit changes nothing', () => {
     const x = await placed('10.00', 2);
     const before = await balanceOf(h, x.p.id);
     const changes = { remove: [ref(x.events[1]!)] };
+    const kept = x.events[0]!.fullTimeBet!.odds[0]!;
+    const gone = x.events[1]!.fullTimeBet!.odds[0]!;
+    // The kept pick at 2.50 first, so that lowering it by 0.10 below stays a price whatever the
+    // feed drew (a clean-clone run on PostgreSQL read 400 there; a favourite near 1.05 taken below
+    // 1.01 is the likely cause).
+    await h.call('/api/test/odds', { method: 'POST', json: { event_id: x.events[0]!.fi, odd_custom_id: kept.custom_id, value: 250 } });
     const q = await quote(x.token, x.ticket.id, changes);
     const seen = (q.body.selections as Json[]).map((s) => ({ event_id: s.event_id, odd_custom_id: s.odd_custom_id, odd_value: s.odd_value }));
     // The removed pick drifts: the old ticket is worth less, the kept pick's price is as seen.
-    const kept = x.events[0]!.fullTimeBet!.odds[0]!;
-    const gone = x.events[1]!.fullTimeBet!.odds[0]!;
     await h.call('/api/test/odds', { method: 'POST', json: { event_id: x.events[1]!.fi, odd_custom_id: gone.custom_id, value: gone.value * 3 } });
     await h.call('/api/test/odds', { method: 'POST', json: { event_id: x.events[0]!.fi, odd_custom_id: kept.custom_id, value: Number(cents(seen[0]!.odd_value)) } });
     const moved = await edit(x.token, x.ticket.id, { ...changes, odds: seen, expected_value: q.body.value, odds_change: 'none' });
