@@ -1,6 +1,7 @@
 // Measures the JavaScript a page ships: every script the HTML loads (script src, those held
-// for after the paint (src/lib/app/after-paint.ts) included, module preloads, inline scripts, astro-island component and renderer urls) and everything those
-// files import statically, each file counted once, gzipped at zlib's default level.
+// for after the paint (src/lib/app/after-paint.ts) included, module preloads, inline scripts,
+// astro-island component and renderer urls) and everything those files import statically,
+// each file counted once, gzipped at zlib's default level.
 // Dynamic import() inside JS files is not followed: it loads on demand, not with the page.
 import { gzipSync } from 'node:zlib';
 import { AFTER_PAINT_SCRIPT_TYPE } from '../../src/lib/app/after-paint.ts';

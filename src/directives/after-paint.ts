@@ -1,26 +1,26 @@
 // client:afterpaint, and the page's own scripts: both start once the page has loaded and
 // painted, when the browser is next idle (lib/app/after-paint.ts). For islands that show
 // nothing a visitor needs at first sight (the mobile bar's account and slip figures, toasts,
-// the session keeper's host, the live board, whose rows the server has rendered): on a phone
-// on a slow network, React's download then never competes with the HTML and CSS of the first
-// paint. A store change made before hydration is still there when the island mounts. Given a
-// media query (client:afterpaint="(min-width: 1050px)"), an island also waits until the query
-// matches: the desktop header and slip column never hydrate on a phone. With HYDRATE_AT_ONCE it
-// hydrates at once, as client:load would (lib/app/after-paint.ts).
+// the session keeper's host): on a phone on a slow network, React's download then never
+// competes with the HTML and CSS of the first paint. A store change made before hydration is
+// still there when the island mounts. Given a media query (client:afterpaint="(min-width:
+// 1050px)"), an island also waits until the query matches: the desktop header and slip column
+// never hydrate on a phone. With HYDRATE_AT_ONCE (the live board, a live match) it hydrates at
+// once, as client:load would (lib/app/after-paint.ts).
 //
 // Every page of the layout has such islands, so Astro puts this directive's code in each, as
 // an inline script before the first of them (the desktop header's): the code that starts the
 // page's scripts lives here too, with what must happen before they run. It keeps the clicks
-// and changes made meanwhile, handed to scripts/early-taps.ts once the last script has run, and hides
-// the prices another odds format than decimal will rewrite (odds-buttons.ts converts them), so
-// that a player reading fractional odds is never shown decimal ones first.
+// and changes made meanwhile, handed to scripts/early-taps.ts once the last script has run,
+// and hides the prices another odds format than decimal will rewrite (odds-buttons.ts
+// converts them), so that a player reading fractional odds is never shown decimal ones first.
 import type { ClientDirective } from 'astro';
 import { AFTER_PAINT_IDLE_TIMEOUT_MS, AFTER_PAINT_SCRIPT_TYPE, EARLY_TAPS, HYDRATE_AT_ONCE } from '../lib/app/after-paint.ts';
-import { ODDS_FORMAT_KEY, RENDERED_ODDS_FORMAT } from '../lib/format/odds-format-key.ts';
+import { DEFAULT_ODDS_FORMAT, ODDS_FORMAT_KEY } from '../lib/format/odds-format-key.ts';
 
 try {
   const format = localStorage.getItem(ODDS_FORMAT_KEY);
-  if (format && format !== RENDERED_ODDS_FORMAT) document.documentElement.dataset.oddsWait = '';
+  if (format && format !== DEFAULT_ODDS_FORMAT) document.documentElement.dataset.oddsWait = '';
 } catch {
   // No storage (a sandboxed frame): decimal, as the server rendered.
 }

@@ -5,5 +5,5 @@
 /** The local storage key of the player's choice (stores/odds-format.ts). */
 export const ODDS_FORMAT_KEY = 'oddsFormat';
 
-/** The format the server renders and a player without a choice reads. */
-export const RENDERED_ODDS_FORMAT = 'decimal';
+/** The format the server renders and a player without a choice reads (odds-format.ts re-exports it). */
+export const DEFAULT_ODDS_FORMAT = 'decimal';

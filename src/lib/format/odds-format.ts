@@ -3,9 +3,11 @@
 // (+150, -200). Odds travel in integer hundredths everywhere; these functions only write
 // them. Amounts and totals of money never pass through here.
 
-export const ODDS_FORMATS = ['decimal', 'fractional', 'american'] as const;
+import { DEFAULT_ODDS_FORMAT } from './odds-format-key.ts';
+
+export { DEFAULT_ODDS_FORMAT };
+export const ODDS_FORMATS = [DEFAULT_ODDS_FORMAT, 'fractional', 'american'] as const;
 export type OddsFormat = (typeof ODDS_FORMATS)[number];
-export const DEFAULT_ODDS_FORMAT: OddsFormat = 'decimal';
 
 /** Whether a stored or posted value is one of the formats. */
 export function isOddsFormat(value: unknown): value is OddsFormat {

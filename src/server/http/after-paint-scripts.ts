@@ -1,12 +1,14 @@
 // The page's module scripts wait for its first paint (lib/app/after-paint.ts): their type is
 // renamed, so the browser neither runs nor fetches them, and the client:afterpaint directive's
 // code starts them. Only in a page that carries that code (the layout's); any other keeps its
-// scripts as they are. Bytes in, bytes out, like the CSP hashing beside it (middleware.ts): the tags are ASCII.
+// scripts as they are. Bytes in, bytes out, like the CSP hashing beside it (middleware.ts):
+// the tags are ASCII.
 import { AFTER_PAINT_SCRIPT_TYPE } from '../../lib/app/after-paint.ts';
 
 const MODULE_SCRIPT = Buffer.from('<script type="module" src="');
 const HELD_SCRIPT = Buffer.from(`<script type="${AFTER_PAINT_SCRIPT_TYPE}" src="`);
-// The directive's code that starts them names the type: a page without it (the offline page) keeps its scripts.
+// The directive's code that starts them names the type: a page without that code (the offline
+// page) keeps its scripts.
 const LOADER = Buffer.from(AFTER_PAINT_SCRIPT_TYPE);
 
 /** The page with its module scripts held for the loader, or the same bytes when it has no loader or no such script. */
