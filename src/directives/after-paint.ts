@@ -36,6 +36,20 @@ const ran = () => {
   dispatchEvent(new CustomEvent(EARLY_TAPS, { detail: kept }));
 };
 
+// A button of an island React has not taken over yet does nothing when clicked (a slide's dot,
+// on a busy machine): it is clicked again once its island has hydrated, when React takes the
+// click. Not a price: the odds buttons' script takes those by delegation, and
+// scripts/early-taps.ts gives them again. Astro takes an island's ssr mark off in the same
+// task as React starts on it, so no click seen with the mark on reached React.
+addEventListener(
+  'click',
+  (event) => {
+    const button = (event.target as Element).closest?.<HTMLButtonElement>('button[type=button]:not([data-odd])');
+    button?.closest('astro-island[ssr]')?.addEventListener('astro:hydrate', () => button.click());
+  },
+  true,
+);
+
 let started = false;
 const islands: Array<() => void> = [];
 

@@ -46,3 +46,24 @@ test('the slider moves with its dots, arrows, a swipe and every 10 seconds', asy
   await page.clock.fastForward(25_000);
   await expect(slide(slider, 1)).toBeInViewport({ ratio: 0.9 });
 });
+
+test('a dot clicked before the slider has hydrated is where the slider goes once it has', async ({ page }) => {
+  // The slider's code is held back until the dot is clicked: on a busy machine a visitor can
+  // click a dot the server drew before React has taken the slider over.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/Slider\.[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/');
+  const slider = page.getByRole('region', { name: 'Promotions' });
+  await dot(slider, 3).click();
+  release();
+  await expect(dot(slider, 3)).toHaveAttribute('aria-current', 'true');
+  await expect(slide(slider, 3)).toBeInViewport({ ratio: 0.9 });
+  // Hydrated, a click is taken once.
+  await dot(slider, 4).click();
+  await expect(dot(slider, 4)).toHaveAttribute('aria-current', 'true');
+  await expect(slide(slider, 4)).toBeInViewport({ ratio: 0.9 });
+});
