@@ -40,6 +40,9 @@ const securityHeaders = defineMiddleware(async (context, next) => {
   // The module scripts wait for the first paint (lib/app/after-paint.ts).
   const html = holdModuleScripts(new Uint8Array(await response.arrayBuffer()));
   const page = new Response(html, { status: response.status, statusText: response.statusText, headers: response.headers });
+  // The length Astro gave is the page's before the scripts were held (each held type is longer):
+  // sent as it is, without compression, the page was read short and its end taken for the next answer.
+  page.headers.set('Content-Length', String(html.byteLength));
   const hashes = inlineHashes(html);
   page.headers.set('Content-Security-Policy', contentSecurityPolicy({ ...options, scriptHashes: hashes.scripts, styleHashes: hashes.styles }));
   if (context.locals.lang && !page.headers.has('Content-Language')) page.headers.set('Content-Language', context.locals.lang);

@@ -28,6 +28,8 @@ export interface LoadResult {
   errors: number;
   /** Responses whose status was not 2xx. */
   non2xx: number;
+  /** Those responses by status ("503": 2), so a failure says what it was. */
+  non2xxStatuses: Record<string, number>;
   seconds: number;
   rps: number;
   p50: number;
@@ -216,6 +218,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   let measured = 0;
   let errors = 0;
   let non2xx = 0;
+  const non2xxStatuses: Record<string, number> = {};
   let bytes = 0;
   let measureFrom = Number.POSITIVE_INFINITY;
   let stopAt = Date.now() + options.warmupMs + options.durationMs;
@@ -232,7 +235,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         errors++;
         continue;
       }
-      if (outcome.status < 200 || outcome.status >= 300) non2xx++;
+      if (outcome.status < 200 || outcome.status >= 300) {
+        non2xx++;
+        non2xxStatuses[outcome.status] = (non2xxStatuses[outcome.status] ?? 0) + 1;
+      }
       if (measured < maxRequests) latencies[measured++] = elapsed;
       bytes += outcome.bytes;
     }
@@ -256,6 +262,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     requests: measured,
     errors,
     non2xx,
+    non2xxStatuses,
     seconds,
     rps: measured / seconds,
     p50: percentile(sorted, 50),
@@ -265,4 +272,15 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     meanBytes: measured > 0 ? bytes / measured : 0,
     clientLagP99: lag.percentile(99) / 1e6,
   };
+}
+
+/** What failed in a load, for a report: "0 failed", or "3 failed (1 connection error, 2 answered 503)". */
+export function failuresText(result: Pick<LoadResult, 'errors' | 'non2xx' | 'non2xxStatuses'>): string {
+  const total = result.errors + result.non2xx;
+  if (total === 0) return '0 failed';
+  const parts = [
+    ...(result.errors ? [`${result.errors} connection error${result.errors === 1 ? '' : 's'}`] : []),
+    ...Object.entries(result.non2xxStatuses).map(([status, count]) => `${count} answered ${status}`),
+  ];
+  return `${total} failed (${parts.join(', ')})`;
 }

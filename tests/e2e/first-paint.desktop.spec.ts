@@ -34,3 +34,16 @@ test('the home, league and company pages paint from their own answer, which fits
     expect(firstAnswer, `${path}: its first answer, ${html.length} bytes as brotli`).toBeLessThanOrEqual(TWO_ROUND_TRIPS_BYTES);
   }
 });
+
+test('a page sent without compression, as rendered, is sent whole: its length counts the held scripts', async ({ request }) => {
+  for (const path of ['/', '/live-betting', '/about-us']) {
+    // A query asked once is rendered for this request (the page cache keeps it from its second):
+    // without compression a rendered page is sent as it is made, and its length must count the
+    // bytes the held scripts' longer type adds, or a client reads it short.
+    const res = await request.get(`${path}?whole=${Date.now()}`, { headers: { 'accept-encoding': 'identity' } });
+    expect(res.headers()['x-page-cache']).toBe('miss');
+    const html = (await res.body()).toString('utf8');
+    expect(html).toContain(`type="${AFTER_PAINT_SCRIPT_TYPE}"`);
+    expect(html.trimEnd()).toMatch(/<\/html>$/);
+  }
+});
