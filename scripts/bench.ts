@@ -279,7 +279,11 @@ async function main(): Promise<void> {
       ]),
     ),
   );
-  const failed = done.flatMap((d) => d.checks.filter((c) => c.verdict === 'FAIL').map((c) => `${d.section.key}: ${c.target} (${c.measured})`));
+  // A section that could not run measured nothing: it is a failure, never a silent gap.
+  const failed = done.flatMap((d) => [
+    ...(d.error ? [`${d.section.key}: the section did not run (${d.error})`] : []),
+    ...d.checks.filter((c) => c.verdict === 'FAIL').map((c) => `${d.section.key}: ${c.target} (${c.measured})`),
+  ]);
   if (failed.length) log(`\nFAIL:\n${failed.map((f) => `  ${f}`).join('\n')}`);
 }
 

@@ -11,6 +11,7 @@ import { startBenchServer } from './server.ts';
 import { createPlayers, jsonClient, loginPlayer, newAdminToken, percentile } from './accounts.ts';
 import { upcomingSelections } from './databases.ts';
 import { checksTable, ms, type Check } from './report.ts';
+import { MIN_ODD } from '../../src/lib/offer/pricing.ts';
 
 const PLAYERS = Number(process.env.BENCH_PUSH_PLAYERS ?? 20);
 const TICKETS = Number(process.env.BENCH_PUSH_TICKETS ?? 50);
@@ -89,8 +90,11 @@ export async function runCashOutPushBench(): Promise<CashOutPushResult> {
       movedAt = performance.now();
       await Promise.all(
         moved.map(async (m) => {
-          // Shorter and longer in turn, so each move changes every ticket's value.
-          const value = Math.round(Number(m.odd_value) * 100) + (round % 2 === 0 ? 25 : -25);
+          // Shorter and longer in turn, so each move changes every ticket's value; a price that
+          // 0.25 shorter would go under the lowest (1.01: a favourite at 1.10 was refused, and
+          // the section did not run) goes 0.50 longer instead, still unlike the move before.
+          const taken = Math.round(Number(m.odd_value) * 100);
+          const value = round % 2 === 0 ? taken + 25 : taken - 25 >= MIN_ODD ? taken - 25 : taken + 50;
           const res = await client.call('POST', '/api/test/odds', { event_id: m.event_id, odd_custom_id: m.odd_custom_id, value }, adminToken);
           if (res.status >= 300) throw new Error(`POST /api/test/odds answered ${res.status}: ${JSON.stringify(res.body)}`);
         }),

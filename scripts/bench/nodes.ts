@@ -15,12 +15,13 @@
 // the nodes run out. Printed: how many node-cores one database core carried there, and what
 // its busy backends waited on (pg_stat_activity sampled every 100 ms: CPU, IO:WALSync is the
 // commit's fsync, LWLock:WALWrite the WAL lock, Lock:tuple/transactionid a hot row) and the
-// WAL flushes per ticket (pg_stat_wal). With fsync the first wait, the last step runs again
-// with group commit (commit_delay, commit_siblings) to show what grouping buys.
+// WAL flushes per ticket (pg_stat_io; pg_stat_wal before PostgreSQL 18). With fsync the first
+// wait, the last step runs again with group commit (commit_delay, commit_siblings) to show what
+// grouping buys.
 //
 // Where the cgroup cpu controller is not usable, the section says why and skips.
 // Run alone: node scripts/bench/nodes.ts (after a build; as root for the groups).
-// Tuning: BENCH_NODES_QUOTA (0.25), BENCH_NODES_PAGE_QUOTA (0.15 while serving pages), BENCH_NODES_COUNTS ("1,2,3"), BENCH_NODES_ROUNDS (2),
+// Tuning: BENCH_NODES_QUOTA (0.25), BENCH_NODES_PAGE_QUOTA (0.15 while serving pages), BENCH_NODES_COUNTS ("1,2,3"), BENCH_NODES_ROUNDS (3),
 // BENCH_NODES_SECONDS (8 per measurement), BENCH_NODES_PLAYERS (24), BENCH_NODES_CONNECTIONS
 // (50), BENCH_NODES_MAX (5), BENCH_NODES_DB_QUOTA (0.5), BENCH_NODES_COMMIT_DELAY_US (200).
 import { randomBytes } from 'node:crypto';
@@ -46,7 +47,7 @@ const QUOTA = Number(process.env.BENCH_NODES_QUOTA ?? 0.25);
  */
 const PAGE_QUOTA = Number(process.env.BENCH_NODES_PAGE_QUOTA ?? 0.15);
 const COUNTS = (process.env.BENCH_NODES_COUNTS ?? '1,2,3').split(',').map(Number);
-const ROUNDS = Number(process.env.BENCH_NODES_ROUNDS ?? 2);
+const ROUNDS = Number(process.env.BENCH_NODES_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_NODES_SECONDS ?? 8);
 const PLAYERS = Number(process.env.BENCH_NODES_PLAYERS ?? 24);
 const CONNECTIONS = Number(process.env.BENCH_NODES_CONNECTIONS ?? 50);
@@ -139,12 +140,17 @@ async function observe<T>(groups: CpuGroups, db: pg.Client, work: () => Promise<
   };
 }
 
+/** WAL fsyncs so far: pg_stat_io's WAL rows from PostgreSQL 18 on (pg_stat_wal lost wal_sync then), else pg_stat_wal's. */
 async function walSyncs(db: pg.Client): Promise<number | null> {
-  try {
-    return Number((await db.query<{ n: string }>('select wal_sync as n from pg_stat_wal')).rows[0]?.n ?? Number.NaN);
-  } catch {
-    return null;
+  for (const sql of ["select sum(fsyncs) as n from pg_stat_io where object = 'wal'", 'select wal_sync as n from pg_stat_wal']) {
+    try {
+      const n = Number((await db.query<{ n: string | null }>(sql)).rows[0]?.n ?? Number.NaN);
+      if (Number.isFinite(n)) return n;
+    } catch {
+      // The other view, on an older PostgreSQL.
+    }
   }
+  return null;
 }
 
 const topWaits = (d: DatabaseSide, n = 3) =>

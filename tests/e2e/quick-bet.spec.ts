@@ -229,6 +229,8 @@ test.describe('quick bet', () => {
     await pick.button.click();
     const sheet = page.getByRole('dialog', { name: 'Brza opklada' });
     await expect(sheet.getByLabel('Ulog')).toBeVisible();
+    // The pick is named in Serbian, as the slip names it, not with the feed's English market name.
+    await expect(sheet.locator('.quick-bet__pick')).toHaveText('Konačan ishod: 1');
     await expect(sheet.getByText('Mogući dobitak')).toBeVisible();
     await expect(sheet.getByTestId('quick-bet-return')).toContainText('EUR');
     const placed = page.waitForResponse((r) => r.url().endsWith('/api/create_ticket'));

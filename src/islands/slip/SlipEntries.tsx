@@ -4,7 +4,7 @@ import { $oddFlags } from '../../stores/odd-flags.ts';
 import type { Slip, SlipEntry } from '../../stores/slip.ts';
 import { removeBet, removeEvent, setEnabled, setFixed } from '../../stores/slip-actions.ts';
 import { formatsFor } from '../../lib/format/locale.ts';
-import { leagueName, marketName, selectionName, type Translate } from '../../lib/offer/names.ts';
+import { leagueName, pickName } from '../../lib/offer/names.ts';
 import { Modal } from '../ui/Modal.tsx';
 import type { T } from '../i18n.ts';
 import type { Lang } from '../../stores/lang.ts';
@@ -19,12 +19,6 @@ interface Props {
 }
 
 const eventName = (e: SlipEntry) => (e.match.home || e.match.away ? `${e.match.home} - ${e.match.away}` : `#${e.match.id}`);
-// The slip keeps the feed's English names (codes); they are translated here, at render.
-const betLabel = (b: SlipEntry['bets'][number], t: Translate) => {
-  const header = b.odd.header && b.odd.header !== b.odd.name && !(b.odd.header === 'Draw' && b.odd.name === 'X') ? selectionName(t, b.odd.header) : '';
-  const pick = [header, selectionName(t, b.odd.name), b.odd.handicap].filter(Boolean).join(' ');
-  return [b.bet.name ? marketName(t, b.bet.name) : '', pick].filter(Boolean).join(': ');
-};
 
 /** The slip's matches and their bets: check icon, odds (flagged when they moved), remove. */
 export function SlipEntries({ slip, t, lang, confirmMatchRemoval, locked }: Props) {
@@ -71,7 +65,7 @@ export function SlipEntries({ slip, t, lang, confirmMatchRemoval, locked }: Prop
             </div>
             <ul className="slip-bets">
               {entry.bets.map((bet) => {
-                const label = betLabel(bet, t);
+                const label = pickName(t, bet);
                 const startedBet = !bet.isLive && bet.timeout !== undefined && bet.timeout <= now;
                 // A refused slip's flag stays until accepted; a pushed move (live or pre-match) shows for as long as the odds buttons flag it.
                 const change = bet.change ?? liveFlags[`${entry.match.id}:${bet.odd.custom_id}`];
@@ -152,7 +146,7 @@ export function SlipEntries({ slip, t, lang, confirmMatchRemoval, locked }: Prop
         <ul className="slip-modal-list">
           {asking?.bets.map((b) => (
             <li key={b.odd.custom_id}>
-              {betLabel(b, t)} <strong data-odds={b.odd.value}>{formatsFor(lang).odds(b.odd.value)}</strong>
+              {pickName(t, b)} <strong data-odds={b.odd.value}>{formatsFor(lang).odds(b.odd.value)}</strong>
             </li>
           ))}
         </ul>

@@ -4,7 +4,7 @@ import { ISLAND_RESOURCES, LANGS, PAGE_RESOURCES } from '../../i18n/index.ts';
 import { LEAGUES } from './leagues.ts';
 import { buildMarkets } from './markets.ts';
 import { SPORTS } from './sports.ts';
-import { countryName, leagueName, marketName, marketNameKey, selectionName, type Translate } from './names.ts';
+import { countryName, leagueName, marketName, marketNameKey, pickName, selectionName, type Translate } from './names.ts';
 import { statementReference } from './references.ts';
 
 const de = getT('de') as unknown as Translate;
@@ -42,6 +42,14 @@ describe('generated names in the page language', () => {
     expect(selectionName(sr, 'Tie')).toBe('Nerešeno');
     expect(selectionName(sr, '1X')).toBe('1X');
     expect(selectionName(de, '2-1')).toBe('2-1');
+  });
+
+  it('names a pick as the slip and the quick bet sheet show it: market, header where it says more, selection, handicap', () => {
+    expect(pickName(sr, { bet: { name: 'Full Time Result' }, odd: { name: '1', header: '1' } })).toBe('Konačan ishod: 1');
+    expect(pickName(sr, { bet: { name: 'Full Time Result' }, odd: { name: 'X', header: 'Draw' } })).toBe('Konačan ishod: Nerešeno');
+    expect(pickName(de, { bet: { name: 'Goals Over/Under' }, odd: { name: '2.5', header: 'Over' } })).toBe(`${marketName(de, 'Goals Over/Under')}: Über 2.5`);
+    expect(pickName(en, { bet: { name: 'Asian Handicap' }, odd: { name: '1', header: null, handicap: '-0.5' } })).toBe('Asian Handicap: 1 -0.5');
+    expect(pickName(en, { bet: { name: '' }, odd: { name: 'Yes' } })).toBe('Yes');
   });
 
   it('translates every country and league prefix of the offer', () => {

@@ -9,6 +9,7 @@ import type { Lang } from '../../../stores/lang.ts';
 // Through the odds-format script, which carries the converter: the lib alone would become a chunk of its own that every page's list names.
 import { isOddsFormat, oddsInFormat } from '../../../scripts/odds-apply.ts';
 import { formatsFor } from '../../../lib/format/locale.ts';
+import { pickName } from '../../../lib/offer/names.ts';
 import { formatMajor, formatMoney } from '../../../lib/money/index.ts';
 import { isBlockedStakeKey, parseStakeInput, stakeFieldText } from '../../../lib/slip/stake-input.ts';
 import { STAKE_INPUT_MAX_LENGTH, stakeProblem } from '../../../lib/slip/rules.ts';
@@ -60,7 +61,8 @@ export function QuickBetSheet({ pick: tapped, lang, currency, onClose }: Props) 
   const format = storedOddsFormat();
   const decimal = formatsFor(lang).odds(pick.odd.value);
   const odds = isOddsFormat(format) ? oddsInFormat(pick.odd.value, format, decimal) : decimal;
-  const selection = [pick.bet.name, pick.odd.header || pick.odd.name, pick.odd.handicap].filter(Boolean).join(' · ');
+  // The feed's English names, translated as the slip translates them.
+  const selection = pickName(t, pick);
 
   const stakeText = (code: string) => {
     const refusal = stakeRefusal(code, money, lang);
