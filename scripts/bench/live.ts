@@ -10,7 +10,7 @@ import WebSocket from 'ws';
 import { startBenchServer, type BenchServer } from './server.ts';
 import { checksTable, ms, pct, type Check } from './report.ts';
 import { CHROMIUM_FLAGS, findChromium } from '../test-support/chromium.ts';
-import { paintLatencies, percentile, recordPaints, type Change } from './paints.ts';
+import { openLiveBoard, paintLatencies, percentile, recordPaints, type Change } from './paints.ts';
 
 export type { Change } from './paints.ts';
 
@@ -107,8 +107,7 @@ export async function runLiveBench(): Promise<LiveBenchResult> {
     const matches = await startMatches(server, EVENTS);
     await settled(server, matches[0]!);
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${server.url}/live-betting`);
-    await page.waitForSelector('.live-desk button.odd[data-live="true"]');
+    await openLiveBoard(page, `${server.url}/live-betting`);
     // A value counts as painted at the first animation frame after the button shows it.
     const paints = await recordPaints(page, 'live-board');
     const cdp = await page.context().newCDPSession(page);

@@ -18,6 +18,23 @@ export interface Change {
 /** The buttons a bench times: the live board's live odds, or the server-rendered odds buttons of a page. */
 export type PaintedButtons = 'live-board' | 'page';
 
+const LIVE_SETTLE_MS = 500;
+
+/**
+ * Opens the live board and resolves once it is live: its island hydrated and its socket open.
+ * The board's buttons are in the server's HTML before either: changes fed before then reached
+ * the page late, by the refetch after its socket opened (a run read p95 279 ms, four values
+ * overwritten before they could paint), and were counted as the board's feed-to-paint.
+ */
+export async function openLiveBoard(page: Page, url: string): Promise<void> {
+  const socket = page.waitForEvent('websocket', { timeout: 15_000 });
+  await page.goto(url);
+  await page.waitForSelector('astro-island:not([ssr]) .live-desk button.odd[data-live="true"]');
+  await socket;
+  // The socket's handshake and the board's first refetch, which the page starts with it.
+  await page.waitForTimeout(LIVE_SETTLE_MS);
+}
+
 /** Starts recording paints on the page (already loaded); returns the growing list. */
 export async function recordPaints(page: Page, buttons: PaintedButtons): Promise<Paint[]> {
   const paints: Paint[] = [];

@@ -12,7 +12,7 @@ import { chromium } from 'playwright-core';
 import { startBenchServer, type BenchServer } from './server.ts';
 import { checksTable, ms, type Check } from './report.ts';
 import { feedChanges, settled, startMatches } from './live.ts';
-import { paintLatencies, percentile, recordPaints, type Change } from './paints.ts';
+import { openLiveBoard, paintLatencies, percentile, recordPaints, type Change } from './paints.ts';
 import { CHROMIUM_FLAGS, findChromium } from '../test-support/chromium.ts';
 
 const LIVE_EVENTS = Number(process.env.BENCH_LIVE_EVENTS ?? 100);
@@ -74,8 +74,7 @@ export async function runPrematchBench(): Promise<PrematchBenchResult> {
     const league = [...leagues].sort((a, b) => b.count - a.count)[0];
     if (!league) throw new Error('no soccer league in the offer');
     const board = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await board.goto(`${server.url}/live-betting`);
-    await board.waitForSelector('.live-desk button.odd[data-live="true"]');
+    await openLiveBoard(board, `${server.url}/live-betting`);
     const livePaints = await recordPaints(board, 'live-board');
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     // The page has subscribed once its socket has the server's answer (every price of its matches).
