@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { pagesChecks, type LoadedPage, type PagesFigures } from '../../scripts/bench/pages.ts';
 import { trackerChecks, type TrackerRun } from '../../scripts/bench/tracker.ts';
-import type { LoadResult } from '../../scripts/bench/load.ts';
+import { failuresText, type LoadResult } from '../../scripts/bench/load.ts';
 import { lighthouseChecks, pageFigures, type LighthouseBenchResult, type LighthouseRun } from '../../scripts/bench/lighthouse-figures.ts';
 import { quantile } from '../../scripts/bench/report.ts';
 import { medianComparisons, thisTree } from '../../scripts/bench/compare.ts';
@@ -15,6 +15,7 @@ const load = (over: Partial<LoadResult> = {}): LoadResult => ({
   requests: 10_000,
   errors: 0,
   non2xx: 0,
+  non2xxStatuses: {},
   seconds: 10,
   rps: 1000,
   p50: 5,
@@ -71,6 +72,13 @@ describe('the page section', () => {
   it('fails the league figures when the load read no request at all', () => {
     const checks = pagesChecks(figures({ league: page({ requests: 0, rps: 0, p99: Number.NaN }) }));
     expect(verdictOf(checks, 'league page p99')).toBe('FAIL');
+  });
+});
+
+describe("a load's failures", () => {
+  it('says what failed: connection errors and each status answered', () => {
+    expect(failuresText(load())).toBe('0 failed');
+    expect(failuresText(load({ errors: 1, non2xx: 3, non2xxStatuses: { '503': 2, '429': 1 } }))).toBe('4 failed (1 connection error, 1 answered 429, 2 answered 503)');
   });
 });
 
