@@ -161,15 +161,14 @@ function bySport(events: WireEvent[], names: Record<number, string> = {}): Array
   return [...groups.values()];
 }
 
-function SportLists({ events, ctx, live, names, headingLevel = 3 }: { events: WireEvent[]; ctx: RowContext; live: boolean; names?: Record<number, string>; headingLevel?: 2 | 3 }) {
-  const H = headingLevel === 2 ? 'h2' : 'h3';
+function SportLists({ events, ctx, live, names }: { events: WireEvent[]; ctx: RowContext; live: boolean; names?: Record<number, string> }) {
   return (
     <>
       {bySport(events, names).map((g) => (
         <section key={g.sportId} className="live-sport">
-          <H className="live-sport__head">
+          <h3 className="live-sport__head">
             {g.sport} <span className="count-badge">{g.events.length}</span>
-          </H>
+          </h3>
           <ul className="live-list">
             {g.events.map((e) => (
               <Row key={e.fi} event={e} ctx={ctx} live={live} />

@@ -4,7 +4,8 @@ import { ISLAND_RESOURCES, LANGS, PAGE_RESOURCES } from '../../i18n/index.ts';
 import { LEAGUES } from './leagues.ts';
 import { buildMarkets } from './markets.ts';
 import { SPORTS } from './sports.ts';
-import { countryName, leagueName, marketName, marketNameKey, pickName, selectionName, type Translate } from './names.ts';
+import { countryName, leagueName, marketName, marketNameKey, selectionName, type Translate } from './names.ts';
+import { pickName } from './pick-name.ts';
 import { statementReference } from './references.ts';
 
 const de = getT('de') as unknown as Translate;

@@ -35,17 +35,6 @@ export function selectionName(t: Translate, name: string): string {
   return /^[A-Za-z ]+$/.test(word) ? lookup(t, `odds.${camel(word)}`, name) : name;
 }
 
-/**
- * A pick as the slip and the quick bet sheet name it: market, then the selection ("Konačan
- * ishod: 1", "Tore Über/Unter: Über 2.5"), its header first where it says more than the name.
- */
-export function pickName(t: Translate, pick: { bet: { name: string }; odd: { name: string; header?: string | null; handicap?: string | null } }): string {
-  const { header, name, handicap } = pick.odd;
-  const shownHeader = header && header !== name && !(header === 'Draw' && name === 'X') ? selectionName(t, header) : '';
-  const selection = [shownHeader, selectionName(t, name), handicap].filter(Boolean).join(' ');
-  return [pick.bet.name ? marketName(t, pick.bet.name) : '', selection].filter(Boolean).join(': ');
-}
-
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
 /** A country or region the feed names in English ("Germany", "Europe") in the page language. */

@@ -9,7 +9,7 @@ import type { Lang } from '../../../stores/lang.ts';
 // Through the odds-format script, which carries the converter: the lib alone would become a chunk of its own that every page's list names.
 import { isOddsFormat, oddsInFormat } from '../../../scripts/odds-apply.ts';
 import { formatsFor } from '../../../lib/format/locale.ts';
-import { pickName } from '../../../lib/offer/names.ts';
+import { pickName } from '../../../lib/offer/pick-name.ts';
 import { formatMajor, formatMoney } from '../../../lib/money/index.ts';
 import { isBlockedStakeKey, parseStakeInput, stakeFieldText } from '../../../lib/slip/stake-input.ts';
 import { STAKE_INPUT_MAX_LENGTH, stakeProblem } from '../../../lib/slip/rules.ts';
