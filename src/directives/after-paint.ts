@@ -28,8 +28,11 @@ try {
 // Until the last page script has run: then the clicks and changes kept go to scripts/early-taps.ts.
 let kept: Event[] | null = [];
 const ran = () => {
-  dispatchEvent(new CustomEvent(EARLY_TAPS, { detail: kept }));
+  // No longer kept first: the changes given again are heard here too, and kept meanwhile they
+  // grew the list being given without end (the page hung).
+  const taps = kept;
   kept = null;
+  dispatchEvent(new CustomEvent(EARLY_TAPS, { detail: taps }));
 };
 addEventListener('change', (event) => kept?.push(event), true);
 // A button of an island React has not taken over yet does nothing when clicked (a slide's dot,
