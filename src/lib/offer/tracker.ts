@@ -58,17 +58,25 @@ export const TRACKER_TIMELINE_MAX = 30;
 /** Events every snapshot repeats, so one push lost in a batching window costs nothing. */
 export const TRACKER_RECENT_MIN = 3;
 
-/** The view after a snapshot: appended when it continues the same generation, replaced otherwise. */
+/** Two runs of events as one, each event once, oldest first, bounded: arrival order does not matter. */
+function unionOf(kept: TrackerEvent[], added: TrackerEvent[]): TrackerEvent[] {
+  const known = new Set(kept.map((e) => e.n));
+  const fresh = added.filter((e) => !known.has(e.n));
+  if (fresh.length === 0) return kept;
+  return [...kept, ...fresh].sort((a, b) => a.n - b.n).slice(-TRACKER_TIMELINE_MAX);
+}
+
+/**
+ * The view after a snapshot: its events joined with the view's when it continues the same
+ * generation, replaced otherwise. A snapshot that arrives late (after a later one) still adds
+ * its events and leaves the newer statistics.
+ */
 export function mergeTracker(view: TrackerView | undefined, snap: TrackerSnapshot): TrackerView {
   if (!view || view.g !== snap.g) return { g: snap.g, n: snap.n, stats: snap.stats, events: snap.recent.slice(-TRACKER_TIMELINE_MAX) };
-  const fresh = snap.recent.filter((e) => e.n > view.n);
-  if (fresh.length === 0 && snap.stats === view.stats) return view;
-  return {
-    g: view.g,
-    n: Math.max(view.n, snap.n),
-    stats: snap.stats ?? view.stats,
-    events: fresh.length ? [...view.events, ...fresh].slice(-TRACKER_TIMELINE_MAX) : view.events,
-  };
+  const events = unionOf(view.events, snap.recent);
+  const stats = snap.n >= view.n ? (snap.stats ?? view.stats) : view.stats;
+  if (events === view.events && stats === view.stats) return view;
+  return { g: view.g, n: Math.max(view.n, snap.n), stats, events };
 }
 
 /** A view appended with new events, bounded (the feed's own copy). */
@@ -84,10 +92,9 @@ export function snapshotOf(view: TrackerView, added: number): TrackerSnapshot {
   return { g: view.g, n: view.n, stats: view.stats, recent: view.events.slice(-count) };
 }
 
-/** One snapshot saying what `earlier` then `later` said (two steps sent in one push); a new generation replaces the old. */
+/** One snapshot saying what `earlier` then `later` said (two steps sent in one push, in either order); a new generation replaces the old. */
 export function joinSnapshots(earlier: TrackerSnapshot, later: TrackerSnapshot): TrackerSnapshot {
   if (earlier.g !== later.g) return later;
-  const from = later.recent[0]?.n ?? later.n + 1;
-  const recent = [...earlier.recent.filter((e) => e.n < from), ...later.recent].slice(-TRACKER_TIMELINE_MAX);
-  return { g: later.g, n: Math.max(earlier.n, later.n), stats: later.stats ?? earlier.stats, recent };
+  const stats = later.n >= earlier.n ? (later.stats ?? earlier.stats) : (earlier.stats ?? later.stats);
+  return { g: later.g, n: Math.max(earlier.n, later.n), stats, recent: unionOf(earlier.recent, later.recent) };
 }

@@ -64,6 +64,12 @@ export const LAG_LIMIT_MS = 5_000;
 const LAG_RESUME_MS = 1_000;
 
 const PUBLISH_ATTEMPTS = 3;
+/** Messages sent in one statement at most. */
+const PUBLISH_BATCH = 200;
+/** PostgreSQL refuses a notification of 8,000 bytes or more; one such would sink the batch it travels in. */
+const PAYLOAD_MAX_BYTES = 7_999;
+/** Messages waiting to be sent at most (the database down for long): beyond it the oldest are dropped. */
+const OUTBOX_MAX = 20_000;
 
 const json = (value: unknown) => JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
 
@@ -78,7 +84,10 @@ export async function createPostgresBus(url: string, log: Logger, options: Postg
   const now = options.now ?? Date.now;
   const local = new EventEmitter();
   local.setMaxListeners(0);
-  const sender = new pg.default.Pool({ connectionString: url, max: 2, application_name: `${process.env.PGAPPNAME || 'sportsbook'} bus sender` });
+  // One connection, one statement at a time: notifications reach the listeners in commit order,
+  // so two sent at once on two connections could arrive swapped (a price that moved twice showed
+  // the older value). What is published meanwhile goes out together in the next statement.
+  const sender = new pg.default.Pool({ connectionString: url, max: 1, application_name: `${process.env.PGAPPNAME || 'sportsbook'} bus sender` });
   sender.on('error', () => undefined);
 
   let listener: import('pg').Client | undefined;
@@ -91,6 +100,9 @@ export async function createPostgresBus(url: string, log: Logger, options: Postg
   let resyncs = 0;
   let dropped = 0;
   let catchingUp = false;
+  let sent = 0;
+  const outbox: string[] = [];
+  let sending: Promise<void> | undefined;
 
   const resync = (reason: string) => {
     resyncs++;
@@ -174,17 +186,35 @@ export async function createPostgresBus(url: string, log: Logger, options: Postg
 
   await connect(true);
 
+  const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+  /** Sends the outbox in order; a batch that fails is tried again before any later one (a pooled connection the server dropped fails once). */
+  const drain = async () => {
+    while (outbox.length > 0 && !closed) {
+      const batch = outbox.splice(0, PUBLISH_BATCH);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await sender.query('select pg_notify($1, payload) from unnest($2::text[]) as payload', [CHANNEL, batch]);
+          break;
+        } catch (err) {
+          if (attempt >= PUBLISH_ATTEMPTS || closed) {
+            log.warn('bus publish failed', { err, messages: batch.length });
+            break;
+          }
+          await pause(200 * attempt);
+        }
+      }
+    }
+    sending = undefined;
+  };
+
   return {
     publish(topic, message) {
-      const payload = json({ topic, message, at: now() });
-      // A pooled connection the server dropped fails once; the pool opens a new one for the retry.
-      const send = (attempt: number): void => {
-        sender.query('select pg_notify($1, $2)', [CHANNEL, payload]).catch((err: unknown) => {
-          if (attempt < PUBLISH_ATTEMPTS && !closed) setTimeout(() => send(attempt + 1), 200 * attempt).unref();
-          else log.warn('bus publish failed', { err, topic });
-        });
-      };
-      send(1);
+      // `seq` keeps two equal messages apart: PostgreSQL delivers one of identical notifications sent in one transaction.
+      const payload = json({ topic, message, at: now(), seq: ++sent });
+      if (Buffer.byteLength(payload) > PAYLOAD_MAX_BYTES) return log.warn('bus publish failed: message too long', { topic, bytes: Buffer.byteLength(payload) });
+      outbox.push(payload);
+      if (outbox.length > OUTBOX_MAX) log.warn('bus publish failed', { topic, dropped: outbox.splice(0, outbox.length - OUTBOX_MAX).length });
+      sending ??= drain();
     },
     subscribe(topic, handler) {
       local.on(topic, handler);
@@ -200,6 +230,8 @@ export async function createPostgresBus(url: string, log: Logger, options: Postg
       return h;
     },
     async close() {
+      // What was published before closing still goes out (a result, a final balance), unless the database is away.
+      if (sending) await Promise.race([sending, pause(2_000)]);
       closed = true;
       clearTimeout(retry);
       local.removeAllListeners();
