@@ -201,6 +201,55 @@ test.describe('quick bet', () => {
     await expect(next.button).toHaveAttribute('aria-pressed', 'false');
   });
 
+  test('turned on while the page still reads the account, it stays on: the older answer does not turn it off', async ({ page, request }, info) => {
+    // CI: the page's own read of the account, sent at load and answered after the switch was
+    // saved, put the tab's copy back to off, and the next tap went to the slip.
+    const username = await createPlayer(request, '100.00');
+    const league = await leaguePath(request, info);
+    // Every read of the account (the session keeper's, at a page's start) is answered at once by
+    // the server but reaches the page only when let go. It names fractional odds, which the page
+    // takes from the account: the test sees when the page has taken the answer.
+    const held: Array<{ page: string; release: () => Promise<void> }> = [];
+    await page.route('**/api/account', async (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      // A read of a page already left is answered no more.
+      const answer = await route.fetch().catch(() => undefined);
+      const body = answer && { ...((await answer.json().catch(() => ({}))) as object), odds_format: 'fractional' };
+      if (!answer) return;
+      const read = {
+        page: route.request().frame().url(),
+        release: async () => {
+          held.splice(held.indexOf(read), 1);
+          await route.fulfill({ response: answer, json: body }).catch(() => undefined);
+        },
+      };
+      held.push(read);
+    });
+    await login(page, info, username, league);
+    const first = await homeWin(page, rowFor(info, 2));
+    await first.button.click();
+    const slip = await openSlip(page, info);
+    const heldHere = () => held.filter((read) => read.page === page.url());
+    await expect.poll(() => heldHere().length).toBeGreaterThan(0);
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/account/quick-bet') && r.request().method() === 'PUT');
+    await slip.getByRole('checkbox', { name: LABEL.en }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(slip.getByRole('checkbox', { name: LABEL.en })).toBeChecked();
+    // The reads sent before the change reach the page now, with the account as it was then.
+    await expect
+      .poll(async () => {
+        for (const read of heldHere()) await read.release();
+        return slip.textContent();
+      })
+      .toContain(fractionalOdds(first.value)!);
+    // On the phone the league is the next page, whose own read is still on its way.
+    if (isMobile(info)) await page.goto(league);
+    const next = await homeWin(page, rowFor(info, 4));
+    await next.button.click();
+    await expect(page.getByRole('dialog', { name: 'Quick bet' })).toBeVisible();
+    await expect(next.button).toHaveAttribute('aria-pressed', 'false');
+  });
+
   test('a refused stake shows the translated reason in the sheet', async ({ page, request }, info) => {
     test.setTimeout(120_000);
     await quickBetPlayerOn(page, request, info, { balance: '20.00', lang: 'de' });

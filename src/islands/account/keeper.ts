@@ -4,7 +4,8 @@
 // session store, so a login starts it and any logout stops it.
 import { atom } from 'nanostores';
 import { storedOddsFormat } from '../../stores/odds-format.ts';
-import { keepQuickBet } from '../../stores/quick-bet.ts';
+import { keepQuickBet, QUICK_BET_KEY } from '../../stores/quick-bet.ts';
+import { readItem } from '../../stores/storage.ts';
 import { $session, $sessionMeta, $sessionSettings, currentSessionMeta, patchSessionMeta, updateBalance, type LoggedUser } from '../../stores/session.ts';
 import { joinSessionTabs, REFRESH_EVERY_MS } from '../../stores/session-refresh.ts';
 import { parseMajor } from '../../lib/money/index.ts';
@@ -78,6 +79,9 @@ function noticesSoon(delayMs = 800): void {
 async function loadSettings(): Promise<void> {
   const { apiGet } = await import('../api/client.ts');
   const stillFresh = reads.startRead();
+  // A setting this tab changed while the read was on its way is newer than the answer: it stays.
+  const quickBetBefore = readItem('session', QUICK_BET_KEY);
+  const oddsFormatBefore = storedOddsFormat();
   try {
     const account = await apiGet<{
       auto_logout_minutes: number;
@@ -89,10 +93,10 @@ async function loadSettings(): Promise<void> {
     }>('account', { noCache: true });
     $sessionSettings.set({ auto_logout_minutes: account.auto_logout_minutes, reality_check_minutes: account.reality_check_minutes });
     const quickStake = account.quick_bet_stake ? parseMajor(account.quick_bet_stake) : undefined;
-    keepQuickBet(account.quick_bet === true, quickStake === undefined ? null : Number(quickStake));
+    if (readItem('session', QUICK_BET_KEY) === quickBetBefore) keepQuickBet(account.quick_bet === true, quickStake === undefined ? null : Number(quickStake));
     // The account's odds format follows the player to this device (the browser's copy is for the next pages).
     const oddsFormat = account.odds_format;
-    if (oddsFormat && oddsFormat !== (storedOddsFormat() ?? 'decimal')) {
+    if (oddsFormat && storedOddsFormat() === oddsFormatBefore && oddsFormat !== (oddsFormatBefore ?? 'decimal')) {
       void import('../../scripts/odds-apply.ts').then((m) => m.adoptAccountFormat(oddsFormat)).catch(() => undefined);
     }
     const minor = parseMajor(account.balance, { allowNegative: true });
