@@ -39,6 +39,10 @@ export default defineConfig({
       args: [...CHROMIUM_FLAGS, '--disable-quic'],
     },
     trace: 'off',
+    // The site's service worker caches the app shell in the background of a context's first
+    // page: every test paid for it (8% of the suite's CPU, which bounds npm test on two cores).
+    // The specs of the installable app (app.spec.ts, app-update) allow it.
+    serviceWorkers: 'block',
     // A navigation or action that never ends fails there, naming itself, not at the test's timeout.
     navigationTimeout: 30_000,
     actionTimeout: 20_000,

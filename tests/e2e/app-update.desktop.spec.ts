@@ -7,6 +7,9 @@ import { expect, test } from '@playwright/test';
 import { startDeployProxy } from './support/deploy-proxy.ts';
 import { checkForUpdate, shellCaches, workerInControl } from './support/app-worker.ts';
 
+// The worker under test: allowed here (the other specs block it, playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test('a page of the old build reloads into the new one when its on-demand script is gone', async ({ page, context, baseURL }) => {
   const site = await startDeployProxy(baseURL ?? '');
   const loaded = new Set<string>();

@@ -12,6 +12,9 @@ import { logOut } from './account.helpers.ts';
 import { startDeployProxy } from './support/deploy-proxy.ts';
 import { checkForUpdate, shellCaches, workerInControl } from './support/app-worker.ts';
 
+// The worker under test: allowed here (the other specs block it, playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** The path of every request the browser's caches hold, in every cache. */
 const cachedPaths = (page: Page) =>
   page.evaluate(async () => {
