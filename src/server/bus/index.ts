@@ -6,7 +6,14 @@
 // with backoff, listens again, and tells its resync handlers, which reload what the node
 // serves from the database. A node that falls too far behind stops applying messages one by
 // one (memory would grow without bound) and resyncs from a snapshot instead.
+//
+// A message can also be lost on the way out while the listeners stay connected: a node cut
+// off from the database for longer than its retries drops what it could not send. Each bus
+// numbers what it sends, so a listener that sees a number skipped from a sender knows it
+// missed something and resyncs; a sender that dropped a batch keeps sending a bare number
+// until one gets through, so the others learn of the gap even if it publishes nothing else.
 import { EventEmitter } from 'node:events';
+import { randomBytes } from 'node:crypto';
 import type { Logger } from '../log.ts';
 
 export type Topic = 'balance' | 'offer' | 'live' | 'player' | 'operator' | 'content';
@@ -22,6 +29,8 @@ export interface BusHealth {
   resyncs: number;
   /** Messages dropped while catching up from a snapshot. */
   dropped: number;
+  /** Messages found missing by their number (a node could not send them): each gap brought a resync. */
+  missed: number;
   /** Milliseconds since the listening connection went down, null while connected. */
   down_ms: number | null;
 }
@@ -48,7 +57,7 @@ export function createLocalBus(): Bus {
       return () => emitter.off(topic, handler);
     },
     onResync: () => () => undefined,
-    health: () => ({ connected: true, lag_ms: 0, lag_max_ms: 0, resyncs: 0, dropped: 0, down_ms: null }),
+    health: () => ({ connected: true, lag_ms: 0, lag_max_ms: 0, resyncs: 0, dropped: 0, missed: 0, down_ms: null }),
     async close() {
       emitter.removeAllListeners();
     },
@@ -70,6 +79,21 @@ const PUBLISH_BATCH = 200;
 const PAYLOAD_MAX_BYTES = 7_999;
 /** Messages waiting to be sent at most (the database down for long): beyond it the oldest are dropped. */
 const OUTBOX_MAX = 20_000;
+/** After a dropped batch, the wait before the bare number that tells the others of it is sent (again). */
+const GAP_NOTICE_MS = 1_000;
+/** Senders whose last number a listener keeps (nodes restart with new ids); the oldest are forgotten. */
+const SENDERS_MAX = 1_000;
+/** The topic of a bare number: it reaches no subscriber. */
+const GAP_NOTICE_TOPIC = 'bus-sequence';
+
+interface Envelope {
+  topic: Topic | typeof GAP_NOTICE_TOPIC;
+  message?: Record<string, unknown>;
+  at?: number;
+  /** The sending bus, and its number for this message: 1, 2, 3… with none skipped unless lost (the number also keeps two equal messages apart: PostgreSQL delivers one of identical notifications sent in one transaction). */
+  from?: string;
+  seq?: number;
+}
 
 const json = (value: unknown) => JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
 
@@ -99,10 +123,17 @@ export async function createPostgresBus(url: string, log: Logger, options: Postg
   let lagMax = 0;
   let resyncs = 0;
   let dropped = 0;
+  let missed = 0;
   let catchingUp = false;
+  const busId = randomBytes(6).toString('hex');
   let sent = 0;
   const outbox: string[] = [];
   let sending: Promise<void> | undefined;
+  /** A batch was dropped and no later one has gone out yet: the others do not know. */
+  let owesNotice = false;
+  let noticeTimer: NodeJS.Timeout | undefined;
+  /** The last number heard from each sender since this listener connected. */
+  const lastHeard = new Map<string, number>();
 
   const resync = (reason: string) => {
     resyncs++;
@@ -110,15 +141,32 @@ export async function createPostgresBus(url: string, log: Logger, options: Postg
     local.emit('resync', reason);
   };
 
+  /** How many messages from this sender were skipped since the last one heard (0 for a sender first heard now). */
+  const skipped = (from: string | undefined, seq: number | undefined): number => {
+    if (from === undefined || seq === undefined) return 0;
+    const last = lastHeard.get(from);
+    lastHeard.delete(from);
+    lastHeard.set(from, last === undefined ? seq : Math.max(last, seq));
+    if (lastHeard.size > SENDERS_MAX) lastHeard.delete(lastHeard.keys().next().value!);
+    return last === undefined ? 0 : Math.max(0, seq - last - 1);
+  };
+
   const receive = (payload: string | undefined) => {
     if (!payload) return;
-    let envelope: { topic: Topic; message: Record<string, unknown>; at?: number };
+    let envelope: Envelope;
     try {
-      envelope = JSON.parse(payload) as typeof envelope;
+      envelope = JSON.parse(payload) as Envelope;
     } catch (err) {
       log.warn('bus message dropped', { err });
       return;
     }
+    const gap = skipped(envelope.from, envelope.seq);
+    if (gap > 0 && !catchingUp) {
+      missed += gap;
+      log.warn('bus messages missed', { from: envelope.from, missed: gap });
+      resync(`missed ${gap} message(s) from a node`);
+    }
+    if (envelope.topic === GAP_NOTICE_TOPIC || !envelope.message) return;
     lag = Math.max(0, now() - (envelope.at ?? now()));
     lagMax = Math.max(lagMax, lag);
     if (catchingUp) {
@@ -177,6 +225,8 @@ export async function createPostgresBus(url: string, log: Logger, options: Postg
     }
     const wasDown = downSince;
     downSince = null;
+    // Whatever was sent while this listener was away is covered by the resync below: count from here.
+    lastHeard.clear();
     backoff = BACKOFF_FIRST_MS;
     if (!first) {
       log.info('bus reconnected', { down_ms: wasDown === null ? 0 : now() - wasDown });
@@ -194,10 +244,12 @@ export async function createPostgresBus(url: string, log: Logger, options: Postg
       for (let attempt = 1; ; attempt++) {
         try {
           await sender.query('select pg_notify($1, payload) from unnest($2::text[]) as payload', [CHANNEL, batch]);
+          owesNotice = false;
           break;
         } catch (err) {
           if (attempt >= PUBLISH_ATTEMPTS || closed) {
             log.warn('bus publish failed', { err, messages: batch.length });
+            owesNotice = true;
             break;
           }
           await pause(200 * attempt);
@@ -205,16 +257,32 @@ export async function createPostgresBus(url: string, log: Logger, options: Postg
       }
     }
     sending = undefined;
+    if (owesNotice && !closed && !noticeTimer) {
+      noticeTimer = setTimeout(() => {
+        noticeTimer = undefined;
+        if (owesNotice && !closed) send(GAP_NOTICE_TOPIC);
+      }, GAP_NOTICE_MS);
+      noticeTimer.unref();
+    }
+  };
+
+  const send = (topic: Envelope['topic'], message?: Record<string, unknown>) => {
+    const envelope: Envelope = { topic, message, at: now(), from: busId, seq: sent + 1 };
+    const payload = json(envelope);
+    // Refused without a number: a message this long is a fault to mend from the log, and a resync on every node would not stop it coming back.
+    if (Buffer.byteLength(payload) > PAYLOAD_MAX_BYTES) return log.warn('bus publish failed: message too long', { topic, bytes: Buffer.byteLength(payload) });
+    sent++;
+    outbox.push(payload);
+    if (outbox.length > OUTBOX_MAX) {
+      log.warn('bus publish failed', { topic, dropped: outbox.splice(0, outbox.length - OUTBOX_MAX).length });
+      owesNotice = true;
+    }
+    sending ??= drain();
   };
 
   return {
     publish(topic, message) {
-      // `seq` keeps two equal messages apart: PostgreSQL delivers one of identical notifications sent in one transaction.
-      const payload = json({ topic, message, at: now(), seq: ++sent });
-      if (Buffer.byteLength(payload) > PAYLOAD_MAX_BYTES) return log.warn('bus publish failed: message too long', { topic, bytes: Buffer.byteLength(payload) });
-      outbox.push(payload);
-      if (outbox.length > OUTBOX_MAX) log.warn('bus publish failed', { topic, dropped: outbox.splice(0, outbox.length - OUTBOX_MAX).length });
-      sending ??= drain();
+      send(topic, message);
     },
     subscribe(topic, handler) {
       local.on(topic, handler);
@@ -225,7 +293,7 @@ export async function createPostgresBus(url: string, log: Logger, options: Postg
       return () => local.off('resync', handler);
     },
     health() {
-      const h = { connected: downSince === null, lag_ms: lag, lag_max_ms: lagMax, resyncs, dropped, down_ms: downSince === null ? null : now() - downSince };
+      const h = { connected: downSince === null, lag_ms: lag, lag_max_ms: lagMax, resyncs, dropped, missed, down_ms: downSince === null ? null : now() - downSince };
       lagMax = lag;
       return h;
     },
@@ -234,6 +302,7 @@ export async function createPostgresBus(url: string, log: Logger, options: Postg
       if (sending) await Promise.race([sending, pause(2_000)]);
       closed = true;
       clearTimeout(retry);
+      clearTimeout(noticeTimer);
       local.removeAllListeners();
       const c = listener;
       listener = undefined;

@@ -18,6 +18,7 @@ export const ClusterHealth = z.object({
     lag_max_ms: z.number().openapi({ description: 'Highest lag since the previous health call.' }),
     resyncs: z.number().openapi({ description: 'Reloads from the database after a gap or after falling behind.' }),
     dropped: z.number().openapi({ description: 'Messages skipped in snapshot mode.' }),
+    missed: z.number().openapi({ description: 'Messages another node (or this one) could not send, found missing by their number; each gap brought a resync.' }),
     down_ms: z.number().nullable(),
   }),
   lease: z.object({
