@@ -322,18 +322,26 @@ export async function runNodesBench(): Promise<NodesBenchResult> {
 }
 
 const partCpu = (f: CpuFigures, name: string) => f.parts.find((p) => p.name === name)?.cpu ?? 0;
-const nodeCores = (f: CpuFigures) => f.parts.filter((p) => p.name.startsWith('node-')).reduce((s, p) => s + p.cpu, 0);
+/** The CPU of the nodes (the first `serving` of them when given), in cores. */
+const nodeCores = (f: CpuFigures, serving?: number) =>
+  f.parts
+    .filter((p) => p.name.startsWith('node-'))
+    .slice(0, serving)
+    .reduce((s, p) => s + p.cpu, 0);
 
 /** One row of the nodes table: the figure, then each part's CPU, the machine, the database's waits. */
 function row(label: string, nodes: number, perSecond: number, latency: string, f: CpuFigures, db: DatabaseSide): string[] {
-  const nodeParts = f.parts.filter((p) => p.name.startsWith('node-')).slice(0, nodes);
+  const all = f.parts.filter((p) => p.name.startsWith('node-'));
+  const nodeParts = all.slice(0, nodes);
+  // The nodes out of the proxy still hear the bus: what they spend is each ticket's cost on every node.
+  const listening = all.slice(nodes);
   const starved = starvedParts(f);
   return [
     label,
     String(nodes),
     rate(perSecond),
     latency,
-    nodeParts.map((p) => pct(p.cpu)).join(' '),
+    nodeParts.map((p) => pct(p.cpu)).join(' ') + (listening.length ? ` (${listening.map((p) => pct(p.cpu, 1)).join(' ')})` : ''),
     pct(partCpu(f, 'postgres')),
     pct(partCpu(f, 'proxy')),
     pct(partCpu(f, 'client')),
@@ -348,7 +356,21 @@ function row(label: string, nodes: number, perSecond: number, latency: string, f
 /** Every measurement, with the CPU of every part (node caps and the database's cap in the labels). */
 export function nodesTable(r: NodesBenchResult): string {
   if (r.skipped) return '';
-  const header = ['measurement', 'nodes', 'per s', 'p95/p99', 'node CPU each', 'PG', 'proxy', 'client', 'idle', 'others', 'load', 'db active: waits', 'starved'];
+  const header = [
+    'measurement',
+    'nodes',
+    'per s',
+    'p95/p99',
+    'node CPU each (the others, listening)',
+    'PG',
+    'proxy',
+    'client',
+    'idle',
+    'others',
+    'load',
+    'db active: waits',
+    'starved',
+  ];
   const rows = [
     ...(r.idle
       ? [row('no load (the leader runs the feed)', r.idle.parts.filter((p) => p.name.startsWith('node-')).length, 0, '', r.idle, { activeBackends: 0, waits: {}, walSyncs: null })]
@@ -389,6 +411,27 @@ function scaling(kind: 'tickets' | 'pages', list: Measurement[], quota: number):
     });
 }
 
+/**
+ * What every ticket costs every node: its balance message reaches each node's bus listener (a
+ * wake-up and a read per notification, about 40 µs here), so a node spends that much on each
+ * ticket placed anywhere besides what it spends on its own. Read from the nodes out of the
+ * proxy (they only listen) and the one-node rounds.
+ */
+function busCost(r: NodesBenchResult): Check | null {
+  const perTicket = r.tickets.flatMap((m) => {
+    const listening = m.cpu.parts.filter((p) => p.name.startsWith('node-')).slice(m.nodes);
+    return listening.length && m.perSecond > 0 ? [listening.reduce((sum, p) => sum + p.cpu, 0) / listening.length / m.perSecond] : [];
+  });
+  const ones = r.tickets.filter((m) => m.nodes === 1 && m.perSecond > 0).map((m) => nodeCores(m.cpu, 1) / m.perSecond);
+  if (!perTicket.length || !ones.length) return null;
+  const listen = median(perTicket);
+  return {
+    target: 'nodes: what a ticket placed anywhere costs every other node (its balance message on the bus)',
+    measured: `${(listen * 1e6).toFixed(0)} µs of CPU a ticket on each listening node, against ${(median(ones) * 1e6).toFixed(0)} µs on the one node that places it`,
+    verdict: 'INFO',
+  };
+}
+
 export function nodesChecks(r: NodesBenchResult): Check[] {
   if (r.skipped) return [{ target: 'nodes: scaling on capped CPU shares', measured: `skipped: ${r.skipped}`, verdict: 'n/a' }];
   const rows: Check[] = [
@@ -399,6 +442,7 @@ export function nodesChecks(r: NodesBenchResult): Check[] {
     },
     ...scaling('tickets', r.tickets, r.quota),
     ...scaling('pages', r.pages, r.pageQuota),
+    ...[busCost(r)].filter((c): c is Check => c !== null),
   ];
   const growth = r.limit.steps.filter((s) => s.commitDelayUs === null);
   const flushes = (s: LimitStep) => (s.db.walSyncs === null ? 'n/a' : (s.db.walSyncs / Math.max(1, s.ticketsPerSecond * (SECONDS + WARMUP_S))).toFixed(2));

@@ -27,7 +27,7 @@ export const kb = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
 export const mb = (bytes: number | null): string => (bytes === null ? 'n/a' : `${(bytes / 1024 / 1024).toFixed(0)} MiB`);
 export const ms = (value: number): string => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : 'n/a');
 export const rate = (value: number): string => (Number.isFinite(value) ? value.toFixed(0) : 'n/a');
-export const pct = (value: number): string => (Number.isFinite(value) ? `${(value * 100).toFixed(0)}%` : 'n/a');
+export const pct = (value: number, digits = 0): string => (Number.isFinite(value) ? `${(value * 100).toFixed(digits)}%` : 'n/a');
 
 /** The value at quantile q (0..1) of the finite values, interpolated; NaN when there are none. */
 export function quantile(values: number[], q: number): number {

@@ -58,6 +58,9 @@ export interface Step {
   relaySockets: number[];
   p50: number;
   p95: number;
+  /** p95 of the anonymous timed sockets (in a relay when there are relays) and of the player ones (always in the hub): which side holds the step back. */
+  p95Anonymous: number;
+  p95Player: number;
   expected: number;
   received: number;
   dropped: number;
@@ -122,7 +125,7 @@ function startCrowd(server: BenchServer, tokens: string[]): Crowd {
 }
 
 /** A socket the bench times: records when each fed value first reaches it. */
-function openSample(url: string, token: string | undefined, sent: Map<string, Change>, latencies: number[]): Promise<WebSocket | null> {
+function openSample(url: string, token: string | undefined, sent: Map<string, Change>, latencies: number[], own: number[]): Promise<WebSocket | null> {
   return new Promise((resolve) => {
     const ws = new WebSocket(url, token ? ['bearer', token] : undefined);
     ws.on('message', (data) => {
@@ -133,7 +136,10 @@ function openSample(url: string, token: string | undefined, sent: Map<string, Ch
       for (const e of m.events)
         for (const [custom, value] of e.odds ?? []) {
           const c = sent.get(`${e.id}:${custom}=${value}`);
-          if (c) latencies.push(at - c.sentAt);
+          if (c) {
+            latencies.push(at - c.sentAt);
+            own.push(at - c.sentAt);
+          }
         }
     });
     ws.once('open', () => resolve(ws));
@@ -184,8 +190,10 @@ async function runConfig(groups: CpuGroups, relays: number, relayAfter: number |
       samples = [];
       const sent = new Map<string, Change>();
       const latencies: number[] = [];
+      const byKind = { anonymous: [] as number[], player: [] as number[] };
       for (let i = 0; i < SAMPLE_ANON + SAMPLE_PLAYER; i++) {
-        const ws = await openSample(wsUrl, i < SAMPLE_ANON ? undefined : tokens[i % tokens.length], sent, latencies);
+        const anonymous = i < SAMPLE_ANON;
+        const ws = await openSample(wsUrl, anonymous ? undefined : tokens[i % tokens.length], sent, latencies, anonymous ? byKind.anonymous : byKind.player);
         if (ws) samples.push(ws);
       }
       const before = groups.sample();
@@ -195,7 +203,7 @@ async function runConfig(groups: CpuGroups, relays: number, relayAfter: number |
       const reports = await Promise.all(crowds.map((c) => c.report()));
       const relayList = await listRelays();
       const health = await server.health();
-      latencies.sort((a, b) => a - b);
+      for (const list of [latencies, byKind.anonymous, byKind.player]) list.sort((a, b) => a - b);
       const dropped = reports.reduce((s, r) => s + r.closedByServer, 0) + samples.filter((ws) => ws.readyState !== WebSocket.OPEN).length;
       const expected = changes * samples.length;
       const relaySockets = relayList.map((r) => r.sockets);
@@ -207,6 +215,8 @@ async function runConfig(groups: CpuGroups, relays: number, relayAfter: number |
         relaySockets,
         p50: percentile(latencies, 0.5),
         p95,
+        p95Anonymous: percentile(byKind.anonymous, 0.95),
+        p95Player: percentile(byKind.player, 0.95),
         expected,
         received: latencies.length,
         dropped,
@@ -307,6 +317,7 @@ export function socketsTable(r: SocketsBenchResult): string {
         [s.hubSockets, ...s.relaySockets].join(' + '),
         ms(s.p50),
         ms(s.p95),
+        `${ms(s.p95Anonymous)} / ${ms(s.p95Player)}`,
         `${s.received}/${s.expected}`,
         String(s.dropped),
         s.ok ? 'yes' : 'no',
@@ -322,7 +333,27 @@ export function socketsTable(r: SocketsBenchResult): string {
       ];
     }),
   );
-  return table(['config', 'sockets', 'hub + relays', 'p50', 'p95', 'values', 'dropped', 'pass', 'hub CPU', 'relays CPU', 'client', 'idle', 'others', 'load', 'starved'], rows);
+  return table(
+    [
+      'config',
+      'sockets',
+      'hub + relays',
+      'p50',
+      'p95',
+      'p95 anonymous / player',
+      'values',
+      'dropped',
+      'pass',
+      'hub CPU',
+      'relays CPU',
+      'client',
+      'idle',
+      'others',
+      'load',
+      'starved',
+    ],
+    rows,
+  );
 }
 
 export function socketsChecks(r: SocketsBenchResult): Check[] {
