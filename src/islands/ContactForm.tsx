@@ -11,24 +11,27 @@ import { ErrorBoundary } from './ui/ErrorBoundary.tsx';
 import { useHydrated } from './ui/useHydrated.ts';
 import { focusFirstError, FormActions, FormField, FormOutcome, TextAreaField, TextField } from './ui/form.tsx';
 
-/** The contact form (spec section 5): e-mail, subject and message required; the player's username sent along. */
-export default function ContactForm({ lang }: { lang: Lang }) {
+/**
+ * The contact form (spec section 5): e-mail, subject and message required; the player's
+ * username sent along. `initial` is what the browser posted itself, sent before this island ran.
+ */
+export default function ContactForm({ lang, initial }: { lang: Lang; initial?: Partial<Values> }) {
   return (
     <ErrorBoundary lang={lang}>
-      <Form lang={lang} />
+      <Form lang={lang} initial={initial} />
     </ErrorBoundary>
   );
 }
 
-type Values = Record<'email' | 'subject' | 'content', string>;
+export type Values = Record<'email' | 'subject' | 'content', string>;
 const EMPTY: Values = { email: '', subject: '', content: '' };
 
-function Form({ lang }: { lang: Lang }) {
+function Form({ lang, initial }: { lang: Lang; initial?: Partial<Values> }) {
   const t = useT(lang);
   const hydrated = useHydrated();
   const user = useStore($session);
   const username = hydrated ? user?.username : undefined;
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [values, setValues] = useState<Values>({ ...EMPTY, ...initial });
   const [errors, setErrors] = useState<ContactErrors>({});
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
   const formId = useId();
@@ -74,7 +77,9 @@ function Form({ lang }: { lang: Lang }) {
   });
 
   return (
-    <form className="isl-form" onSubmit={onSubmit} noValidate aria-busy={status === 'sending'}>
+    // Sent before this island runs, the browser posts the form to its own page, which shows it
+    // again filled in (pages/contact.astro): as a GET it put the address and the message in the URL.
+    <form className="isl-form" method="post" onSubmit={onSubmit} noValidate aria-busy={status === 'sending'}>
       <p className="isl-form__note">{t('contact.requiredNote')}</p>
       {username ? (
         <FormField {...field('username')} label={t('contact.username')}>
