@@ -25,6 +25,8 @@ export const RUN_SHARES = Number(process.env.BENCH_CPU_SHARES ?? 262_144);
 /**
  * Inside the run, an uncapped part (PostgreSQL, the proxy, the client) weighs eight capped
  * ones: the capped parts are what a run measures, and the others must not be their limit.
+ * (Equal weights were tried on 2026-11-29 for the relays, which wait for a CPU when a batch
+ * wakes every part at once: they still waited, and the two-relay figure did not move.)
  */
 const CAPPED_SHARES = 1024;
 const HELPER_SHARES = 8192;
@@ -384,15 +386,18 @@ export function openCpuGroups(label: string): CpuGroups | { unavailable: string 
       const machineIdle = total > 0 ? (to.idle - from.idle) / total : 0;
       const busy = (total - (to.idle - from.idle)) / CLK_TCK / seconds;
       const run = figures.reduce((s, p) => s + p.cpu, 0);
-      // Starved: the machine was full and the part got less than it could use while processes
-      // outside the run took a tenth of a core or more. Capped: below 90% of its cap and
-      // rarely at it, yet runnable and waiting (beyond its quota's own hold) a tenth of the
-      // time. Uncapped: it waited for a CPU at least as long as it ran (a heuristic: PostgreSQL's
-      // backends also queue behind one another).
+      // Starved, capped: below 90% of its cap and rarely at it, yet runnable and waiting (beyond
+      // its quota's own hold) a tenth of the time, full machine or not: the parts wake together
+      // at each batch and queue for the cores even when the second's average has idle in it (a
+      // relay at 15% of its 50% waited 41% of the time at 8,700 sockets, by its schedstat).
+      // Uncapped, only while the machine was full and processes outside the run took a tenth
+      // of a core or more: it waited for a CPU at least as long as it ran (a heuristic:
+      // PostgreSQL's backends also queue behind one another).
       const others = Math.max(0, busy - run);
-      if (machineIdle < 0.05 && others > 0.1)
-        for (const p of figures)
-          p.starved = p.quota !== null ? p.cpu < 0.9 * p.quota && p.throttledShare < 0.5 && p.waiting - p.throttledTime > 0.1 : p.cpu > 0.02 && p.waiting >= p.cpu;
+      for (const p of figures) {
+        if (p.quota !== null) p.starved = p.cpu < 0.9 * p.quota && p.throttledShare < 0.5 && p.waiting - p.throttledTime > 0.1;
+        else if (machineIdle < 0.05 && others > 0.1) p.starved = p.cpu > 0.02 && p.waiting >= p.cpu;
+      }
       figures.sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
       return { seconds, parts: figures, machineIdle, others, load: loadAverage() };
     },
