@@ -6,6 +6,9 @@ import { startHarness, type Harness } from './support/harness.ts';
 import { nextMessage, startSocketServer, type SocketServer } from './support/socket-server.ts';
 import { createPlayer, login } from './support/players.ts';
 import { postLedgerEntry, storedBalanceMessage } from '../../src/server/wallet/index.ts';
+import { pushBalances } from '../../src/server/realtime/resync.ts';
+import { players } from '../../src/server/db/schema.ts';
+import { eq } from 'drizzle-orm';
 
 let h: Harness;
 let sockets: SocketServer | undefined;
@@ -20,6 +23,18 @@ afterAll(async () => {
   await sockets?.close();
   await h?.close();
 });
+
+/** The balances a socket is sent: every one, and those that are pushes (not a resync's snapshot, which a bus gap can bring at any moment). */
+function balancesOf(ws: WebSocket): { all: string[]; pushed: string[] } {
+  const seen = { all: [] as string[], pushed: [] as string[] };
+  ws.on('message', (d) => {
+    const m = JSON.parse(String(d)) as { type?: string; balance?: string; snapshot?: boolean };
+    if (m.type !== 'balance' || m.balance === undefined) return;
+    seen.all.push(m.balance);
+    if (!m.snapshot) seen.pushed.push(m.balance);
+  });
+  return seen;
+}
 
 function open(path: string, protocols?: string[], origin?: string): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
@@ -93,17 +108,41 @@ describe('live socket', () => {
     });
     try {
       const ws = new WebSocket(`${base}/api/live?id=${p.id}`, ['bearer', user.access_token]);
-      const seen: unknown[] = [];
-      ws.on('message', (d) => {
-        const m = JSON.parse(String(d)) as { type?: string; balance?: string };
-        if (m.type === 'balance') seen.push(m.balance);
-      });
+      const seen = balancesOf(ws);
       await expect.poll(() => h.rt.hub.playerIds().includes(p.id), { timeout: 5000 }).toBe(true);
       await postLedgerEntry(h.rt, { playerId: p.id, kind: 'operator_credit', amount: 250n });
-      await expect.poll(() => seen, { timeout: 5000 }).toEqual(['12.50']);
+      await expect.poll(() => seen.pushed, { timeout: 5000 }).toEqual(['12.50']);
       release();
       await new Promise((r) => setTimeout(r, 100));
-      expect(seen).toEqual(['12.50']);
+      expect(seen.pushed).toEqual(['12.50']);
+      expect(seen.all.at(-1)).toBe('12.50');
+      ws.close();
+    } finally {
+      h.rt.hub.setGreeter((id) => storedBalanceMessage(h.rt.db, id));
+    }
+  });
+
+  it("never lets the opening balance overtake a resync's snapshot either (a push lost in a bus gap, the balance read again)", async () => {
+    const p = await createPlayer(h, { balance: 1_000n });
+    const user = await login(h, p);
+    let release = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    h.rt.hub.setGreeter(async (id) => {
+      const message = await storedBalanceMessage(h.rt.db, id);
+      await gate;
+      return message;
+    });
+    try {
+      const ws = new WebSocket(`${base}/api/live?id=${p.id}`, ['bearer', user.access_token]);
+      const seen = balancesOf(ws);
+      await expect.poll(() => h.rt.hub.playerIds().includes(p.id), { timeout: 5000 }).toBe(true);
+      // The credit's own push is lost in a gap; the resync after it sends the balance as stored.
+      await h.rt.db.update(players).set({ balance: 1_250n }).where(eq(players.id, p.id));
+      await pushBalances(h.rt);
+      await expect.poll(() => seen.all, { timeout: 5000 }).toEqual(['12.50']);
+      release();
+      await new Promise((r) => setTimeout(r, 100));
+      expect(seen.all).toEqual(['12.50']);
       ws.close();
     } finally {
       h.rt.hub.setGreeter((id) => storedBalanceMessage(h.rt.db, id));

@@ -92,6 +92,11 @@ export function createHub(rt: HubDeps, options: HubOptions = {}): Hub {
     const message = await greeter(playerId);
     if (message && (balancePushes.get(playerId) ?? 0) === pushesBefore) send(ws, prepareFrame(message));
   };
+  /** A balance sent by any way (a push, a resync's snapshot) is newer than a greeting read before it. */
+  const sendToPlayer = (playerId: number, message: Record<string, unknown>) => {
+    if (message.type === 'balance' && byPlayer.has(playerId)) balancePushes.set(playerId, (balancePushes.get(playerId) ?? 0) + 1);
+    sendAll(byPlayer.get(playerId) ?? [], message);
+  };
   const sendAll = (sockets: Iterable<WebSocket>, message: unknown) => {
     let frame: PreparedFrame | undefined;
     for (const ws of sockets) send(ws, (frame ??= prepareFrame(message)));
@@ -113,11 +118,7 @@ export function createHub(rt: HubDeps, options: HubOptions = {}): Hub {
   });
 
   const unsubscribe = [
-    rt.bus.subscribe('balance', (m) => {
-      const playerId = Number(m.player_id);
-      if (byPlayer.has(playerId)) balancePushes.set(playerId, (balancePushes.get(playerId) ?? 0) + 1);
-      sendAll(byPlayer.get(playerId) ?? [], { type: 'balance', balance: m.balance });
-    }),
+    rt.bus.subscribe('balance', (m) => sendToPlayer(Number(m.player_id), { type: 'balance', balance: m.balance })),
     // Offer and in-play changes reach every socket as one small batch per LIVE_BATCH_MS.
     rt.bus.subscribe('live', (m) => {
       if (m.type === 'live' && Array.isArray(m.events)) return batcher.fromLive(m);
@@ -182,9 +183,7 @@ export function createHub(rt: HubDeps, options: HubOptions = {}): Hub {
     setGreeter(fn) {
       greeter = fn;
     },
-    sendToPlayer(playerId, message) {
-      sendAll(byPlayer.get(playerId) ?? [], message);
-    },
+    sendToPlayer,
     broadcast,
     resendPrices: () => watch.resend(),
     watchingCount: () => watch.size(),

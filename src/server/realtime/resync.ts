@@ -29,7 +29,7 @@ export interface ResyncDeps {
 const BALANCE_CHUNK = 500;
 
 /** Pushes the stored balance to every player socket on this node, marked as a snapshot. */
-async function pushBalances(rt: Pick<ResyncDeps, 'db' | 'hub'>): Promise<void> {
+export async function pushBalances(rt: Pick<ResyncDeps, 'db' | 'hub'>): Promise<void> {
   const ids = rt.hub.playerIds();
   for (let at = 0; at < ids.length; at += BALANCE_CHUNK) {
     const rows = await rt.db
