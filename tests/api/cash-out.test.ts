@@ -212,11 +212,11 @@ describe('automatic cash out', () => {
     expect((await h.request(`/api/tickets/${ticket.id}/auto-cash-out`, { method: 'PUT', token, json: { value: above } })).status).toBe(200);
     expect(await runAutoCashOuts(h.rt)).toBe(0);
     expect((await h.request(`/api/tickets/${ticket.id}/auto-cash-out`, { method: 'PUT', token, json: { value } })).status).toBe(200);
+    // The leader's own round (every second) races these three: between them all, it is paid once.
     const rounds = await Promise.all([runAutoCashOuts(h.rt), runAutoCashOuts(h.rt), runAutoCashOuts(h.rt)]);
-    expect(rounds.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(rounds.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1);
+    await expect.poll(async () => (await h.rt.db.select().from(tickets).where(eq(tickets.id, ticket.id)))[0]!.status, { timeout: 5000 }).toBe('cashed_out');
     expect(await runAutoCashOuts(h.rt)).toBe(0);
-    const [row] = await h.rt.db.select().from(tickets).where(eq(tickets.id, ticket.id));
-    expect(row!.status).toBe('cashed_out');
     expect(await cashOutEntries(p.id)).toHaveLength(1);
     expect((await ledgerCheck(h.rt.db)).mismatches).toEqual([]);
   });
@@ -267,7 +267,20 @@ describe('notifications', () => {
     const auto = await place(autoMatch);
     const autoValue = (await offerOf(token, auto.id))!;
     await h.request(`/api/tickets/${auto.id}/auto-cash-out`, { method: 'PUT', token, json: { value: autoValue } });
-    expect(await runAutoCashOuts(h.rt)).toBe(1);
+    // This round or the leader's own (every second) pays it.
+    await runAutoCashOuts(h.rt);
+    await expect
+      .poll(
+        async () =>
+          (
+            await h.rt.db
+              .select()
+              .from(tickets)
+              .where(eq(tickets.id, auto.id as number))
+          )[0]!.status,
+        { timeout: 5000 },
+      )
+      .toBe('cashed_out');
     await h.request(`/api/test/events/${wonMatch.fi}/finish`, { method: 'POST', json: { home_goals: 2, away_goals: 0 } });
     await h.request(`/api/test/events/${lostMatch.fi}/finish`, { method: 'POST', json: { home_goals: 0, away_goals: 2 } });
     const read = async () => (await (await h.request('/api/notifications', { token })).json()) as Json as { notifications: Json[]; unseen: number };
