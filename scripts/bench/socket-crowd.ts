@@ -5,7 +5,7 @@
 // shared 2-core machine more than the server it measures). Every 20 s it sends the keep-alive
 // text, so the hub's idle sweep keeps it. With `readEveryMs`, sockets read in turns: each
 // socket's bytes wait in the kernel's receive buffer (a second of pushes is a few kB) and are
-// read in one call per turn, so thousands of sockets cost the bench client little CPU; the
+// read in one call per turn, a tenth of the sockets every tenth of the period, so thousands of sockets cost the bench client little CPU; the
 // server's writes are the same either way (loopback delivers into the receive buffer at once).
 // More sockets are opened on the message { open: n }; the answer is the report.
 import { connect, type Socket } from 'node:net';
@@ -34,6 +34,8 @@ const KEEP_ALIVE = Buffer.from('Hello, I am still here.');
 const keepAliveFrame = Buffer.concat([Buffer.from([0x81, 0x80 | KEEP_ALIVE.length, 0, 0, 0, 0]), KEEP_ALIVE]);
 
 const order = workerData as CrowdOrder;
+/** The turns a read of every socket is spread over. */
+const READ_SLICES = 10;
 const sockets: Socket[] = [];
 let opened = 0;
 const report: CrowdReport = { open: 0, failed: 0, closedByServer: 0, bytes: 0 };
@@ -84,14 +86,19 @@ async function openMore(count: number): Promise<void> {
   for (let i = 0; i < count; i += batch) await Promise.all(Array.from({ length: Math.min(batch, count - i) }, () => openOne(opened++)));
 }
 
-// A turn: every socket reads what its receive buffer holds, then pauses again.
+// A turn: one slice of the sockets reads what its receive buffers hold, then pauses again; the
+// slices take turns, so each socket reads once per readEveryMs. All of them at once made a burst
+// of reading every second that the capped processes under test waited behind on two cores.
+let turn = 0;
 const readTurns = order.readEveryMs
   ? setInterval(() => {
-      for (const s of sockets) if (!s.destroyed) s.resume();
+      const slice = turn++ % READ_SLICES;
+      const reading: Socket[] = [];
+      for (let i = slice; i < sockets.length; i += READ_SLICES) if (!sockets[i]!.destroyed) reading.push(sockets[i]!.resume());
       setImmediate(() => {
-        for (const s of sockets) if (!s.destroyed) s.pause();
+        for (const s of reading) if (!s.destroyed) s.pause();
       });
-    }, order.readEveryMs)
+    }, order.readEveryMs / READ_SLICES)
   : undefined;
 
 const keepAlive = setInterval(() => {
