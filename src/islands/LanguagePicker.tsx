@@ -1,9 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
-import { LANGS, saveLang, type Lang } from '../stores/lang.ts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { LANGS, LANG_KEY, saveLang, type Lang } from '../stores/lang.ts';
 import { useT } from './i18n.ts';
 import { ErrorBoundary } from './ui/ErrorBoundary.tsx';
 
-/** The mobile /language page: pick a language, confirm, go home in it. */
+/**
+ * The mobile /language page: pick a language, confirm, go home in it. On a slow line the radios
+ * are on screen before this runs: a language tapped meanwhile is taken up when it does, and a
+ * form confirmed meanwhile is posted by the browser to the page, which saves the choice in the
+ * cookie and goes home in it (local storage follows the cookie there: stores/lang.ts).
+ */
 export default function LanguagePicker({ lang }: { lang: Lang }) {
   return (
     <ErrorBoundary lang={lang}>
@@ -15,19 +20,28 @@ export default function LanguagePicker({ lang }: { lang: Lang }) {
 function Picker({ lang }: { lang: Lang }) {
   const t = useT(lang);
   const [choice, setChoice] = useState<Lang>(lang);
-  const name = useId();
+  const form = useRef<HTMLFormElement>(null);
+  /** The radio checked on screen: it can be one tapped before this island ran. */
+  const checked = (): Lang | undefined => {
+    const value = form.current ? new FormData(form.current).get(LANG_KEY) : null;
+    return LANGS.find((code) => code === value);
+  };
+  useEffect(() => {
+    const early = checked();
+    if (early) setChoice(early);
+  }, []);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    saveLang(choice);
+    saveLang(checked() ?? choice);
     window.location.assign('/');
   };
   return (
-    <form className="isl-lang-picker" onSubmit={onSubmit}>
+    <form ref={form} className="isl-lang-picker" method="post" onSubmit={onSubmit}>
       <fieldset>
         <legend>{t('language.title')}</legend>
         {LANGS.map((code) => (
           <label key={code} className="isl-lang-picker__option">
-            <input type="radio" name={name} value={code} checked={choice === code} onChange={() => setChoice(code)} />
+            <input type="radio" name={LANG_KEY} value={code} checked={choice === code} onChange={() => setChoice(code)} />
             <span lang={code}>{t(`language.${code}`)}</span>
           </label>
         ))}

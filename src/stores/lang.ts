@@ -40,7 +40,9 @@ export function saveLang(lang: Lang): void {
 
 /**
  * When local storage names another language than the page (the cookie was cleared or has
- * expired), restores the cookie and reloads once. The reload happens only when the cookie
+ * expired), restores the cookie and reloads once. (A cookie newer than local storage, set by
+ * the language page's form posted before its script ran, is copied the other way on the
+ * home page it lands on: components/chrome/LanguageFromCookie.astro.) The reload happens only when the cookie
  * really changed, so a browser refusing cookies cannot loop.
  */
 export function reconcileLang(pageLang: Lang): void {

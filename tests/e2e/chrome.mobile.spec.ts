@@ -1,4 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { islandsHydrated } from './support/hydration.ts';
+
+/** Holds the page's scripts until the returned function is called: a slow line. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
 
 test.describe('mobile chrome', () => {
   test('the language page saves the choice and goes home in it', async ({ page }) => {
@@ -8,6 +20,34 @@ test.describe('mobile chrome', () => {
     await expect(page).toHaveURL((u) => u.pathname === '/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'sr');
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('sr');
+  });
+
+  test("a language tapped before the page's script has run is the one saved", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/language', { waitUntil: 'commit' });
+    await page.getByRole('radio', { name: 'SRPSKI' }).check();
+    release();
+    await islandsHydrated(page);
+    await expect(page.getByRole('radio', { name: 'SRPSKI' })).toBeChecked();
+    await page.getByRole('button').filter({ hasText: /./ }).last().click();
+    await expect(page).toHaveURL((u) => u.pathname === '/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sr');
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('sr');
+  });
+
+  test("a language confirmed before the page's script has run is saved all the same, and goes home in it", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/language', { waitUntil: 'commit' });
+    await page.getByRole('radio', { name: 'DEUTSCH' }).check();
+    const sent = page.waitForRequest((r) => r.isNavigationRequest());
+    await page.getByRole('button').filter({ hasText: /./ }).last().click();
+    expect(new URL((await sent).url()).search, 'the choice is not written into the address').toBe('');
+    release();
+    await expect(page).toHaveURL((u) => u.pathname === '/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('lang'))).toBe('de');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   });
 
   test('the side menu opens with the keyboard and lists its links', async ({ page }) => {
