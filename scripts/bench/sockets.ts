@@ -10,7 +10,12 @@
 // on a timed socket has p95 under 250 ms, every value arrived and no socket was dropped. The
 // figure is the most sockets of a passing step, for the hub alone and with one and two relays
 // (targets: >= 1.8x and >= 2.6x the hub alone). A failing step is run once more before the ramp
-// stops, so one unlucky second on a shared machine does not end it.
+// stops, so one unlucky second on a shared machine does not end it. The configurations run in
+// interleaved rounds (0, 1, 2 relays, then again), and each one's figure is its best round: on a
+// shared machine the other parts can only add to a step's latency, never take from it, so the
+// best round is the nearest to what the process can do, for the hub alone as for the relays
+// (the hub alone read 2,750 to 3,700 from run to run in single rounds, 2026-11-29). A later
+// round's ramp starts a few steps under the best figure so far.
 //
 // From the same steps: the CPU of one socket write (a relay's CPU over its writes; the hub's
 // CPU above its own no-socket baseline over its writes) against what one small TCP write costs
@@ -21,7 +26,7 @@
 // The crowd reads in worker threads of this process, in turns (socket-crowd.ts), uncapped in
 // the run's high-weight group. Where the cgroup cpu controller is not usable the section skips.
 // Run alone: node scripts/bench/sockets.ts (after a build; as root for the groups).
-// Tuning: BENCH_SOCKETS_QUOTA (0.5), BENCH_SOCKETS_RELAY_COUNTS ("0,1,2"), BENCH_SOCKETS_START
+// Tuning: BENCH_SOCKETS_QUOTA (0.5), BENCH_SOCKETS_RELAY_COUNTS ("0,1,2"), BENCH_SOCKETS_ROUNDS (2), BENCH_SOCKETS_START
 // (1000), BENCH_SOCKETS_SECONDS (6 of feed per step), BENCH_SOCKETS_MAX (20000),
 // BENCH_SOCKETS_RELAY_AFTER (0: relays take every anonymous socket).
 import { Worker } from 'node:worker_threads';
@@ -38,6 +43,9 @@ import { loadAverage, openCpuGroups, starvedParts, type CpuFigures, type CpuGrou
 const QUOTA = Number(process.env.BENCH_SOCKETS_QUOTA ?? 0.5);
 const RELAY_COUNTS = (process.env.BENCH_SOCKETS_RELAY_COUNTS ?? '0,1,2').split(',').map(Number);
 const START = Number(process.env.BENCH_SOCKETS_START ?? 1000);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_SOCKETS_ROUNDS ?? 2));
+/** A later round's ramp starts at the step under this share of the best figure so far. */
+const LATER_ROUND_START = 0.8;
 const SECONDS = Number(process.env.BENCH_SOCKETS_SECONDS ?? 6);
 /** LIVE_RELAY_AFTER in the runs with relays: the sockets the hub keeps before relays take the anonymous ones. */
 const RELAY_AFTER = Number(process.env.BENCH_SOCKETS_RELAY_AFTER ?? 0);
@@ -71,6 +79,8 @@ export interface Step {
 
 export interface RelayConfig {
   relays: number;
+  /** 1, 2, …: the round of interleaved configurations this run was in. */
+  round: number;
   /** LIVE_RELAY_AFTER of the run: the sockets the hub keeps before relays take the anonymous ones. */
   relayAfter: number | null;
   /** The timed sockets alone: the hub's own cost of the feed. */
@@ -150,7 +160,14 @@ function openSample(url: string, token: string | undefined, sent: Map<string, Ch
 /** The next step's socket count: a tenth more, at least 250, rounded to 50. */
 const nextCount = (n: number) => Math.round(Math.max(n + 250, n * 1.1) / 50) * 50;
 
-async function runConfig(groups: CpuGroups, relays: number, relayAfter: number | null, startAt: number): Promise<RelayConfig> {
+/** The largest step of the ramp from START at or under n (START when none is). */
+const stepUnder = (n: number) => {
+  let at = START;
+  while (nextCount(at) <= n) at = nextCount(at);
+  return at;
+};
+
+async function runConfig(groups: CpuGroups, relays: number, round: number, relayAfter: number | null, startAt: number): Promise<RelayConfig> {
   const adminToken = newAdminToken();
   const writeMicros = await socketWriteMicros();
   const env: Record<string, string> = { NODE_ENV: 'development', FEED_CONTROL: '1', LIVE_BET_DELAY_MS: '0', ADMIN_TOKEN: adminToken, LIVE_RELAYS: String(relays) };
@@ -226,7 +243,7 @@ async function runConfig(groups: CpuGroups, relays: number, relayAfter: number |
       };
     };
 
-    process.stdout.write(`  sockets: ${relays} relay(s), the timed sockets alone…\n`);
+    process.stdout.write(`  sockets: ${relays} relay(s), round ${round}, the timed sockets alone…\n`);
     const baseline = await step(SAMPLE_ANON + SAMPLE_PLAYER);
     const steps: Step[] = [];
     let max = 0;
@@ -242,7 +259,7 @@ async function runConfig(groups: CpuGroups, relays: number, relayAfter: number |
       if (!s.ok) break;
       max = n;
     }
-    return { relays, relayAfter, baseline, steps, max, writeMicros };
+    return { relays, round, relayAfter, baseline, steps, max, writeMicros };
   } finally {
     for (const ws of samples) ws.terminate();
     await Promise.all(crowds.map((c) => c.stop().catch(() => undefined)));
@@ -257,20 +274,27 @@ export async function runSocketsBench(): Promise<SocketsBenchResult> {
   if ('unavailable' in groups) return { skipped: `no CPU caps: ${groups.unavailable}`, quota: QUOTA, configs: [], load };
   try {
     const configs: RelayConfig[] = [];
-    for (const relays of RELAY_COUNTS) {
-      const alone = configs.find((c) => c.relays === 0);
-      // With relays, the relays take every anonymous socket (LIVE_RELAY_AFTER 0): the hub alone
-      // spends most of its cap on the feed (0.43 of 0.5 core at 200 changes/s, 2026-11-28), so
-      // keeping 80% of its own figure (as first tried) left the hub the limit, 1.09x with one
-      // relay. The ramp starts at the hub's own figure.
-      const after = relays > 0 ? RELAY_AFTER : null;
-      const startAt = relays > 0 && alone && alone.max > 0 ? alone.max : START;
-      configs.push(await runConfig(groups, relays, after, startAt));
-    }
+    for (let round = 1; round <= ROUNDS; round++)
+      for (const relays of RELAY_COUNTS) {
+        const alone = bestOf(configs, 0);
+        const own = bestOf(configs, relays);
+        // With relays, the relays take every anonymous socket (LIVE_RELAY_AFTER 0): the hub alone
+        // spends most of its cap on the feed (0.43 of 0.5 core at 200 changes/s, 2026-11-28), so
+        // keeping 80% of its own figure (as first tried) left the hub the limit, 1.09x with one
+        // relay. The ramp starts at the hub's own figure.
+        const after = relays > 0 ? RELAY_AFTER : null;
+        const startAt = Math.max(relays > 0 && alone && alone.max > 0 ? alone.max : START, own && own.max > 0 ? stepUnder(own.max * LATER_ROUND_START) : START);
+        configs.push(await runConfig(groups, relays, round, after, startAt));
+      }
     return { quota: QUOTA, configs, load };
   } finally {
     groups.close();
   }
+}
+
+/** The round of a configuration that served the most sockets (the first such). */
+function bestOf(configs: RelayConfig[], relays: number): RelayConfig | undefined {
+  return configs.filter((c) => c.relays === relays).reduce<RelayConfig | undefined>((best, c) => (!best || c.max > best.max ? c : best), undefined);
 }
 
 const micro = (v: number) => (Number.isFinite(v) ? `${v.toFixed(1)} µs` : 'n/a');
@@ -312,7 +336,7 @@ export function socketsTable(r: SocketsBenchResult): string {
     [c.baseline, ...c.steps].map((s) => {
       const starved = starvedParts(s.cpu);
       return [
-        `${c.relays} relay(s)`,
+        `${c.relays} relay(s)${r.configs.some((o) => o.round > 1) ? `, round ${c.round}` : ''}`,
         String(s.sockets),
         [s.hubSockets, ...s.relaySockets].join(' + '),
         ms(s.p50),
@@ -358,13 +382,17 @@ export function socketsTable(r: SocketsBenchResult): string {
 
 export function socketsChecks(r: SocketsBenchResult): Check[] {
   if (r.skipped) return [{ target: 'sockets: the most sockets one capped process serves', measured: `skipped: ${r.skipped}`, verdict: 'n/a' }];
-  const by = (n: number) => r.configs.find((c) => c.relays === n);
+  const by = (n: number) => bestOf(r.configs, n);
+  const best = [...new Set(r.configs.map((c) => c.relays))].map((n) => bestOf(r.configs, n)!);
   const alone = by(0);
-  const checks: Check[] = r.configs.map((c) => {
+  const checks: Check[] = best.map((c) => {
     const top = topStep(c);
+    const rounds = r.configs.filter((o) => o.relays === c.relays);
     return {
       target: `sockets: most sockets with feed-to-socket p95 < ${P95_TARGET_MS} ms at 200 changes/s, every value delivered, hub${c.relays ? ` + ${c.relays} relay(s)` : ' alone'} at ${pct(r.quota)} of a core each`,
-      measured: `${c.max.toLocaleString('en')}${top ? ` (p95 ${ms(top.p95)}, ${[top.hubSockets, ...top.relaySockets].join(' + ')} sockets, RSS ${mb(top.rss)})` : ''}${c.relayAfter !== null ? `; LIVE_RELAY_AFTER ${c.relayAfter}` : ''}`,
+      measured:
+        `${c.max.toLocaleString('en')}${top ? ` (p95 ${ms(top.p95)}, ${[top.hubSockets, ...top.relaySockets].join(' + ')} sockets, RSS ${mb(top.rss)})` : ''}` +
+        `${rounds.length > 1 ? `; rounds ${rounds.map((o) => o.max.toLocaleString('en')).join(', ')}` : ''}${c.relayAfter !== null ? `; LIVE_RELAY_AFTER ${c.relayAfter}` : ''}`,
       verdict: c.max > 0 ? 'INFO' : 'FAIL',
     };
   });
@@ -387,7 +415,7 @@ export function socketsChecks(r: SocketsBenchResult): Check[] {
   }
   // The CPU of one socket write, against the kernel's own cost measured in the same run.
   const kernel = r.configs.map((c) => c.writeMicros).sort((a, b) => a - b)[Math.floor(r.configs.length / 2)] ?? Number.NaN;
-  const relayMicros = r.configs
+  const relayMicros = best
     .filter((c) => c.relays > 0)
     .map((c) => {
       const top = topStep(c);
