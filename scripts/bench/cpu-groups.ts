@@ -42,6 +42,10 @@ export interface CpuPart {
   add(pid: number): void;
   /** Moves a process and every process descended from it (PostgreSQL's postmaster and its backends). */
   addTree(pid: number): void;
+  /** Moves one thread (a worker thread of the bench process) into the part. */
+  addThread(tid: number): void;
+  /** Sets the part's cpu.shares: its weight against the other parts when they want the same core. */
+  setWeight(shares: number): void;
 }
 
 interface PartSample {
@@ -261,14 +265,15 @@ function partOf(group: RunGroup, partName: string, quotaCores?: number | null): 
   mkdirSync(dir);
   if (acctDir) mkdirSync(acctDir);
   let quota: number | null = null;
-  const move = (pid: number) => {
+  const moveTo = (file: 'cgroup.procs' | 'tasks') => (id: number) => {
     try {
-      writeFileSync(join(dir, 'cgroup.procs'), String(pid));
-      if (acctDir) writeFileSync(join(acctDir, 'cgroup.procs'), String(pid));
+      writeFileSync(join(dir, file), String(id));
+      if (acctDir) writeFileSync(join(acctDir, file), String(id));
     } catch {
-      // A process that exited before it could be moved has nothing left to count.
+      // A process or thread that exited before it could be moved has nothing left to count.
     }
   };
+  const move = moveTo('cgroup.procs');
   const made: CpuPart = {
     name: partName,
     quota: () => quota,
@@ -279,6 +284,10 @@ function partOf(group: RunGroup, partName: string, quotaCores?: number | null): 
       writeFileSync(join(dir, 'cpu.cfs_quota_us'), cores === null ? '-1' : String(Math.round(cores * PERIOD_US)));
     },
     add: move,
+    addThread: moveTo('tasks'),
+    setWeight(shares) {
+      writeFileSync(join(dir, 'cpu.shares'), String(shares));
+    },
     addTree(pid) {
       const children = childrenOf();
       const walk = (p: number) => {

@@ -8,6 +8,7 @@
 // read in one call per turn, a tenth of the sockets every tenth of the period, so thousands of sockets cost the bench client little CPU; the
 // server's writes are the same either way (loopback delivers into the receive buffer at once).
 // More sockets are opened on the message { open: n }; the answer is the report.
+import { readlinkSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { parentPort, workerData } from 'node:worker_threads';
 
@@ -22,6 +23,8 @@ export interface CrowdOrder {
 }
 
 export interface CrowdReport {
+  /** The worker thread's id, for the bench to put it in a CPU group of its own. */
+  thread: number;
   open: number;
   failed: number;
   /** Sockets the server closed after they opened. */
@@ -38,7 +41,8 @@ const order = workerData as CrowdOrder;
 const READ_SLICES = 10;
 const sockets: Socket[] = [];
 let opened = 0;
-const report: CrowdReport = { open: 0, failed: 0, closedByServer: 0, bytes: 0 };
+// /proc/thread-self names this thread: <pid>/task/<tid>.
+const report: CrowdReport = { thread: Number(readlinkSync('/proc/thread-self').split('/').pop()), open: 0, failed: 0, closedByServer: 0, bytes: 0 };
 let stopping = false;
 
 function openOne(i: number): Promise<void> {
