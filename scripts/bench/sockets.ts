@@ -23,8 +23,9 @@
 // adds little to the kernel's own cost. And the projection: the cores a node needs for 10,000
 // anonymous + 1,000 player sockets, which sets LIVE_RELAYS's default (src/server/config.ts).
 //
-// The crowd reads in worker threads of this process, in turns (socket-crowd.ts), uncapped in
-// the run's high-weight group. Where the cgroup cpu controller is not usable the section skips.
+// The crowd reads in worker threads of this process, in turns (socket-crowd.ts), uncapped but
+// with the kernel's least weight, so that no part of the server waits behind it. Where the
+// cgroup cpu controller is not usable the section skips.
 // Run alone: node scripts/bench/sockets.ts (after a build; as root for the groups).
 // Tuning: BENCH_SOCKETS_QUOTA (0.5), BENCH_SOCKETS_RELAY_COUNTS ("0,1,2"), BENCH_SOCKETS_ROUNDS (2), BENCH_SOCKETS_START
 // (1000), BENCH_SOCKETS_SECONDS (6 of feed per step), BENCH_SOCKETS_MAX (20000),
