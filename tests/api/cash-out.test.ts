@@ -50,6 +50,8 @@ async function cashOut(token: string, ticketId: number, body: Json, key: string 
   return { status: res.status, body: (await res.json()) as Json };
 }
 
+/** A ticket's status as stored. */
+const statusOf = async (ticketId: number) => (await h.rt.db.select({ status: tickets.status }).from(tickets).where(eq(tickets.id, ticketId)))[0]!.status;
 const cents = (major: string) => BigInt(Math.round(Number(major) * 100));
 const cashOutEntries = (playerId: number) =>
   h.rt.db
@@ -215,7 +217,7 @@ describe('automatic cash out', () => {
     // The leader's own round (every second) races these three: between them all, it is paid once.
     const rounds = await Promise.all([runAutoCashOuts(h.rt), runAutoCashOuts(h.rt), runAutoCashOuts(h.rt)]);
     expect(rounds.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1);
-    await expect.poll(async () => (await h.rt.db.select().from(tickets).where(eq(tickets.id, ticket.id)))[0]!.status, { timeout: 5000 }).toBe('cashed_out');
+    await expect.poll(() => statusOf(ticket.id), { timeout: 5000 }).toBe('cashed_out');
     expect(await runAutoCashOuts(h.rt)).toBe(0);
     expect(await cashOutEntries(p.id)).toHaveLength(1);
     expect((await ledgerCheck(h.rt.db)).mismatches).toEqual([]);
@@ -269,18 +271,7 @@ describe('notifications', () => {
     await h.request(`/api/tickets/${auto.id}/auto-cash-out`, { method: 'PUT', token, json: { value: autoValue } });
     // This round or the leader's own (every second) pays it.
     await runAutoCashOuts(h.rt);
-    await expect
-      .poll(
-        async () =>
-          (
-            await h.rt.db
-              .select()
-              .from(tickets)
-              .where(eq(tickets.id, auto.id as number))
-          )[0]!.status,
-        { timeout: 5000 },
-      )
-      .toBe('cashed_out');
+    await expect.poll(() => statusOf(auto.id as number), { timeout: 5000 }).toBe('cashed_out');
     await h.request(`/api/test/events/${wonMatch.fi}/finish`, { method: 'POST', json: { home_goals: 2, away_goals: 0 } });
     await h.request(`/api/test/events/${lostMatch.fi}/finish`, { method: 'POST', json: { home_goals: 0, away_goals: 2 } });
     const read = async () => (await (await h.request('/api/notifications', { token })).json()) as Json as { notifications: Json[]; unseen: number };

@@ -36,6 +36,18 @@ function balancesOf(ws: WebSocket): { all: string[]; pushed: string[] } {
   return seen;
 }
 
+/** A greeting that reads the balance at once and is held until the returned function is called. */
+function slowGreeting(): () => void {
+  let release = () => {};
+  const gate = new Promise<void>((r) => (release = r));
+  h.rt.hub.setGreeter(async (id) => {
+    const message = await storedBalanceMessage(h.rt.db, id);
+    await gate;
+    return message;
+  });
+  return release;
+}
+
 function open(path: string, protocols?: string[], origin?: string): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(`${base}${path}`, protocols, origin ? { origin } : {});
@@ -98,14 +110,8 @@ describe('live socket', () => {
   it('never lets the opening balance overtake a newer push (the read is slow while the balance moves)', async () => {
     const p = await createPlayer(h, { balance: 1_000n });
     const user = await login(h, p);
-    let release = () => {};
-    const gate = new Promise<void>((r) => (release = r));
     // Fault: the greeting reads 10.00, then stalls until after a credit was pushed.
-    h.rt.hub.setGreeter(async (id) => {
-      const message = await storedBalanceMessage(h.rt.db, id);
-      await gate;
-      return message;
-    });
+    const release = slowGreeting();
     try {
       const ws = new WebSocket(`${base}/api/live?id=${p.id}`, ['bearer', user.access_token]);
       const seen = balancesOf(ws);
@@ -118,6 +124,7 @@ describe('live socket', () => {
       expect(seen.all.at(-1)).toBe('12.50');
       ws.close();
     } finally {
+      release();
       h.rt.hub.setGreeter((id) => storedBalanceMessage(h.rt.db, id));
     }
   });
@@ -125,13 +132,7 @@ describe('live socket', () => {
   it("never lets the opening balance overtake a resync's snapshot either (a push lost in a bus gap, the balance read again)", async () => {
     const p = await createPlayer(h, { balance: 1_000n });
     const user = await login(h, p);
-    let release = () => {};
-    const gate = new Promise<void>((r) => (release = r));
-    h.rt.hub.setGreeter(async (id) => {
-      const message = await storedBalanceMessage(h.rt.db, id);
-      await gate;
-      return message;
-    });
+    const release = slowGreeting();
     try {
       const ws = new WebSocket(`${base}/api/live?id=${p.id}`, ['bearer', user.access_token]);
       const seen = balancesOf(ws);
@@ -145,6 +146,7 @@ describe('live socket', () => {
       expect(seen.all).toEqual(['12.50']);
       ws.close();
     } finally {
+      release();
       h.rt.hub.setGreeter((id) => storedBalanceMessage(h.rt.db, id));
     }
   });
