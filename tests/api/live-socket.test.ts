@@ -4,7 +4,8 @@ import WebSocket from 'ws';
 import { KEEP_ALIVE_TEXT } from '../../src/lib/realtime/keep-alive.ts';
 import { startHarness, type Harness } from './support/harness.ts';
 import { nextMessage, startSocketServer, type SocketServer } from './support/socket-server.ts';
-import { createPlayer, login } from './support/players.ts';
+import { createPlayer, login, type TestPlayer } from './support/players.ts';
+import { heardEverything } from './support/bus.ts';
 import { postLedgerEntry, storedBalanceMessage } from '../../src/server/wallet/index.ts';
 import { pushBalances } from '../../src/server/realtime/resync.ts';
 import { players } from '../../src/server/db/schema.ts';
@@ -48,6 +49,13 @@ function slowGreeting(): () => void {
   return release;
 }
 
+/** A player with 10.00 whose opening balance's push this node has heard, so no socket of the test sees it. */
+async function playerWithTen(): Promise<TestPlayer> {
+  const p = await createPlayer(h, { balance: 1_000n });
+  await heardEverything(h.rt.bus);
+  return p;
+}
+
 function open(path: string, protocols?: string[], origin?: string): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(`${base}${path}`, protocols, origin ? { origin } : {});
@@ -82,7 +90,7 @@ describe('live socket', () => {
   });
 
   it('authenticates a player by the access token in the protocol header and pushes every balance change', async () => {
-    const p = await createPlayer(h, { balance: 1_000n });
+    const p = await playerWithTen();
     const user = await login(h, p);
     // Listening before the open: the greeting can arrive in the same read as the upgrade.
     const ws = new WebSocket(`${base}/api/live?id=${p.id}`, ['bearer', user.access_token]);
@@ -97,7 +105,7 @@ describe('live socket', () => {
   });
 
   it('tells a socket the balance as stored when it opens: a change made before it opened (a round, a ticket on another device) is not missed', async () => {
-    const p = await createPlayer(h, { balance: 1_000n });
+    const p = await playerWithTen();
     const user = await login(h, p);
     // The page read 10.00; the balance moves before its socket is open.
     await postLedgerEntry(h.rt, { playerId: p.id, kind: 'operator_credit', amount: 250n });
@@ -108,7 +116,7 @@ describe('live socket', () => {
   });
 
   it('never lets the opening balance overtake a newer push (the read is slow while the balance moves)', async () => {
-    const p = await createPlayer(h, { balance: 1_000n });
+    const p = await playerWithTen();
     const user = await login(h, p);
     // Fault: the greeting reads 10.00, then stalls until after a credit was pushed.
     const release = slowGreeting();
@@ -130,7 +138,7 @@ describe('live socket', () => {
   });
 
   it("never lets the opening balance overtake a resync's snapshot either (a push lost in a bus gap, the balance read again)", async () => {
-    const p = await createPlayer(h, { balance: 1_000n });
+    const p = await playerWithTen();
     const user = await login(h, p);
     const release = slowGreeting();
     try {

@@ -7,6 +7,7 @@ import { startHarness, type Harness } from './support/harness.ts';
 import { nextMessage, playerSocket, startSocketServer, type SocketServer } from './support/socket-server.ts';
 import { pick, upcoming } from './support/offer.ts';
 import { createPlayer, login } from './support/players.ts';
+import { heardEverything } from './support/bus.ts';
 
 type Json = Record<string, any>;
 
@@ -29,6 +30,7 @@ describe('a settled ticket', () => {
     const placed = await h.request('/api/create_ticket', { method: 'POST', token, json: { stake: '7.50', player_id: p.id, ticket_events: [pick(e!, 0)] } });
     expect(placed.status).toBe(201);
     const ticket = ((await placed.json()) as Json).ticket as Json;
+    await heardEverything(h.rt.bus);
 
     const ws = await playerSocket(sockets!, p.id, token);
     const balances: string[] = [];
@@ -39,7 +41,7 @@ describe('a settled ticket', () => {
     const told = nextMessage(ws, 'notices');
     expect((await h.request(`/api/test/events/${e!.fi}/finish`, { method: 'POST', json: { home_goals: 0, away_goals: 3 } })).status).toBe(200);
     await expect(told).resolves.toEqual({ type: 'notices' });
-    // The stake left the balance at placement (its push may come as the socket opens); settling the loss moves nothing.
+    // The stake left the balance at placement (the socket's greeting says so); settling the loss moves nothing.
     expect(balances.every((b) => b === '92.50')).toBe(true);
 
     const { notifications } = (await (await h.request('/api/notifications', { token })).json()) as { notifications: Json[] };

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { startHarness, type Harness } from './support/harness.ts';
 import { balanceOf } from './support/players.ts';
+import { heardEverything } from './support/bus.ts';
 import { createPlayer } from '../../src/server/accounts/players.ts';
 import { applyLedgerEntry, ledgerCheck, LedgerError, linkedDebit, postLedgerEntry, type LinkedDebit } from '../../src/server/wallet/index.ts';
 import { players, tickets, walletLedger } from '../../src/server/db/schema.ts';
@@ -214,7 +215,7 @@ describe('wallet ledger', () => {
     const off = h.rt.bus.subscribe('balance', (m) => pushed.push(m));
     await postLedgerEntry(h.rt, { playerId: player.id, kind: 'operator_credit', amount: 123_456n, idempotencyKey: 'push' });
     await postLedgerEntry(h.rt, { playerId: player.id, kind: 'operator_credit', amount: 123_456n, idempotencyKey: 'push' });
-    await new Promise((r) => setTimeout(r, 20));
+    await heardEverything(h.rt.bus);
     off();
     expect(pushed.filter((m) => m.player_id === player.id)).toEqual([{ player_id: player.id, balance: '1234.56' }]);
   });
