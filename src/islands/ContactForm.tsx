@@ -23,7 +23,7 @@ export default function ContactForm({ lang, initial }: { lang: Lang; initial?: P
   );
 }
 
-export type Values = Record<'email' | 'subject' | 'content', string>;
+type Values = Record<'email' | 'subject' | 'content', string>;
 const EMPTY: Values = { email: '', subject: '', content: '' };
 
 function Form({ lang, initial }: { lang: Lang; initial?: Partial<Values> }) {

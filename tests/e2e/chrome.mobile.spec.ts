@@ -1,16 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { islandsHydrated } from './support/hydration.ts';
-
-/** Holds the page's scripts until the returned function is called: a slow line. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/.*\.js$/, async (route) => {
-    await released;
-    await route.continue().catch(() => undefined);
-  });
-  return release;
-}
+import { expect, test } from '@playwright/test';
+import { holdScripts, islandsHydrated } from './support/hydration.ts';
 
 test.describe('mobile chrome', () => {
   test('the language page saves the choice and goes home in it', async ({ page }) => {

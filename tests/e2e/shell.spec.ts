@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { islandsHydrated } from './support/hydration.ts';
+import { holdScripts, islandsHydrated } from './support/hydration.ts';
 
 test.describe('site shell', () => {
   test('pages carry the security headers', async ({ page }) => {
@@ -56,12 +56,7 @@ test.describe('contact form', () => {
     // On a slow line the form is on screen before its island runs; the browser then submits it
     // itself. As a GET that put the e-mail address and the message into the URL (history, access
     // logs) and emptied the form.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_astro\/.*\.js$/, async (route) => {
-      await released;
-      await route.continue().catch(() => undefined);
-    });
+    const release = await holdScripts(page);
     const addresses: string[] = [];
     page.on('request', (r) => {
       if (r.isNavigationRequest()) addresses.push(r.url());

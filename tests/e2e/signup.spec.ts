@@ -3,7 +3,7 @@
 // deposit prompt; an affiliate applies from /become-affiliate.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { isDesktop } from './account.helpers.ts';
-import { islandsHydrated } from './support/hydration.ts';
+import { holdScripts, islandsHydrated } from './support/hydration.ts';
 
 let counter = 0;
 const username = (info: TestInfo) => `new-${info.project.name.slice(0, 1)}${info.workerIndex}-${Date.now().toString(36)}-${++counter}`;
@@ -130,6 +130,41 @@ test('an affiliate applies from /become-affiliate and is thanked', async ({ page
   await form.getByRole('button', { name: 'Send application' }).click();
   await expect(form.getByText('Enter the address of your site, starting with http:// or https://.')).toBeVisible();
   await form.getByLabel('Website or channel').fill('https://tips.example.com');
+  await form.getByRole('button', { name: 'Send application' }).click();
+  await expect(form.getByText(/Thank you! We have received your application/)).toBeVisible();
+});
+
+test("an application sent before the page's script has run is kept in the form, never written into the address, and sent once sent again", async ({ page }, info) => {
+  // /become-affiliate's form is on screen before its island runs (it hydrates when the page is
+  // idle); the browser then submits it itself.
+  const release = await holdScripts(page);
+  const addresses: string[] = [];
+  page.on('request', (r) => {
+    if (r.isNavigationRequest()) addresses.push(r.url());
+  });
+  await page.goto('/become-affiliate', { waitUntil: 'commit' });
+  const form = page.locator('form.affiliate-form');
+  const name = `Early Media ${info.project.name}`;
+  await form.getByLabel('Name or company').fill(name);
+  await form.getByLabel('E-mail address').fill('early@tips.example.com');
+  await form.getByLabel('Website or channel').fill('https://early.example.com');
+  await form.getByLabel('Main market (country)').selectOption('AT');
+  await form.getByLabel(/How would you bring players/).fill('Typed before the page was ready.');
+  const resent = page.waitForRequest((r) => r.isNavigationRequest());
+  await form.getByLabel('Website or channel').press('Enter');
+  await resent;
+  release();
+  await expect(form.getByLabel('Name or company'), 'the page comes back at the form').toBeInViewport();
+  await islandsHydrated(page);
+  expect(
+    addresses.filter((a) => a.includes('early')),
+    'an address with the application in it',
+  ).toEqual([]);
+  await expect(form.getByLabel('Name or company')).toHaveValue(name);
+  await expect(form.getByLabel('E-mail address')).toHaveValue('early@tips.example.com');
+  await expect(form.getByLabel('Website or channel')).toHaveValue('https://early.example.com');
+  await expect(form.getByLabel('Main market (country)')).toHaveValue('AT');
+  await expect(form.getByLabel(/How would you bring players/)).toHaveValue('Typed before the page was ready.');
   await form.getByRole('button', { name: 'Send application' }).click();
   await expect(form.getByText(/Thank you! We have received your application/)).toBeVisible();
 });

@@ -17,11 +17,14 @@ import { CountryField } from './CountryField.tsx';
 import { affiliateErrorKey } from './errors.ts';
 import './signup.css';
 
-/** The /become-affiliate application form; applications are stored for the operator. */
-export default function AffiliateForm({ lang }: { lang: Lang }) {
+/**
+ * The /become-affiliate application form; applications are stored for the operator. `initial`
+ * is what the browser posted itself, sent before this island ran.
+ */
+export default function AffiliateForm({ lang, initial }: { lang: Lang; initial?: AffiliateInput | undefined }) {
   return (
     <ErrorBoundary lang={lang}>
-      <Form lang={lang} />
+      <Form lang={lang} initial={initial} />
     </ErrorBoundary>
   );
 }
@@ -38,9 +41,9 @@ function errorsOf(input: AffiliateInput): Errors {
   return found;
 }
 
-function Form({ lang }: { lang: Lang }) {
+function Form({ lang, initial }: { lang: Lang; initial: AffiliateInput | undefined }) {
   const t = useT(lang);
-  const [values, setValues] = useState<AffiliateInput>(EMPTY);
+  const [values, setValues] = useState<AffiliateInput>(initial ?? EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [failure, setFailure] = useState<string | null>(null);
@@ -80,7 +83,10 @@ function Form({ lang }: { lang: Lang }) {
   const text = (name: 'name' | 'email' | 'website') => ({ field: field(name), name, value: values[name], onValue: (v: string) => update(name, v) });
 
   return (
-    <form className="isl-form affiliate-form" onSubmit={onSubmit} noValidate aria-busy={status === 'sending'} aria-labelledby={`${id}-title`}>
+    // Sent before this island runs (it hydrates when the page is idle), the browser posts the form
+    // to its own page, which shows it again filled in (pages/[company].astro) and scrolled to it:
+    // the page's #apply holds this form.
+    <form className="isl-form affiliate-form" method="post" action="#apply" onSubmit={onSubmit} noValidate aria-busy={status === 'sending'} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('signup.affiliate.formTitle')}</h2>
       <p className="isl-form__note">{t('signup.requiredNote')}</p>
       <TextField {...text('name')} label={t('signup.affiliate.name')} autoComplete="organization" maxLength={AFFILIATE_NAME_MAX_LENGTH} />

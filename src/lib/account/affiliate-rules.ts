@@ -18,6 +18,15 @@ export interface AffiliateInput {
 }
 
 export type AffiliateField = keyof AffiliateInput;
+
+/** The longest value each field takes (a country is its two-letter code). */
+export const AFFILIATE_FIELD_MAX_LENGTH: Record<AffiliateField, number> = {
+  name: AFFILIATE_NAME_MAX_LENGTH,
+  email: EMAIL_MAX_LENGTH,
+  website: AFFILIATE_WEBSITE_MAX_LENGTH,
+  country: 2,
+  message: AFFILIATE_MESSAGE_MAX_LENGTH,
+};
 export type AffiliateProblem = 'required' | 'invalid' | 'too_short' | 'too_long';
 
 /** Every field's first problem; an empty object means the application can be sent. */

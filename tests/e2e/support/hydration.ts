@@ -25,3 +25,14 @@ export async function islandsHydrated(page: Page): Promise<void> {
     }),
   );
 }
+
+/** Holds the page's scripts until the returned function is called: a slow line, the islands not yet run. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
