@@ -7,7 +7,7 @@ import { ErrorBoundary } from './ui/ErrorBoundary.tsx';
  * The mobile /language page: pick a language, confirm, go home in it. On a slow line the radios
  * are on screen before this runs: a language tapped meanwhile is taken up when it does, and a
  * form confirmed meanwhile is posted by the browser to the page, which saves the choice in the
- * cookie and goes home in it (local storage follows the cookie there: stores/lang.ts).
+ * cookie and goes home in it (local storage follows the cookie there: components/chrome/LanguageFromCookie.astro).
  */
 export default function LanguagePicker({ lang }: { lang: Lang }) {
   return (
