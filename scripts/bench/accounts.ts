@@ -87,9 +87,24 @@ export async function createPlayers(client: JsonClient, adminToken: string, coun
 }
 
 export async function loginPlayer(client: JsonClient, p: BenchPlayer): Promise<string> {
+  return (await loginSession(client, p)).access;
+}
+
+/** A player's access token and the refresh token that renews it (an access token lives five minutes). */
+export async function loginSession(client: JsonClient, p: BenchPlayer): Promise<{ access: string; refresh: string }> {
   const res = await client.call('POST', '/api/login', { username: p.username, password: p.password });
-  if (res.status !== 200 || typeof res.body.access_token !== 'string') throw new Error(`login of ${p.username} answered ${res.status}: ${JSON.stringify(res.body)}`);
-  return res.body.access_token;
+  if (res.status !== 200 || typeof res.body.access_token !== 'string' || typeof res.body.refresh_token !== 'string') {
+    throw new Error(`login of ${p.username} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  }
+  return { access: res.body.access_token, refresh: res.body.refresh_token };
+}
+
+/** New tokens for a session, without the password's hash: for a section that runs longer than an access token lives. */
+export async function refreshSession(client: JsonClient, refresh: string): Promise<{ access: string; refresh: string }> {
+  const res = await client.call('POST', '/api/token/refresh', { refresh });
+  if (res.status !== 200 || typeof res.body.access !== 'string' || typeof res.body.refresh !== 'string')
+    throw new Error(`a token refresh answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return { access: res.body.access, refresh: res.body.refresh };
 }
 
 export const percentile = (sorted: number[], p: number): number =>

@@ -50,6 +50,8 @@ export interface CpuPart {
 
 interface PartSample {
   usageNs: number;
+  /** Of usageNs, the time in the kernel (system calls, and interrupts charged to the part). */
+  systemNs: number;
   periods: number;
   throttled: number;
   throttledNs: number;
@@ -63,6 +65,9 @@ export interface CpuSample {
   /** /proc/stat: jiffies idle (idle + iowait) and in all, for the machine. */
   idle: number;
   total: number;
+  /** /proc/stat: jiffies in soft interrupts (loopback TCP's receive work among them) and stolen by the hypervisor. */
+  softirq: number;
+  steal: number;
 }
 
 export interface PartFigures {
@@ -70,6 +75,8 @@ export interface PartFigures {
   quota: number | null;
   /** Cores used (1.0 = one core for the whole interval). */
   cpu: number;
+  /** Of cpu, the cores spent in the kernel on the part's behalf (system time). */
+  system: number;
   /** Share of CFS periods in which the quota ran out. */
   throttledShare: number;
   /** Cores' worth of time its threads were runnable without running, quota throttling included. */
@@ -87,6 +94,9 @@ export interface CpuFigures {
   machineIdle: number;
   /** Cores used by everything outside the run (other people's processes, the kernel's own threads). */
   others: number;
+  /** Cores the machine spent in soft interrupts, and cores the hypervisor took (steal): time no part chose to use. */
+  softirq: number;
+  steal: number;
   /** /proc/loadavg's three averages at the end. */
   load: string;
 }
@@ -148,14 +158,14 @@ function threadWaits(pids: number[], into: Map<number, number>): void {
   }
 }
 
-/** CPU ns of processes from /proc, where no cpuacct group mirrors the part. */
-function procUsageNs(pids: number[]): number {
+/** CPU ns of processes from /proc (all of it, or the system time alone), where no cpuacct group mirrors the part. */
+function procUsageNs(pids: number[], systemOnly = false): number {
   let ticks = 0;
   for (const pid of pids) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(f[11]) + Number(f[12]);
+      ticks += (systemOnly ? 0 : Number(f[11])) + Number(f[12]);
     } catch {
       // Gone.
     }
@@ -163,10 +173,19 @@ function procUsageNs(pids: number[]): number {
   return (ticks / CLK_TCK) * 1e9;
 }
 
-function machineTimes(): { idle: number; total: number } {
+function machineTimes(): { idle: number; total: number; softirq: number; steal: number } {
   const line = readFileSync('/proc/stat', 'utf8').split('\n')[0]!;
+  // user nice system idle iowait irq softirq steal guest guest_nice; guest time is inside user.
   const v = line.trim().split(/\s+/).slice(1).map(Number);
-  return { idle: (v[3] ?? 0) + (v[4] ?? 0), total: v.reduce((s, x) => s + x, 0) };
+  return { idle: (v[3] ?? 0) + (v[4] ?? 0), total: v.slice(0, 8).reduce((s, x) => s + x, 0), softirq: v[6] ?? 0, steal: v[7] ?? 0 };
+}
+
+/** System time in ns from a cpuacct group's cpuacct.stat (USER_HZ ticks). */
+function acctSystemNs(dir: string): number {
+  const line = readFileSync(join(dir, 'cpuacct.stat'), 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('system '));
+  return (Number(line?.split(' ')[1] ?? 0) / CLK_TCK) * 1e9;
 }
 
 function moveAllTo(from: string, to: string): void {
@@ -367,6 +386,7 @@ export function openCpuGroups(label: string): CpuGroups | { unavailable: string 
         threadWaits(pids, waitNs);
         sampled.set(partName, {
           usageNs: p.acctDir ? readNumber(join(p.acctDir, 'cpuacct.usage')) : procUsageNs(pids),
+          systemNs: p.acctDir ? acctSystemNs(p.acctDir) : procUsageNs(pids, true),
           periods: Number(stat.nr_periods ?? 0),
           throttled: Number(stat.nr_throttled ?? 0),
           throttledNs: Number(stat.throttled_time ?? 0),
@@ -384,12 +404,13 @@ export function openCpuGroups(label: string): CpuGroups | { unavailable: string 
         let waitNs = 0;
         for (const [tid, w] of b.waitNs) waitNs += w - (a.waitNs.get(tid) ?? 0);
         const cpu = (b.usageNs - a.usageNs) / 1e9 / seconds;
+        const system = Math.min(cpu, Math.max(0, (b.systemNs - a.systemNs) / 1e9 / seconds));
         const periods = b.periods - a.periods;
         const throttledShare = periods > 0 ? (b.throttled - a.throttled) / periods : 0;
         const waiting = waitNs / 1e9 / seconds;
         const throttledTime = (b.throttledNs - a.throttledNs) / 1e9 / seconds;
         const quota = view().get(partName)?.part.quota() ?? null;
-        figures.push({ name: partName, quota, cpu, throttledShare, waiting, throttledTime, starved: false });
+        figures.push({ name: partName, quota, cpu, system, throttledShare, waiting, throttledTime, starved: false });
       }
       const total = to.total - from.total;
       const machineIdle = total > 0 ? (to.idle - from.idle) / total : 0;
@@ -408,7 +429,8 @@ export function openCpuGroups(label: string): CpuGroups | { unavailable: string 
         else if (machineIdle < 0.05 && others > 0.1) p.starved = p.cpu > 0.02 && p.waiting >= p.cpu;
       }
       figures.sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
-      return { seconds, parts: figures, machineIdle, others, load: loadAverage() };
+      const cores = (jiffies: number) => jiffies / CLK_TCK / seconds;
+      return { seconds, parts: figures, machineIdle, others, softirq: cores(to.softirq - from.softirq), steal: cores(to.steal - from.steal), load: loadAverage() };
     },
     close,
   };
