@@ -115,6 +115,29 @@ describe('refreshing the tokens of a session held by two tabs', () => {
     expect(b.session.$session.get()?.refresh_token).toBe('r2');
   });
 
+  it('a tab waits for a slow peer that holds the news rather than present the old token again', async () => {
+    const { exchange, state } = server('s8');
+    // The token r1 was exchanged by a tab on a loaded machine, which answers two seconds late.
+    await exchange('r1');
+    const peer = new BroadcastChannel('session-tokens');
+    peer.onmessage = (event: MessageEvent) => {
+      const m = event.data as { type: string; tab: string; from?: string };
+      if (m.type === 'hello') peer.postMessage({ type: 'here', sid: 's8', tab: 'slow-peer' });
+      if (m.type === 'ask' && m.from === 'r1') {
+        setTimeout(() => peer.postMessage({ type: 'answer', to: m.tab, from: 'r1', pair: { access: access('s8', 2), refresh: 'r2' }, sid: 's8', tab: 'slow-peer' }), 2_000);
+      }
+    };
+    try {
+      const b = await openTab({ access: access('s8', 1), refresh: 'r1' });
+      await settle();
+      expect(await b.refresh.refreshSessionTokens(exchange)).toBe('ok');
+      expect(state).toEqual({ calls: 1, reused: false });
+      expect(b.session.$session.get()?.refresh_token).toBe('r2');
+    } finally {
+      peer.close();
+    }
+  }, 10_000);
+
   it('tabs of other sessions do not wait for each other, and a lone tab exchanges at once', async () => {
     const one = server('s4');
     const other = server('s5');

@@ -46,7 +46,7 @@ test('a duplicated tab and its original both stay logged in through their token 
       if (original === before || duplicate === before) return 'not refreshed yet';
       return original === duplicate ? 'same new tokens' : 'different tokens';
     };
-    // A turn takes a dynamic import, the lock, a question to the other tab (up to 1.5 s) and the
+    // A turn takes a dynamic import, the lock, a question to the other tab (up to 5 s) and the
     // exchange; on a loaded CI host (two workers, each with a browser and a server) 7 s was once too short.
     await expect.poll(state, { message: `round ${round}`, timeout: 20_000 }).toBe('same new tokens');
     expect(refreshes, `round ${round}: every refresh was accepted`).toEqual(refreshes.map(() => 200));
