@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { holdScripts, islandsHydrated } from './support/hydration.ts';
+import { holdScripts, islandsHydrated, navigationsOf } from './support/hydration.ts';
 
 test.describe('site shell', () => {
   test('pages carry the security headers', async ({ page }) => {
@@ -57,10 +57,7 @@ test.describe('contact form', () => {
     // itself. As a GET that put the e-mail address and the message into the URL (history, access
     // logs) and emptied the form.
     const release = await holdScripts(page);
-    const addresses: string[] = [];
-    page.on('request', (r) => {
-      if (r.isNavigationRequest()) addresses.push(r.url());
-    });
+    const addresses = navigationsOf(page);
     await page.goto('/contact', { waitUntil: 'commit' });
     const form = page.locator('main form');
     await form.getByLabel(/e-mail/i).fill('early@example.com');

@@ -3,7 +3,7 @@
 // deposit prompt; an affiliate applies from /become-affiliate.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { isDesktop } from './account.helpers.ts';
-import { holdScripts, islandsHydrated } from './support/hydration.ts';
+import { holdScripts, islandsHydrated, navigationsOf } from './support/hydration.ts';
 
 let counter = 0;
 const username = (info: TestInfo) => `new-${info.project.name.slice(0, 1)}${info.workerIndex}-${Date.now().toString(36)}-${++counter}`;
@@ -138,10 +138,7 @@ test("an application sent before the page's script has run is kept in the form, 
   // /become-affiliate's form is on screen before its island runs (it hydrates when the page is
   // idle); the browser then submits it itself.
   const release = await holdScripts(page);
-  const addresses: string[] = [];
-  page.on('request', (r) => {
-    if (r.isNavigationRequest()) addresses.push(r.url());
-  });
+  const addresses = navigationsOf(page);
   await page.goto('/become-affiliate', { waitUntil: 'commit' });
   const form = page.locator('form.affiliate-form');
   const name = `Early Media ${info.project.name}`;

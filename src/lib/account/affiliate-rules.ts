@@ -27,6 +27,7 @@ export const AFFILIATE_FIELD_MAX_LENGTH: Record<AffiliateField, number> = {
   country: 2,
   message: AFFILIATE_MESSAGE_MAX_LENGTH,
 };
+
 export type AffiliateProblem = 'required' | 'invalid' | 'too_short' | 'too_long';
 
 /** Every field's first problem; an empty object means the application can be sent. */

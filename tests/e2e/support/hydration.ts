@@ -26,6 +26,15 @@ export async function islandsHydrated(page: Page): Promise<void> {
   );
 }
 
+/** Every address the page's main frame navigates to from now on (a form the browser sent itself among them). */
+export function navigationsOf(page: Page): string[] {
+  const addresses: string[] = [];
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) addresses.push(r.url());
+  });
+  return addresses;
+}
+
 /** Holds the page's scripts until the returned function is called: a slow line, the islands not yet run. */
 export async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {};
