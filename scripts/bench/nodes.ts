@@ -445,8 +445,8 @@ export function nodesTable(r: NodesBenchResult): string {
 /**
  * Each round's figure with n nodes over the same round's one-node figure, and the median of those
  * ratios against the target. Paired by round because the host's speed drifts over minutes: on
- * 2026-11-29 a node spent 0.54-0.69 ms of CPU a ticket at 18:04 and 1.1-1.4 ms at 20:07, almost
- * all of it user time (system 8-11%, steal 0.1%), and in one run two slow rounds among three set
+ * 2026-11-29 a node spent 0.54-0.69 ms of CPU a ticket at 18:04 and 1.0-1.7 ms at 20:07-20:45,
+ * almost all of it user time (system 7-11%, steal under 1%), and in one run two slow rounds among three set
  * the three-node median. The ratio of the medians is printed beside it.
  */
 function scaling(kind: 'tickets' | 'pages', list: Measurement[], quota: number): Check[] {
@@ -506,9 +506,11 @@ function roundCosts(r: NodesBenchResult): Check | null {
   const text = COUNTS.map((n) => {
     const mine = rounds.filter((m) => m.nodes === n);
     const each = mine.map((m) => {
-      const serving = m.cpu.parts.filter((p) => p.name.startsWith('node-')).slice(0, n);
-      const cpu = serving.reduce((sum, p) => sum + p.cpu, 0);
-      const system = serving.reduce((sum, p) => sum + p.system, 0);
+      const cpu = nodeCores(m.cpu, n);
+      const system = m.cpu.parts
+        .filter((p) => p.name.startsWith('node-'))
+        .slice(0, n)
+        .reduce((sum, p) => sum + p.system, 0);
       return `${rate(m.perSecond)}/s ${((cpu / m.perSecond) * 1e6).toFixed(0)} µs sys ${pct(cpu > 0 ? system / cpu : 0)} steal ${pct(m.cpu.steal, 1)}`;
     });
     return `${n} node(s): ${each.join('; ')}`;
@@ -550,13 +552,14 @@ export function nodesChecks(r: NodesBenchResult): Check[] {
   }
   const grouped = r.limit.steps.filter((s) => s.commitDelayUs !== null && s.commitDelayUs > 0);
   const plain = r.limit.steps.filter((s) => s.commitDelayUs === 0);
+  const refused = [...grouped, ...plain].some((s) => s.errors) ? [...grouped, ...plain].map((s) => s.errors || 'none').join(' | ') : '';
   if (grouped.length && plain.length) {
     const on = median(grouped.map((s) => s.ticketsPerSecond));
     const off = median(plain.map((s) => s.ticketsPerSecond));
     rows.push({
       target: `nodes: group commit at the top step (commit_delay ${grouped[0]!.commitDelayUs} µs against 0, ${grouped.length} interleaved rounds, medians)`,
-      measured: `${rate(on)} against ${rate(off)} tickets/s (${on >= off ? '+' : ''}${pct(on / off - 1)}); WAL flushes per ticket ${median(grouped.map((s) => Number(flushes(s)))).toFixed(2)} against ${median(plain.map((s) => Number(flushes(s)))).toFixed(2)}${[...grouped, ...plain].some((s) => s.errors) ? `; refused: ${[...grouped, ...plain].map((s) => s.errors || 'none').join(' | ')}` : ''}`,
-      verdict: [...grouped, ...plain].some((s) => s.errors) ? 'FAIL' : 'INFO',
+      measured: `${rate(on)} against ${rate(off)} tickets/s (${on >= off ? '+' : ''}${pct(on / off - 1)}); WAL flushes per ticket ${median(grouped.map((s) => Number(flushes(s)))).toFixed(2)} against ${median(plain.map((s) => Number(flushes(s)))).toFixed(2)}${refused ? `; refused: ${refused}` : ''}`,
+      verdict: refused ? 'FAIL' : 'INFO',
     });
   }
   return rows;
