@@ -46,8 +46,12 @@ interface LeaseStatements {
 }
 
 // The holder's connection is named by its server process id (health: a lease whose holder's process is gone has no leader).
-const TAKE = `update leader_lease set holder = $1, holder_pid = pg_backend_pid(), epoch = epoch + 1, expires_at = now() + $2 * interval '1 millisecond'
-  where id = 1 and (expires_at < now() or holder = $1 or $3) returning epoch`;
+// A take locks the row FOR UPDATE first: that waits for every fenced write in flight (each holds
+// the row FOR KEY SHARE, feed_fence), where the update alone, changing no key, would not.
+// Renewals are plain updates, so they never queue behind a write.
+export const TAKE_LEASE = `update leader_lease l set holder = $1, holder_pid = pg_backend_pid(), epoch = l.epoch + 1, expires_at = now() + $2 * interval '1 millisecond'
+  from (select id from leader_lease where id = 1 for update) locked
+  where l.id = locked.id and (l.expires_at < now() or l.holder = $1 or $3) returning l.epoch`;
 const RENEW = `update leader_lease set expires_at = now() + $2 * interval '1 millisecond' where id = 1 and holder = $1 and epoch = $3 returning epoch`;
 const GIVE_UP = `update leader_lease set expires_at = now() - interval '1 millisecond' where id = 1 and holder = $1 and epoch = $2`;
 
@@ -73,11 +77,13 @@ function leaseOver(run: LeaseStatements, holder: string, log: Logger, force: boo
     if (epoch === undefined) return;
     if (!force && performance.now() - renewedAt > LEASE_MS - SAFETY_MS) return lose('not renewed in time');
     try {
+      // Counted from when it was asked, as a take is: the database's new expiry is at least that late.
+      const asked = performance.now();
       const rows = await run.renew(holder, epoch);
       reachable = true;
       if (held !== epoch) return;
       if (rows.length === 0) return lose('taken by another node');
-      renewedAt = performance.now();
+      renewedAt = asked;
     } catch (err) {
       reachable = false;
       dropConnection();
@@ -205,7 +211,7 @@ export function postgresLeadership(url: string, holder: string, log: Logger): Le
     return (await c.query<{ epoch: unknown }>(text, params)).rows;
   };
   const statements: LeaseStatements = {
-    take: (h, force) => query(TAKE, [h, LEASE_MS, force]),
+    take: (h, force) => query(TAKE_LEASE, [h, LEASE_MS, force]),
     renew: (h, epoch) => query(RENEW, [h, LEASE_MS, epoch]),
     giveUp: async (h, epoch) => {
       await query(GIVE_UP, [h, epoch]);

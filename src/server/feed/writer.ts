@@ -85,7 +85,7 @@ export class FencedOut extends Error {
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Inside a transaction: refuses it unless `epoch` is the lease's current epoch, and holds the lease row until commit. */
+/** Inside a transaction: refuses it unless `epoch` is the lease's current epoch, and holds the lease row (FOR KEY SHARE: a take waits, a renewal does not) until commit. */
 export async function fence(tx: Pick<Db, 'execute'>, epoch: number): Promise<void> {
   await tx.execute(sql`select feed_fence(${epoch})`);
 }
