@@ -9,6 +9,7 @@ import { startHarness, startSecondNode, ADMIN_TOKEN, type Harness } from './supp
 import { upcoming } from './support/offer.ts';
 import type { Runtime } from '../../src/server/runtime.ts';
 import { rowsOf } from '../../src/server/db/client.ts';
+import { LEASE_MS, RENEW_MS, TAKE_LEASE } from '../../src/server/feed/leader.ts';
 
 let h: Harness;
 let follower: Runtime | undefined;
@@ -47,7 +48,9 @@ describe('a fenced feed leader', () => {
     const before = await oddValue(target.fi, 'main.1');
     // Another node took the lease (as after this node was paused longer than the lease).
     await h.rt.db.execute(sql`update leader_lease set holder = 'someone else', epoch = epoch + 1, expires_at = now() + interval '1 hour'`);
-    await h.request('/api/test/odds', { method: 'POST', json: { event_id: target.fi, odd_custom_id: 'main.1', value: before + 37 } });
+    const refused = await h.call('/api/test/odds', { method: 'POST', json: { event_id: target.fi, odd_custom_id: 'main.1', value: before + 37 } });
+    expect(refused.status).toBe(503);
+    expect(refused.body.error.code).toBe('no_leader');
     await h.rt.feed.idle().catch(() => undefined);
     expect(await oddValue(target.fi, 'main.1')).toBe(before);
     await vi.waitFor(() => expect(h.rt.feed.status().leader).toBe(false), { timeout: 5000 });
@@ -64,6 +67,44 @@ describe('a fenced feed leader', () => {
     await h.rt.db.execute(sql`insert into results (event_id, home_goals, away_goals) values (${target.fi}, 0, 3) on conflict do nothing`);
     const rows = await rowsOf<{ home_goals: number; away_goals: number }>(h.rt.db, sql`select home_goals, away_goals from results where event_id = ${target.fi}`);
     expect(rows).toEqual([{ home_goals: 1, away_goals: 0 }]);
+  });
+
+  it('finishes a match through test control while its only node takes its lease back after losing the connection', async () => {
+    if (!onPostgres()) return;
+    await vi.waitFor(() => expect(h.rt.feed.status().leader).toBe(true), { timeout: 30_000 });
+    const target = upcoming(h, 4)[3]!;
+    await admin(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name like 'sportsbook lease%'`);
+    await vi.waitFor(() => expect(h.rt.feed.status().leader).toBe(false), { timeout: 5000 });
+    const res = await h.call(`/api/test/events/${target.fi}/finish`, { method: 'POST', json: { home_goals: 2, away_goals: 1 } });
+    expect(res.status).toBe(200);
+    await h.rt.feed.idle();
+    expect(await rowsOf(h.rt.db, sql`select home_goals, away_goals from results where event_id = ${target.fi}`)).toEqual([{ home_goals: 2, away_goals: 1 }]);
+  });
+
+  it('keeps its lease while one of its writes waits longer than a renewal may take, and a takeover still waits for that write', async () => {
+    if (!onPostgres()) return;
+    const epoch = await vi.waitFor(() => {
+      const held = h.rt.feed.epoch();
+      if (held === undefined) throw new Error('the node does not lead yet');
+      return held;
+    });
+    // A feed write stuck behind a row lock (a ticket holding a match's row) holds its fence open.
+    const write = new pg.Client({ connectionString: h.rt.config.databaseUrl });
+    const rival = new pg.Client({ connectionString: h.rt.config.databaseUrl });
+    await Promise.all([write.connect(), rival.connect()]);
+    try {
+      await write.query('begin');
+      await write.query('select feed_fence($1)', [epoch]);
+      await rival.query(`set lock_timeout = '300ms'`);
+      await expect(rival.query(TAKE_LEASE, ['another node', LEASE_MS, true])).rejects.toThrow(/lock timeout/);
+      await new Promise((r) => setTimeout(r, LEASE_MS + RENEW_MS));
+      expect(h.rt.feed.epoch()).toBe(epoch);
+      expect(h.rt.feed.lease()).toMatchObject({ held: true, reachable: true });
+      await write.query('commit');
+    } finally {
+      await write.end();
+      await rival.end();
+    }
   });
 
   it('runs the feed on exactly one node after the leader loses its lease connection', async () => {

@@ -8,6 +8,8 @@ import type { OfferStore } from '../feed/store.ts';
 import { subApp } from './sub-app.ts';
 import { ApiError, ErrorBody, errorResponses } from './errors.ts';
 import { WireEventSchema } from '../feed/wire-schemas.ts';
+import { FencedOut, isFenceRefusal } from '../feed/writer.ts';
+import { LEASE_MS } from '../feed/leader.ts';
 import { MAX_ODD, MIN_ODD } from '../../lib/offer/pricing.ts';
 
 const MAX_ADVANCE_SECONDS = 60 * 24 * 3600;
@@ -15,7 +17,14 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({ descrip
 const body = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 const EventId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const EventBody = z.object({ event: WireEventSchema });
-const refusals = { ...errorResponses, 404: json(ErrorBody, 'Unknown event, bet group or odd'), 409: json(ErrorBody, 'The event is not in a state that allows it') };
+const refusals = {
+  ...errorResponses,
+  404: json(ErrorBody, 'Unknown event, bet group or odd'),
+  409: json(ErrorBody, 'The event is not in a state that allows it'),
+  503: json(ErrorBody, 'This node does not run the feed (another node leads, or none does yet)'),
+};
+/** How long a change waits for its node to lead again: one node alone takes its lease back within a second of losing it. */
+const LEAD_WAIT_MS = 2 * LEASE_MS;
 const PathId = z.object({
   id: z.coerce
     .number()
@@ -35,6 +44,26 @@ export interface TestControlApiDeps {
 export function testControlApi(rt: TestControlApiDeps): OpenAPIHono {
   const app = subApp();
   const { feed, offer, clock } = rt;
+
+  const notLeading = () =>
+    new ApiError(503, 'no_leader', 'This node does not run the feed: another node leads, or none does yet. Send test control to the node that runs it, or try again.');
+  /**
+   * Runs a change of the offer on this node, which must run the feed: it waits for the node to
+   * lead again (after a stall that cost it the lease), and a write the database fenced off
+   * (another node took over meanwhile) is refused as 503, not as a fault.
+   */
+  async function asLeader<T>(change: () => Promise<T>): Promise<T> {
+    for (let waited = 0; feed.epoch() === undefined; waited += 100) {
+      if (waited >= LEAD_WAIT_MS) throw notLeading();
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    try {
+      return await change();
+    } catch (err) {
+      if (err instanceof FencedOut || isFenceRefusal(err)) throw notLeading();
+      throw err;
+    }
+  }
 
   const eventOr404 = (id: number) => {
     const event = offer.event(id);
@@ -90,7 +119,7 @@ export function testControlApi(rt: TestControlApiDeps): OpenAPIHono {
       const b = c.req.valid('json');
       eventOr404(b.event_id);
       const value = b.value ?? Math.round((b.odds ?? 0) * 100);
-      if (!(await feed.setOdd(b.event_id, b.odd_custom_id, value))) throw new ApiError(404, 'odd_not_found', `Event ${b.event_id} has no odd ${b.odd_custom_id}.`);
+      if (!(await asLeader(() => feed.setOdd(b.event_id, b.odd_custom_id, value)))) throw new ApiError(404, 'odd_not_found', `Event ${b.event_id} has no odd ${b.odd_custom_id}.`);
       return c.json({ event: eventOr404(b.event_id) }, 200);
     },
   );
@@ -107,7 +136,7 @@ export function testControlApi(rt: TestControlApiDeps): OpenAPIHono {
     async (c) => {
       const b = c.req.valid('json');
       eventOr404(b.event_id);
-      if (!(await feed.setGroupSuspended(b.event_id, b.custom_id, b.suspended)))
+      if (!(await asLeader(() => feed.setGroupSuspended(b.event_id, b.custom_id, b.suspended))))
         throw new ApiError(404, 'bet_group_not_found', `Event ${b.event_id} has no bet group ${b.custom_id}.`);
       return c.json({ event: eventOr404(b.event_id) }, 200);
     },
@@ -126,7 +155,7 @@ export function testControlApi(rt: TestControlApiDeps): OpenAPIHono {
       const { id } = c.req.valid('param');
       const before = eventOr404(id);
       if (before.status === 'finished' || before.status === 'cancelled') throw new ApiError(409, 'event_not_scheduled', `Event ${id} is already ${before.status}.`);
-      await feed.startEvent(id);
+      await asLeader(() => feed.startEvent(id));
       return c.json({ event: eventOr404(id) }, 200);
     },
   );
@@ -145,7 +174,7 @@ export function testControlApi(rt: TestControlApiDeps): OpenAPIHono {
       const { home_goals, away_goals } = c.req.valid('json');
       const before = eventOr404(id);
       if (before.status === 'finished' || before.status === 'cancelled') throw new ApiError(409, 'event_already_finished', `Event ${id} is already ${before.status}.`);
-      await feed.finishEvent(id, { homeGoals: home_goals, awayGoals: away_goals });
+      await asLeader(() => feed.finishEvent(id, { homeGoals: home_goals, awayGoals: away_goals }));
       return c.json({ event: eventOr404(id) }, 200);
     },
   );
