@@ -27,6 +27,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Migrated template databases each worker's database is copied from (tests/api/support/templates.ts).
           globalSetup: ['tests/api/support/global-setup.ts'],
+          // A failed test prints the server's warnings and errors logged while it ran (tests/api/support/server-log.ts).
+          setupFiles: ['tests/api/support/failure-log.ts'],
           // The files of a worker share one module graph: the server's modules (Hono, zod, Drizzle,
           // the simulator) load once per worker, not once per file, and so does the worker's database
           // (tests/api/support/database-pool.ts), put back to a kept state before each file. Each file

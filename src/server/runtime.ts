@@ -58,6 +58,8 @@ export interface RuntimeOptions {
   bus?: Bus;
   /** The database's open events as the feed would read them back, read before (tests: see createOffer). */
   storedOffer?: OfferEvent[];
+  /** A logger instead of one at the configured level (tests keep the warnings to show with a failed test). */
+  log?: Logger;
 }
 
 const STARTING = Symbol.for('sportsbook.runtime.starting');
@@ -98,7 +100,7 @@ export async function createRuntime(env: NodeJS.ProcessEnv = process.env, option
  */
 export async function openRuntime(env: NodeJS.ProcessEnv = process.env, options: RuntimeOptions = {}): Promise<Runtime> {
   const config = loadConfig(env);
-  const log = createLogger(config.logLevel);
+  const log = options.log ?? createLogger(config.logLevel);
   const clock = createClock();
   const database =
     options.database ??

@@ -10,6 +10,7 @@ import { createRuntime, type Runtime } from '../../../src/server/runtime.ts';
 import { checkContract } from './contract.ts';
 import { borrowDatabase } from './database-pool.ts';
 import { ADMIN_TOKEN, TEST_CONFIG } from './test-config.ts';
+import { testLogger } from './server-log.ts';
 
 export { ADMIN_TOKEN };
 
@@ -35,7 +36,7 @@ export interface Harness {
  */
 export async function startSecondNode(h: Harness, env: Record<string, string> = {}, deps?: Parameters<typeof createRuntime>[1]): Promise<Runtime> {
   const { FEED_CONTROL: _testControl, ...config } = TEST_CONFIG;
-  return createRuntime({ ...config, DATABASE_URL: h.rt.config.databaseUrl!, ...env }, deps);
+  return createRuntime({ ...config, DATABASE_URL: h.rt.config.databaseUrl!, ...env }, { log: testLogger(), ...deps });
 }
 
 /**
@@ -56,7 +57,11 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
   const config = { ...TEST_CONFIG, ...(lease?.url ? { DATABASE_URL: lease.url } : {}), ...env };
   let rt: Runtime;
   try {
-    rt = await createRuntime(config, { ...(lease?.database ? { database: lease.database } : { databaseTemplate: inject('pgliteTemplate') }), storedOffer: lease?.storedOffer });
+    rt = await createRuntime(config, {
+      log: testLogger(),
+      ...(lease?.database ? { database: lease.database } : { databaseTemplate: inject('pgliteTemplate') }),
+      storedOffer: lease?.storedOffer,
+    });
   } catch (err) {
     await lease?.giveBack(true);
     throw err;
