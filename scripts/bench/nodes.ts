@@ -475,10 +475,10 @@ function scaling(kind: 'tickets' | 'pages', list: Measurement[], quota: number):
 }
 
 /**
- * What every ticket costs every node: its balance message reaches each node's bus listener (a
- * wake-up and a read per notification, about 40 µs here), so a node spends that much on each
- * ticket placed anywhere besides what it spends on its own. Read from the nodes out of the
- * proxy (they only listen) and the one-node rounds.
+ * What a ticket placed elsewhere costs a node that holds none of the player's sockets: its
+ * balance message travels on the player's shard channel, which such a node does not listen to
+ * (30-70 µs a ticket on every node when all heard every balance). Read from the nodes out of
+ * the proxy (they only listen) and the one-node rounds.
  */
 function busCost(r: NodesBenchResult): Check | null {
   const perTicket = r.tickets.flatMap((m) => {
@@ -489,7 +489,7 @@ function busCost(r: NodesBenchResult): Check | null {
   if (!perTicket.length || !ones.length) return null;
   const listen = median(perTicket);
   return {
-    target: 'nodes: what a ticket placed anywhere costs every other node (its balance message on the bus)',
+    target: 'nodes: what a ticket placed on another node costs a node without the player (its balance message on the bus)',
     measured: `${(listen * 1e6).toFixed(0)} µs of CPU a ticket on each listening node, against ${(median(ones) * 1e6).toFixed(0)} µs on the one node that places it`,
     verdict: 'INFO',
   };

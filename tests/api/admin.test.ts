@@ -166,6 +166,10 @@ describe('credits, debits, locks', () => {
   it('locks and unlocks, and tells the live hub to disconnect the player', async () => {
     const messages: Array<Record<string, unknown>> = [];
     const off = h.rt.bus.subscribe('player', (m) => messages.push(m));
+    // As the node holding the player's sockets does: a player's messages reach only such a node.
+    const { player } = (await (await h.request('/api/admin/players/dave', { admin: true })).json()) as { player: Player };
+    const interest = h.rt.bus.hearPlayer(player.id);
+    await interest.ready;
     const locked = await h.request('/api/admin/players/dave/lock', { method: 'POST', admin: true });
     expect(locked.status).toBe(200);
     const lockedPlayer = (await locked.json()) as Player;
@@ -173,6 +177,7 @@ describe('credits, debits, locks', () => {
     // On PostgreSQL the bus is LISTEN/NOTIFY: the message comes back some time after the answer.
     await expect.poll(() => messages, { timeout: 5_000 }).toContainEqual({ action: 'disconnect', player_id: lockedPlayer.id });
     off();
+    interest.release();
 
     const unlocked = await h.request('/api/admin/players/dave/unlock', { method: 'POST', admin: true });
     expect(((await unlocked.json()) as Player).locked).toBe(false);

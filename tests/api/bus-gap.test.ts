@@ -118,4 +118,36 @@ describe('the bus across nodes', () => {
     expect(resyncs).toHaveLength(1);
     expect(listener.health()).toMatchObject({ connected: true, missed, resyncs: 1 });
   }, 40_000);
+
+  it('a node resyncs when only a player’s messages were lost, though they travel on a channel of their own', async () => {
+    if (h.rt.database.kind === 'pglite') return;
+    const databaseUrl = h.rt.config.databaseUrl!;
+    proxy ??= await cuttableProxy(databaseUrl);
+    proxy.mend();
+    const sender = await createPostgresBus(proxy.url, createLogger('silent'));
+    const listener = await createPostgresBus(databaseUrl, createLogger('silent'));
+    opened.push(sender, listener);
+    const heard: string[] = [];
+    const resyncs: string[] = [];
+    listener.subscribe('balance', (m) => heard.push(String(m.balance)));
+    listener.onResync((reason) => resyncs.push(reason));
+    const interest = listener.hearPlayer(5);
+    await interest.ready;
+
+    sender.publish('balance', { player_id: 5, balance: '1.00' });
+    await until(5_000, () => heard.length === 1);
+    proxy.cut();
+    sender.publish('balance', { player_id: 5, balance: '2.00' });
+    await sleep(1_500);
+    proxy.mend();
+
+    await until(10_000, () => resyncs.length > 0);
+    expect(resyncs[0]).toMatch(/^missed \d+ message\(s\) from a node$/);
+    expect(heard).toEqual(['1.00']);
+    sender.publish('balance', { player_id: 5, balance: '3.00' });
+    await until(5_000, () => heard.length === 2);
+    expect(heard).toEqual(['1.00', '3.00']);
+    expect(resyncs).toHaveLength(1);
+    interest.release();
+  }, 40_000);
 });

@@ -87,6 +87,9 @@ describe('live acceptance delay', () => {
 describe('live settlement', () => {
   it('settles a live ticket on a played-out match, Nth Goal included, and pushes the balance', async () => {
     const p = await createPlayer(h, { balance: 10_000n });
+    // As a socket of the player on this node does: other nodes' balance messages reach only such a node.
+    const interest = h.rt.bus.hearPlayer(p.id);
+    await interest.ready;
     const user = await login(h, p);
     const e = await liveMatch();
     await setOdd(e, 'goal_1.none', 900);
@@ -106,5 +109,6 @@ describe('live settlement', () => {
     const ticket = ((await (await h.request('/api/get_tickets?status=closed', { token: again.access_token })).json()) as Json).tickets[0];
     expect(ticket.status).toBe(noGoal ? 'winning' : 'failed');
     if (noGoal) await expect.poll(() => balances.some((b) => Number(b.player_id) === p.id && b.balance === '180.00')).toBe(true);
+    interest.release();
   });
 });

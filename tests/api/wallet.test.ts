@@ -213,10 +213,13 @@ describe('wallet ledger', () => {
     const player = await newPlayer(0n);
     const pushed: Array<Record<string, unknown>> = [];
     const off = h.rt.bus.subscribe('balance', (m) => pushed.push(m));
+    const interest = h.rt.bus.hearPlayer(player.id);
+    await interest.ready;
     await postLedgerEntry(h.rt, { playerId: player.id, kind: 'operator_credit', amount: 123_456n, idempotencyKey: 'push' });
     await postLedgerEntry(h.rt, { playerId: player.id, kind: 'operator_credit', amount: 123_456n, idempotencyKey: 'push' });
     await heardEverything(h.rt.bus);
     off();
+    interest.release();
     expect(pushed.filter((m) => m.player_id === player.id)).toEqual([{ player_id: player.id, balance: '1234.56' }]);
   });
 

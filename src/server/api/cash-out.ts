@@ -71,7 +71,7 @@ export function cashOutApi(rt: CashOutApiDeps) {
     }),
     async (c) => {
       const player = c.var.player;
-      watchPlayer(rt, player.id);
+      await watchPlayer(rt, player.id);
       const offers = await openOffers(rt, player.id);
       return c.json({ offers }, 200);
     },

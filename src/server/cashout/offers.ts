@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/client.ts';
 import type { Logger } from '../log.ts';
+import type { PlayerInterest } from '../bus/index.ts';
 import type { Feed } from '../feed/index.ts';
 import { DomainError } from '../domain-error.ts';
 import { formatMajor } from '../../lib/money/index.ts';
@@ -32,6 +33,8 @@ export interface OfferView {
 
 interface Watch {
   until: number;
+  /** The player's balances reach this node from every node while the watch lasts (they mark its tickets stale). */
+  interest: PlayerInterest;
   tickets: StoredTicket[] | null;
   loading: boolean;
   sent: Map<number, string | null>;
@@ -65,12 +68,17 @@ export async function openOffers(rt: OffersDeps, playerId: number): Promise<Offe
   return offers;
 }
 
-/** Pushes the player's offer changes for the next WATCH_MS. */
-export function watchPlayer(rt: OffersDeps, playerId: number): void {
+/** Pushes the player's offer changes for the next WATCH_MS; resolves once this node hears the player's balances (read the tickets after). */
+export function watchPlayer(rt: OffersDeps, playerId: number): Promise<void> {
   const m = watches(rt);
   const w = m.get(playerId);
-  if (w) w.until = Date.now() + WATCH_MS;
-  else m.set(playerId, { until: Date.now() + WATCH_MS, tickets: null, loading: false, sent: new Map() });
+  if (w) {
+    w.until = Date.now() + WATCH_MS;
+    return w.interest.ready;
+  }
+  const interest = rt.bus.hearPlayer(playerId);
+  m.set(playerId, { until: Date.now() + WATCH_MS, interest, tickets: null, loading: false, sent: new Map() });
+  return interest.ready;
 }
 
 /** Sets or clears the value at which an open ticket of the player cashes out by itself. */
@@ -95,6 +103,7 @@ export async function pushOffers(rt: OffersDeps): Promise<number> {
   for (const [playerId, w] of m) {
     if (w.until < now) {
       m.delete(playerId);
+      w.interest.release();
       continue;
     }
     if (!w.tickets) {
@@ -183,5 +192,8 @@ export function startCashOut(rt: OffersDeps): () => void {
   return () => {
     offBalance();
     clearInterval(timer);
+    const m = watches(rt);
+    for (const w of m.values()) w.interest.release();
+    m.clear();
   };
 }

@@ -6,7 +6,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
-import type { Bus } from '../bus/index.ts';
+import type { Bus, PlayerInterest } from '../bus/index.ts';
 import type { Logger } from '../log.ts';
 import type { OfferReader } from '../feed/types.ts';
 import { createLiveBatcher } from './live-batch.ts';
@@ -77,6 +77,14 @@ export function createHub(rt: HubDeps, options: HubOptions = {}): Hub {
     closed: (socket) => watch.drop(socket),
   });
   const byPlayer = new Map<number, Set<WebSocket>>();
+  // The players with a socket here: only their own messages reach this node from the others.
+  const interests = new Map<number, PlayerInterest>();
+  const forgetPlayer = (playerId: number) => {
+    byPlayer.delete(playerId);
+    balancePushes.delete(playerId);
+    interests.get(playerId)?.release();
+    interests.delete(playerId);
+  };
   const sessionOf = new WeakMap<WebSocket, string>();
   const closeSession = (playerId: number, sessionId: string) => {
     for (const ws of byPlayer.get(playerId) ?? []) if (sessionOf.get(ws) === sessionId) ws.close(4001, 'session ended');
@@ -88,6 +96,8 @@ export function createHub(rt: HubDeps, options: HubOptions = {}): Hub {
   const balancePushes = new Map<number, number>();
   const send = room.send;
   const greet = async (ws: WebSocket, playerId: number) => {
+    // Read once this node hears the player's balances from every node, or a change between the read and that moment is lost.
+    await interests.get(playerId)?.ready;
     const pushesBefore = balancePushes.get(playerId) ?? 0;
     const message = await greeter(playerId);
     if (message && (balancePushes.get(playerId) ?? 0) === pushesBefore) send(ws, prepareFrame(message));
@@ -156,6 +166,7 @@ export function createHub(rt: HubDeps, options: HubOptions = {}): Hub {
               const set = byPlayer.get(who.playerId) ?? new Set();
               set.add(ws);
               byPlayer.set(who.playerId, set);
+              if (!interests.has(who.playerId)) interests.set(who.playerId, rt.bus.hearPlayer(who.playerId));
               if (who.sessionId) sessionOf.set(ws, who.sessionId);
             }
             ws.on('close', () => {
@@ -164,8 +175,7 @@ export function createHub(rt: HubDeps, options: HubOptions = {}): Hub {
               if (!mine) return;
               mine.delete(ws);
               if (mine.size > 0) return;
-              byPlayer.delete(who.playerId);
-              balancePushes.delete(who.playerId);
+              forgetPlayer(who.playerId);
             });
             // A change between the page's read and this open was pushed to no socket of this page.
             if (who) greet(ws, who.playerId).catch((err: unknown) => rt.log.warn('live socket greeting failed', { err }));
@@ -190,7 +200,7 @@ export function createHub(rt: HubDeps, options: HubOptions = {}): Hub {
     playerIds: () => [...byPlayer].filter(([, set]) => set.size > 0).map(([id]) => id),
     disconnectPlayer(playerId) {
       for (const ws of byPlayer.get(playerId) ?? []) ws.close(4001, 'session ended');
-      byPlayer.delete(playerId);
+      forgetPlayer(playerId);
     },
     connectionCount: () => room.size + relays.connectionCount(),
     largestSendQueue: () => Math.max(room.largestSendQueue(), relays.largestSendQueue()),
@@ -199,6 +209,7 @@ export function createHub(rt: HubDeps, options: HubOptions = {}): Hub {
     close() {
       batcher.close();
       for (const off of unsubscribe) off();
+      for (const id of [...interests.keys()]) forgetPlayer(id);
       room.close();
       relays.close();
       wss.close();
