@@ -107,6 +107,36 @@ describe('a fenced feed leader', () => {
     }
   });
 
+  it('keeps a lease it took back when a write queued under its previous lease is refused', async () => {
+    if (!onPostgres()) return;
+    await vi.waitFor(() => expect(h.rt.feed.status().leader).toBe(true), { timeout: 30_000 });
+    const before = h.rt.feed.epoch()!;
+    const target = upcoming(h, 5)[4]!;
+    const value = await oddValue(target.fi, 'main.1');
+    // A ticket holds the odd's row: the first write waits on it, fenced, and the second queues behind it.
+    const holder = new pg.Client({ connectionString: h.rt.config.databaseUrl });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query(`select 1 from odds where event_id = $1 and custom_id = 'main.1' for update`, [target.fi]);
+      const first = h.rt.feed.setOdd(target.fi, 'main.1', value + 5).catch(() => false);
+      const second = h.rt.feed.setOdd(target.fi, 'main.1', value + 6).catch(() => false);
+      // The node loses its lease connection; its take waits for the first write in flight.
+      await admin(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name like 'sportsbook lease%'`);
+      await vi.waitFor(() => expect(h.rt.feed.status().leader).toBe(false), { timeout: 5000 });
+      await new Promise((r) => setTimeout(r, 1500));
+      await holder.query('commit');
+      await Promise.all([first, second]);
+    } finally {
+      await holder.end();
+    }
+    // The second write carried the old epoch and was refused: that says nothing of the new lease,
+    // taken once (a node that gave it up for that took a third).
+    await new Promise((r) => setTimeout(r, 2500));
+    await vi.waitFor(() => expect(h.rt.feed.status().leader).toBe(true), { timeout: 10_000 });
+    expect(h.rt.feed.epoch()).toBe(before + 1);
+  });
+
   it('runs the feed on exactly one node after the leader loses its lease connection', async () => {
     if (!onPostgres()) return;
     const b = await second();

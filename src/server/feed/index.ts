@@ -87,12 +87,16 @@ export async function createOffer(rt: OfferDeps, storedOffer?: OfferEvent[]): Pr
   const nodeId = randomUUID();
   const store = createOfferStore(() => clock.now());
   const leadership = rt.database.kind === 'postgres' && rt.database.url ? postgresLeadership(rt.database.url, nodeId, log) : soleLeadership(db, nodeId, log);
-  // Writes carry the epoch held when they were queued; a refused one means another node leads.
+  // Writes carry the epoch held when they were queued; a refused one means another node leads,
+  // unless this node has taken the lease again since it was queued (a write of the older lease,
+  // refused, says nothing of the newer one).
   const writer = createOfferWriter(
     db,
     log,
     () => leadership.epoch(),
-    () => leadership.lose('a write was fenced off'),
+    (refused) => {
+      if (leadership.status().epoch === refused) leadership.lose('a write was fenced off');
+    },
   );
   leadership.onLost((reason) => stepDown(reason));
   store.setCatalog(catalogSports(), catalogLeagues());

@@ -98,9 +98,9 @@ export const isFenceRefusal = (err: unknown): boolean => {
 
 /**
  * `epoch()`: the lease epoch this node holds now, undefined when it leads no more.
- * `onFenced`: called when the database refused a write because the epoch moved on.
+ * `onFenced(epoch)`: called when the database refused a write queued under `epoch` because the epoch moved on.
  */
-export function createOfferWriter(db: Db, log: Logger, epoch: () => number | undefined = () => 0, onFenced: () => void = () => undefined): OfferWriter {
+export function createOfferWriter(db: Db, log: Logger, epoch: () => number | undefined = () => 0, onFenced: (epoch: number) => void = () => undefined): OfferWriter {
   let tail: Promise<void> = Promise.resolve();
   let queued = 0;
   const enqueue = (what: string, job: (tx: (work: (tx: Tx) => Promise<void>) => Promise<void>) => Promise<void>): Promise<void> => {
@@ -116,7 +116,7 @@ export function createOfferWriter(db: Db, log: Logger, epoch: () => number | und
     tail = run.catch((err: unknown) => {
       if (isFenceRefusal(err)) {
         log.warn('offer write refused: another node leads', { what, epoch: held });
-        onFenced();
+        onFenced(held);
       } else log.error('offer write failed', { what, err });
     });
     return run;
