@@ -58,11 +58,15 @@ describe('bad input on every route', () => {
   });
 
   it('refuses a 5 MB body on every write route and keeps serving', async () => {
-    const big = JSON.stringify({ content: 'x'.repeat(5 * 1024 * 1024) });
+    // One body for every request: the test's client shares the server's process.
+    const big = new Blob([JSON.stringify({ content: 'x'.repeat(5 * 1024 * 1024) })]);
     for (const op of operations.filter((o) => o.method !== 'GET')) {
       const res = await h.request(withParams(op.path, '1'), { method: op.method, body: big, headers: { 'content-type': 'application/json' }, admin: true });
       expect(res.status, `${op.method} ${op.path}`).toBe(413);
     }
-    expect((await h.request('/api/health')).status).toBe(200);
+    // Healthy again at once: on a busy machine (CI runs the browser suite beside it) this process can
+    // stall past the feed's lease, and the only node then says degraded until it takes the lease
+    // back, a second later (CI of e65b8ed). Staying degraded fails.
+    await expect.poll(async () => (await h.request('/api/health')).status, { timeout: 10_000 }).toBe(200);
   });
 });
