@@ -37,20 +37,6 @@ async function bus(): Promise<Bus> {
   return b;
 }
 
-/** Resolves once `listener` heard `mark` on the channel every node hears, published by `sender` after everything before it. */
-async function caughtUp(sender: Bus, listener: Bus): Promise<void> {
-  const mark = crypto.randomUUID();
-  const heard = new Promise<void>((resolve) => {
-    const off = listener.subscribe('live', (m) => {
-      if (m.mark !== mark) return;
-      off();
-      resolve();
-    });
-  });
-  sender.publish('live', { type: 'mark', mark });
-  await heard;
-}
-
 describe('a player’s messages between nodes', () => {
   it('reach a node only while it holds an interest in that player, from the moment the interest is ready', async () => {
     if (!onPostgres()) {
@@ -65,7 +51,7 @@ describe('a player’s messages between nodes', () => {
     const watched = 7;
     const other = 8;
     sender.publish('balance', { player_id: watched, balance: '1.00' });
-    await caughtUp(sender, listener);
+    await heardEverything(listener, sender);
     expect(heard).toEqual([]);
 
     const interest = listener.hearPlayer(watched);
@@ -74,13 +60,13 @@ describe('a player’s messages between nodes', () => {
     sender.publish('balance', { player_id: other, balance: '9.99' });
     // Another player of the same shard travels with it: the subscriber tells them apart by player_id.
     sender.publish('balance', { player_id: watched + PLAYER_SHARDS, balance: '3.00' });
-    await caughtUp(sender, listener);
+    await heardEverything(listener, sender);
     expect(heard.map((m) => m.balance)).toEqual(['2.00', '3.00']);
 
     interest.release();
     await sleep(600);
     sender.publish('balance', { player_id: watched, balance: '4.00' });
-    await caughtUp(sender, listener);
+    await heardEverything(listener, sender);
     expect(heard.map((m) => m.balance)).toEqual(['2.00', '3.00']);
     expect(listener.health()).toMatchObject({ missed: 0, resyncs: 0 });
   });
@@ -90,7 +76,9 @@ describe('a player’s messages between nodes', () => {
     const [sender, listener] = [await bus(), await bus()];
     const order: string[] = [];
     listener.subscribe('balance', (m) => order.push(`b${String(m.n)}`));
-    listener.subscribe('player', (m) => order.push(`p${String(m.n)}`));
+    listener.subscribe('player', (m) => {
+      if (m.action === 'probe') order.push(`p${String(m.n)}`);
+    });
     listener.subscribe('live', (m) => {
       if (m.type === 'n') order.push(`l${String(m.n)}`);
     });
@@ -111,7 +99,7 @@ describe('a player’s messages between nodes', () => {
       }
       if (n % 50 === 49) await sleep(1);
     }
-    await caughtUp(sender, listener);
+    await heardEverything(listener, sender);
     expect(order).toEqual(expected);
     expect(listener.health()).toMatchObject({ missed: 0, resyncs: 0 });
     interest.release();

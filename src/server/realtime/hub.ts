@@ -77,14 +77,6 @@ export function createHub(rt: HubDeps, options: HubOptions = {}): Hub {
     closed: (socket) => watch.drop(socket),
   });
   const byPlayer = new Map<number, Set<WebSocket>>();
-  // The players with a socket here: only their own messages reach this node from the others.
-  const interests = new Map<number, PlayerInterest>();
-  const forgetPlayer = (playerId: number) => {
-    byPlayer.delete(playerId);
-    balancePushes.delete(playerId);
-    interests.get(playerId)?.release();
-    interests.delete(playerId);
-  };
   const sessionOf = new WeakMap<WebSocket, string>();
   const closeSession = (playerId: number, sessionId: string) => {
     for (const ws of byPlayer.get(playerId) ?? []) if (sessionOf.get(ws) === sessionId) ws.close(4001, 'session ended');
@@ -94,6 +86,14 @@ export function createHub(rt: HubDeps, options: HubOptions = {}): Hub {
   // Balance pushes per player with a socket here: a greeting read before a push that went out
   // meanwhile would be older than it, so it is not sent (the push already said more).
   const balancePushes = new Map<number, number>();
+  // The players with a socket here: only their own messages reach this node from the others.
+  const interests = new Map<number, PlayerInterest>();
+  const forgetPlayer = (playerId: number) => {
+    byPlayer.delete(playerId);
+    balancePushes.delete(playerId);
+    interests.get(playerId)?.release();
+    interests.delete(playerId);
+  };
   const send = room.send;
   const greet = async (ws: WebSocket, playerId: number) => {
     // Read once this node hears the player's balances from every node, or a change between the read and that moment is lost.

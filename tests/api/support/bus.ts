@@ -5,8 +5,11 @@
 // now is heard, every message this node published before it has been heard too.
 import type { Bus } from '../../../src/server/bus/index.ts';
 
-/** Resolves once this node's bus delivered a mark published after everything before the call. */
-export function heardEverything(bus: Pick<Bus, 'publish' | 'subscribe'>, ms = 5_000): Promise<void> {
+/**
+ * Resolves once this node's bus delivered a mark published after everything before the call, by
+ * itself or by `sender` (another node's bus: then everything that node published before).
+ */
+export function heardEverything(bus: Pick<Bus, 'publish' | 'subscribe'>, sender: Pick<Bus, 'publish'> = bus, ms = 5_000): Promise<void> {
   const mark = `${Date.now()}-${Math.random()}`;
   return new Promise<void>((resolve, reject) => {
     // A 'player' message with an action no handler knows: every subscriber lets it pass.
@@ -20,6 +23,6 @@ export function heardEverything(bus: Pick<Bus, 'publish' | 'subscribe'>, ms = 5_
       stop();
       reject(new Error(`the bus did not deliver its own mark within ${ms} ms`));
     }, ms);
-    bus.publish('player', { action: 'test_mark', mark });
+    sender.publish('player', { action: 'test_mark', mark });
   });
 }
